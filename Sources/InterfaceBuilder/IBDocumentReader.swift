@@ -118,7 +118,7 @@ struct IBDocumentReader {
                 } else if child["key"] == "simulatedBottomBarMetrics" || child["key"] == "bottomBar" {
                     m.bottomBar = child.name
                 } else if child["key"] == "simulatedStatusBarMetrics" || child["key"] == "statusBar" {
-                    m.statusBar = child["statusBarStyle"] ?? (child.name == "simulatedStatusBarMetrics" ? "default" : child.name)
+                    m.statusBar = child.name == "nil" ? "none" : (child["statusBarStyle"] ?? "default")
                 }
             }
         }
