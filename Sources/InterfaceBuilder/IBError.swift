@@ -5,7 +5,7 @@ public struct IBSourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var file: String
     /// 1-based line number.
     public var line: Int
-    /// 1-based column number (as reported by XMLParser; may point at the end of the start tag).
+    /// 1-based column (in bytes) of the element's `<`; for malformed XML, where XMLParser stopped.
     public var column: Int
 
     public init(file: String, line: Int, column: Int) {

@@ -56,9 +56,11 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
             let message = parser.parserError.map { String(describing: $0) } ?? "XML parser failed"
             return .failure(XMLSyntaxFailure(line: parser.lineNumber, column: parser.columnNumber, message: message))
         }
-        guard let root = builder.root else {
+        guard var root = builder.root else {
             return .failure(XMLSyntaxFailure(line: parser.lineNumber, column: parser.columnNumber, message: "the file holds no XML element"))
         }
+        let positions = SourcePositions(data)
+        positions.moveToTagStart(&root)
         return .success(root)
     }
 
@@ -113,4 +115,37 @@ struct XMLSyntaxFailure: Error {
     var line: Int
     var column: Int
     var message: String
+}
+
+/// XMLParser reports where it is after reading a start tag (its end). This moves each element's
+/// line:column back to its `<`, using the file's bytes (columns count bytes, 1-based).
+struct SourcePositions {
+    let bytes: [UInt8]
+    /// Byte offset of the start of each line.
+    let lineStarts: [Int]
+
+    init(_ data: Data) {
+        bytes = [UInt8](data)
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+        lineStarts = starts
+    }
+
+    func moveToTagStart(_ node: inout XMLElementNode) {
+        if node.line >= 1, node.line <= lineStarts.count {
+            var offset = min(lineStarts[node.line - 1] + max(node.column - 1, 0), bytes.count - 1)
+            while offset >= 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+            if offset >= 0 {
+                // The last line start not after the offset.
+                var lo = 0, hi = lineStarts.count - 1
+                while lo < hi {
+                    let mid = (lo + hi + 1) / 2
+                    if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+                }
+                node.line = lo + 1
+                node.column = offset - lineStarts[lo] + 1
+            }
+        }
+        for i in node.children.indices { moveToTagStart(&node.children[i]) }
+    }
 }

@@ -80,7 +80,8 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(aspect.firstItem, "img-aa-001")
         XCTAssertEqual(aspect.secondItem, "img-aa-001")
         XCTAssertEqual(aspect.source.file, Fixture.path("Variations.storyboard"))
-        XCTAssertGreaterThan(aspect.source.line, 40)
+        XCTAssertEqual(aspect.source.line, 50)
+        XCTAssertEqual(aspect.source.column, 45)
     }
 
     func testViewsOfVariationsStoryboard() throws {
