@@ -152,6 +152,10 @@ extension IBDocumentReader {
             horizontalCompressionResistance: try priority(node, "horizontalCompressionResistancePriority"),
             verticalCompressionResistance: try priority(node, "verticalCompressionResistancePriority"))
         p.tag = try integer(node, "tag", default: 0)
+        p.placeholderIntrinsicWidth = node["placeholderIntrinsicWidth"] == "infinite"
+            ? nil : try number(node, "placeholderIntrinsicWidth")
+        p.placeholderIntrinsicHeight = node["placeholderIntrinsicHeight"] == "infinite"
+            ? nil : try number(node, "placeholderIntrinsicHeight")
 
         var frame: IBRect?
         if let r = node.child(named: "rect", key: "frame") { frame = try rect(r) }

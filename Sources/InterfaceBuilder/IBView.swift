@@ -77,6 +77,11 @@ public struct IBViewProperties: Hashable, Sendable {
     public var contentPriorities = IBContentPriorities()
     /// `tag=` (absent = 0).
     public var tag: Int = 0
+    /// Interface Builder's design-time intrinsic size of a custom view
+    /// (`placeholderIntrinsicWidth=` / `placeholderIntrinsicHeight=`); nil when absent or
+    /// `infinite` (no intrinsic metric). UIKit ignores it at run time; a canvas may use it.
+    public var placeholderIntrinsicWidth: Double?
+    public var placeholderIntrinsicHeight: Double?
 
     public init() {}
 }
@@ -424,6 +429,12 @@ public struct IBView: Hashable, Sendable {
 
     /// The XML tag name of the element.
     public var elementName: String { kind.elementName }
+
+    /// A stack view's arranged subviews (all its subviews, in order); empty for other views.
+    public var arrangedSubviews: [IBView] {
+        if case .stackView = kind { return subviews }
+        return []
+    }
 
     /// The safe-area layout guide of this view, if the document declares one.
     public var safeAreaLayoutGuide: IBLayoutGuide? {

@@ -134,6 +134,12 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(spinner.frame, IBRect(x: 290, y: 200, width: 20, height: 20))
         XCTAssertEqual(spinner.properties.contentPriorities.horizontalHugging, 750)
 
+        let pad = root.subviews[3]
+        XCTAssertNil(pad.properties.placeholderIntrinsicWidth)
+        XCTAssertEqual(pad.properties.placeholderIntrinsicHeight, 44)
+        XCTAssertEqual(pad.arrangedSubviews, [])
+        XCTAssertEqual(stackView.arrangedSubviews.map(\.id), ["btn-aa-001", "swt-aa-001", "img-aa-001"])
+
         guard case .containerView(let container) = root.subviews[4].kind else { return XCTFail("container") }
         XCTAssertEqual(container.embeddedViewControllerID, "vc2-aa-001")
     }
