@@ -71,6 +71,13 @@ public struct IBResources: Hashable, Sendable {
     public var namedColors: [IBColorResource] = []
     public init() {}
 
+    /// Image sizes by name (the first declaration wins when a name repeats).
+    public var imageSizes: [String: IBSize] {
+        var sizes: [String: IBSize] = [:]
+        for image in images where sizes[image.name] == nil { sizes[image.name] = image.size }
+        return sizes
+    }
+
     /// The size of an image resource, if the document declares it.
     public func imageSize(named name: String) -> IBSize? {
         images.first { $0.name == name }?.size

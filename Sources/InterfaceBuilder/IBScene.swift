@@ -78,6 +78,9 @@ public struct IBScene: Hashable, Sendable {
             ?? viewController?.customClass ?? xcodeLabel ?? rootView?.userLabel ?? id
     }
 
+    /// The view controller's id (nil for a xib's top-level view).
+    public var viewControllerID: String? { viewController?.id }
+
     /// `topLayoutGuide` id (Xcode 7-8 documents).
     public var topLayoutGuideID: String? { viewController?.topLayoutGuide?.id }
     /// `bottomLayoutGuide` id.
