@@ -136,8 +136,19 @@ struct IBDocumentReader {
             scene.viewController = controller
             scene.rootView = root
         }
-        try checkReferences(scene)
+        try checkReferences(scene, otherIDs: Self.allIDs(in: node))
         return scene
+    }
+
+    /// Every `id` attribute in the subtree (objects the model does not read count as existing).
+    static func allIDs(in node: XMLElementNode) -> Set<String> {
+        var ids = Set<String>()
+        func walk(_ n: XMLElementNode) {
+            if let id = n["id"] { ids.insert(id) }
+            for c in n.children { walk(c) }
+        }
+        walk(node)
+        return ids
     }
 
     mutating func viewController(_ node: XMLElementNode) throws(IBError) -> (IBViewController, IBView?) {
@@ -183,18 +194,20 @@ struct IBDocumentReader {
             var scene = IBScene(id: controller.id, viewController: controller, rootView: root,
                                 xcodeLabel: node.precedingComment, source: location(node))
             scene.viewSimulatedMetrics = controller.simulatedMetrics
-            try checkReferences(scene)
+            try checkReferences(scene, otherIDs: Self.allIDs(in: node))
             return scene
         }
         let root = try view(node)
         var scene = IBScene(id: root.id, rootView: root, xcodeLabel: node.precedingComment, source: location(node))
         scene.viewSimulatedMetrics = try simulatedMetrics(node)
-        try checkReferences(scene)
+        try checkReferences(scene, otherIDs: Self.allIDs(in: node))
         return scene
     }
 
-    /// Checks that constraint items and variation masks name objects of the scene.
-    func checkReferences(_ scene: IBScene) throws(IBError) {
+    /// Checks that constraint items and variation masks name objects of the scene. An id that
+    /// names an object the model does not read (`otherIDs`: a table header view, a bar) is a
+    /// warning, and `IBScene.installed` drops the constraint; an id found nowhere is an error.
+    mutating func checkReferences(_ scene: IBScene, otherIDs: Set<String>) throws(IBError) {
         var seen = Set<String>()
         func claim(_ id: String, _ source: IBSourceLocation, _ element: String) throws(IBError) {
             guard seen.insert(id).inserted else { throw .duplicateID(source, element: element, id: id) }
@@ -217,21 +230,26 @@ struct IBDocumentReader {
             constraintIDs.insert(c.id)
         }
         for c in constraints {
-            if !itemIDs.contains(c.firstItem) {
-                throw .danglingReference(c.source, element: "constraint", id: c.id, attribute: "firstItem",
-                                         reference: c.firstItem)
-            }
-            if let s = c.secondItem, !itemIDs.contains(s) {
-                throw .danglingReference(c.source, element: "constraint", id: c.id, attribute: "secondItem", reference: s)
+            for (attribute, reference) in [("firstItem", c.firstItem), ("secondItem", c.secondItem)] {
+                guard let reference, !itemIDs.contains(reference) else { continue }
+                guard otherIDs.contains(reference) else {
+                    throw .danglingReference(c.source, element: "constraint", id: c.id, attribute: attribute,
+                                             reference: reference)
+                }
+                warnings.append(IBWarning(location: c.source, message:
+                    "constraint \(c.id): \(attribute) \"\(reference)\" is an object this importer does not read; "
+                    + "the constraint is dropped when the scene is resolved"))
             }
         }
         for v in views {
             for variation in v.variations {
-                for r in variation.constraints.included + variation.constraints.excluded where !constraintIDs.contains(r) {
+                for r in variation.constraints.included + variation.constraints.excluded
+                    where !constraintIDs.contains(r) && !otherIDs.contains(r) {
                     throw .danglingReference(variation.source, element: "variation", id: v.id,
                                              attribute: "mask key=\"constraints\" reference", reference: r)
                 }
-                for r in variation.subviews.included + variation.subviews.excluded where !itemIDs.contains(r) {
+                for r in variation.subviews.included + variation.subviews.excluded
+                    where !itemIDs.contains(r) && !otherIDs.contains(r) {
                     throw .danglingReference(variation.source, element: "variation", id: v.id,
                                              attribute: "mask key=\"subviews\" reference", reference: r)
                 }

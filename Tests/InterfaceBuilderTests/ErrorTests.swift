@@ -130,6 +130,24 @@ final class ErrorTests: XCTestCase {
         }
     }
 
+    func testReferenceToAnObjectNotReadIsAWarning() throws {
+        let doc = try Fixture.parse(storyboard("""
+            <tableView id="t">
+                <view key="tableHeaderView" id="hdr"/>
+                <constraints>
+                    <constraint firstItem="hdr" firstAttribute="height" constant="40" id="c-h"/>
+                    <constraint firstAttribute="width" constant="100" id="c-w"/>
+                </constraints>
+            </tableView>
+            """))
+        let scene = try XCTUnwrap(doc.scenes.first)
+        XCTAssertEqual(scene.allConstraints.map(\.id), ["c-h", "c-w"])
+        XCTAssertEqual(doc.warnings.count, 1)
+        XCTAssertTrue(doc.warnings[0].message.contains("\"hdr\""), doc.warnings[0].message)
+        XCTAssertEqual(doc.warnings[0].location.line, 13)
+        XCTAssertEqual(scene.installed(for: .iPad).allConstraints.map(\.id), ["c-w"])
+    }
+
     func testDuplicateID() {
         expectError(storyboard("<view id=\"a\"/><label id=\"a\"/>")) { error in
             guard case .duplicateID(_, "label", "a") = error else { return XCTFail("\(error)") }
