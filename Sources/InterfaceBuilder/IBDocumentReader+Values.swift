@@ -6,6 +6,11 @@ extension IBDocumentReader {
         IBSourceLocation(file: path, line: node.line, column: node.column)
     }
 
+    /// `name key="..."` for messages about keyed property elements.
+    func keyed(_ node: XMLElementNode) -> String {
+        node["key"].map { "\(node.name) key=\"\($0)\"" } ?? node.name
+    }
+
     func required(_ node: XMLElementNode, _ attribute: String, id: String? = nil) throws(IBError) -> String {
         guard let value = node[attribute] else {
             throw .missingAttribute(location(node), element: node.name, id: id ?? node["id"], attribute: attribute)
@@ -110,7 +115,7 @@ extension IBDocumentReader {
                         blue: try number(node, "blue", default: 0), alpha: alpha,
                         colorSpace: IBColorSpace(xmlName: spaceName ?? "calibratedRGB"))
         }
-        throw .missingAttribute(location(node), element: node.name, id: node["key"],
+        throw .missingAttribute(location(node), element: keyed(node), id: nil,
                                 attribute: "white, red/green/blue, systemColor or name")
     }
 
@@ -143,7 +148,7 @@ extension IBDocumentReader {
         if let name = node["name"] {
             return .custom(name: name, family: node["family"], pointSize: try requiredNumber(node, "pointSize"))
         }
-        throw .missingAttribute(location(node), element: node.name, id: node["key"], attribute: "type, style or name")
+        throw .missingAttribute(location(node), element: keyed(node), id: nil, attribute: "type, style or name")
     }
 
     /// The `<fontDescription key="fontDescription">` child, if any.
