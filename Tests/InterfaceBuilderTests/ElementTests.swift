@@ -200,7 +200,7 @@ final class ElementTests: XCTestCase {
         XCTAssertFalse(textView.isEditable)
         XCTAssertEqual(textView.font, .textStyle(.body))
         XCTAssertEqual(textView.textColor, .system(name: "labelColor", legacyName: nil))
-        XCTAssertEqual(doc.resolvedColor(textView.textColor!), .white(0, alpha: 1, colorSpace: .genericGamma22Gray))
+        XCTAssertEqual(doc.resolvedColor(try XCTUnwrap(textView.textColor)), .white(0, alpha: 1, colorSpace: .genericGamma22Gray))
 
         let box = arranged[2]
         XCTAssertTrue(box.properties.isHidden)
