@@ -102,3 +102,21 @@ final class VariationTests: XCTestCase {
         XCTAssertFalse(odd.matches(.iPhonePortrait))
     }
 }
+
+final class OutlineTests: XCTestCase {
+    func testOutlineOfResolvedScene() throws {
+        let scene = try XCTUnwrap(Fixture.load("Variations.storyboard").scene(named: "Profile"))
+        let text = scene.installed(for: .iPad).outline()
+        let lines = text.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "scene scn-aa-001 \"Profile Title\" (viewController vc1-aa-001, ProfileViewController)")
+        XCTAssertTrue(lines.contains("  canvas 600x600"), text)
+        XCTAssertTrue(lines.contains("    view pad-aa-001 \"Pad Only\" (20, 230, 560, 100)"), text)
+        XCTAssertTrue(lines.contains("    [c01-aa-001] \"Title\".top == topLayoutGuide.bottom + 20"), text)
+        XCTAssertTrue(lines.contains("    [c04-aa-001] stackView#stk-aa-001.top == \"Title\".bottom + 40 @750"), text)
+        XCTAssertTrue(lines.contains("    [c08-aa-001] activityIndicatorView#spn-aa-001.firstBaseline >= stackView#stk-aa-001.lastBaseline - 4 @250"), text)
+        XCTAssertTrue(lines.contains("    [asp-aa-001] imageView#img-aa-001.width == imageView#img-aa-001.height × 1.3333333333333333"), text)
+        XCTAssertEqual(scene.installed(for: .iPad).outline(), text, "deterministic")
+        XCTAssertEqual(scene.constraint(withID: "c11-aa-001")?.description, "[c11-aa-001] pad-aa-001.height == 100")
+        XCTAssertTrue(scene.outline().contains("variations: default, heightClass=regular-widthClass=regular"))
+    }
+}
