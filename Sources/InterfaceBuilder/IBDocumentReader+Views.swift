@@ -210,7 +210,7 @@ extension IBDocumentReader {
         (l.text, l.isAttributed) = text(in: node, key: "text", attributedKey: "attributedText")
         l.font = try font(in: node)
         l.textColor = try color(in: node, key: "textColor")
-        l.textAlignment = enumeration(node, "textAlignment", default: IBTextAlignment.natural)
+        l.textAlignment = enumeration(node, "textAlignment", default: IBTextAlignment.left)
         l.numberOfLines = try integer(node, "numberOfLines", default: 1)
         l.lineBreakMode = enumeration(node, "lineBreakMode", default: IBLineBreakMode.byTruncatingTail)
         l.baselineAdjustment = enumeration(node, "baselineAdjustment", default: IBBaselineAdjustment.alignBaselines)
@@ -265,7 +265,7 @@ extension IBDocumentReader {
         t.placeholder = text(in: node, key: "placeholder", attributedKey: "attributedPlaceholder").0
         t.font = try font(in: node)
         t.textColor = try color(in: node, key: "textColor")
-        t.textAlignment = enumeration(node, "textAlignment", default: IBTextAlignment.natural)
+        t.textAlignment = enumeration(node, "textAlignment", default: IBTextAlignment.left)
         t.minimumFontSize = try number(node, "minimumFontSize", default: 0)
         t.adjustsFontSizeToFitWidth = try bool(node, "adjustsFontSizeToFit", default: false)
         t.contentHorizontalAlignment = enumeration(node, "contentHorizontalAlignment", default: IBContentHorizontalAlignment.left)
@@ -278,7 +278,7 @@ extension IBDocumentReader {
         t.text = text(in: node, key: "text", attributedKey: "attributedText").0
         t.font = try font(in: node)
         t.textColor = try color(in: node, key: "textColor")
-        t.textAlignment = enumeration(node, "textAlignment", default: IBTextAlignment.natural)
+        t.textAlignment = enumeration(node, "textAlignment", default: IBTextAlignment.left)
         t.isScrollEnabled = try bool(node, "scrollEnabled", default: true)
         t.isEditable = try bool(node, "editable", default: true)
         t.isSelectable = try bool(node, "selectable", default: true)

@@ -26,7 +26,8 @@ public struct IBLabel: Hashable, Sendable {
     public var isAttributed: Bool = false
     public var font: IBFont?
     public var textColor: IBColor?
-    public var textAlignment: IBTextAlignment = .natural
+    /// `textAlignment=`; absent = left (the archived default: Xcode writes `natural` explicitly).
+    public var textAlignment: IBTextAlignment = .left
     /// `numberOfLines=` (absent = 1; 0 = unlimited).
     public var numberOfLines: Int = 1
     public var lineBreakMode: IBLineBreakMode = .byTruncatingTail
@@ -115,7 +116,8 @@ public struct IBTextField: Hashable, Sendable {
     public var placeholder: String?
     public var font: IBFont?
     public var textColor: IBColor?
-    public var textAlignment: IBTextAlignment = .natural
+    /// `textAlignment=`; absent = left (the archived default: Xcode writes `natural` explicitly).
+    public var textAlignment: IBTextAlignment = .left
     /// `minimumFontSize=` (absent = 0).
     public var minimumFontSize: Double = 0
     public var adjustsFontSizeToFitWidth: Bool = false
@@ -130,7 +132,8 @@ public struct IBTextView: Hashable, Sendable {
     public var text: String?
     public var font: IBFont?
     public var textColor: IBColor?
-    public var textAlignment: IBTextAlignment = .natural
+    /// `textAlignment=`; absent = left (the archived default: Xcode writes `natural` explicitly).
+    public var textAlignment: IBTextAlignment = .left
     /// `scrollEnabled=` (absent = YES; NO makes the text view size itself to its text).
     public var isScrollEnabled: Bool = true
     public var isEditable: Bool = true

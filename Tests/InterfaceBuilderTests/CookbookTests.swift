@@ -95,6 +95,7 @@ final class CookbookTests: XCTestCase {
         guard case .label(let label) = views[0].kind else { return XCTFail("not a label") }
         XCTAssertEqual(label.text, "Name")
         XCTAssertEqual(label.font, .textStyle(.headline))
+        XCTAssertEqual(label.textAlignment, .left)
         XCTAssertEqual(label.textColor, .system(name: "darkTextColor", legacyName: nil))
         XCTAssertEqual(views[0].properties.contentPriorities.horizontalHugging, 251)
         XCTAssertNil(views[0].properties.contentPriorities.horizontalCompressionResistance)

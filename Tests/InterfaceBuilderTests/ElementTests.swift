@@ -222,6 +222,8 @@ final class ElementTests: XCTestCase {
 
         guard case .label(let caption) = arranged[3].kind else { return XCTFail("caption") }
         XCTAssertEqual(caption.font, .textStyle(.caption1))
+        XCTAssertEqual(caption.textAlignment, .left)
+        XCTAssertEqual(textView.textAlignment, .natural)
         XCTAssertTrue(caption.adjustsFontForContentSizeCategory)
         XCTAssertEqual(caption.textColor, .white(0.33, alpha: 1, colorSpace: .genericGamma22Gray))
         XCTAssertNil(caption.font?.pointSize)
