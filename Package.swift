@@ -11,5 +11,9 @@ let package = Package(
     dependencies: [
     ],
     targets: [
+        // Interface Builder import: .storyboard / .xib XML into a typed document model.
+        .target(name: "InterfaceBuilder"),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"],
+                    exclude: ["Fixtures"]),
     ]
 )

@@ -1,0 +1,220 @@
+/// Attribute and value readers shared by the document reader (YES/NO, numbers, enums, colours,
+/// fonts, insets). Malformed numbers and booleans are errors; unknown enumeration values are
+/// warnings and fall back to the default.
+extension IBDocumentReader {
+    func location(_ node: XMLElementNode) -> IBSourceLocation {
+        IBSourceLocation(file: path, line: node.line, column: node.column)
+    }
+
+    /// `name key="..."` for messages about keyed property elements.
+    func keyed(_ node: XMLElementNode) -> String {
+        node["key"].map { "\(node.name) key=\"\($0)\"" } ?? node.name
+    }
+
+    func required(_ node: XMLElementNode, _ attribute: String, id: String? = nil) throws(IBError) -> String {
+        guard let value = node[attribute] else {
+            throw .missingAttribute(location(node), element: node.name, id: id ?? node["id"], attribute: attribute)
+        }
+        return value
+    }
+
+    func bool(_ node: XMLElementNode, _ attribute: String, default defaultValue: Bool) throws(IBError) -> Bool {
+        guard let value = node[attribute] else { return defaultValue }
+        switch value {
+        case "YES", "yes", "true": return true
+        case "NO", "no", "false": return false
+        default:
+            throw .invalidValue(location(node), element: node.name, id: node["id"], attribute: attribute, value: value)
+        }
+    }
+
+    func number(_ node: XMLElementNode, _ attribute: String) throws(IBError) -> Double? {
+        guard let value = node[attribute] else { return nil }
+        guard let d = Double(value.trimmingCharacters(in: .whitespaces)), d.isFinite else {
+            throw .invalidValue(location(node), element: node.name, id: node["id"], attribute: attribute, value: value)
+        }
+        return d
+    }
+
+    func number(_ node: XMLElementNode, _ attribute: String, default defaultValue: Double) throws(IBError) -> Double {
+        try number(node, attribute) ?? defaultValue
+    }
+
+    func requiredNumber(_ node: XMLElementNode, _ attribute: String) throws(IBError) -> Double {
+        guard let d = try number(node, attribute) else {
+            throw .missingAttribute(location(node), element: node.name, id: node["id"], attribute: attribute)
+        }
+        return d
+    }
+
+    func integer(_ node: XMLElementNode, _ attribute: String, default defaultValue: Int) throws(IBError) -> Int {
+        guard let value = node[attribute] else { return defaultValue }
+        guard let i = Int(value.trimmingCharacters(in: .whitespaces)) else {
+            throw .invalidValue(location(node), element: node.name, id: node["id"], attribute: attribute, value: value)
+        }
+        return i
+    }
+
+    /// An enumeration value by raw value; unknown values warn and give the default.
+    mutating func enumeration<E: RawRepresentable>(_ node: XMLElementNode, _ attribute: String, default defaultValue: E,
+                                                   aliases: [String: E] = [:]) -> E where E.RawValue == String {
+        guard let value = node[attribute] else { return defaultValue }
+        if let alias = aliases[value] { return alias }
+        if let e = E(rawValue: value) { return e }
+        warn(node, "\(node.name) \(attribute)=\"\(value)\" is not known; using \"\(defaultValue.rawValue)\"")
+        return defaultValue
+    }
+
+    mutating func warn(_ node: XMLElementNode, _ message: String) {
+        warnings.append(IBWarning(location: location(node), message: message))
+    }
+
+    /// A priority attribute (1...1000).
+    func priority(_ node: XMLElementNode, _ attribute: String) throws(IBError) -> Double? {
+        guard let p = try number(node, attribute) else { return nil }
+        guard p >= 1, p <= 1000 else {
+            throw .invalidValue(location(node), element: node.name, id: node["id"], attribute: attribute,
+                                value: node[attribute] ?? "")
+        }
+        return p
+    }
+
+    /// `<rect key=...>`.
+    func rect(_ node: XMLElementNode) throws(IBError) -> IBRect {
+        IBRect(x: try number(node, "x", default: 0), y: try number(node, "y", default: 0),
+               width: try number(node, "width", default: 0), height: try number(node, "height", default: 0))
+    }
+
+    /// `<size key=...>`.
+    func size(_ node: XMLElementNode) throws(IBError) -> IBSize {
+        IBSize(width: try number(node, "width", default: 0), height: try number(node, "height", default: 0))
+    }
+
+    /// A `<color>` element; nil for `<nil key=...>`.
+    func color(_ node: XMLElementNode) throws(IBError) -> IBColor? {
+        if node.name == "nil" { return nil }
+        if let name = node["systemColor"] {
+            return .system(name: name, legacyName: node["cocoaTouchSystemColor"])
+        }
+        if let name = node["xcode11CocoaTouchSystemColor"] {
+            return .system(name: name, legacyName: node["cocoaTouchSystemColor"])
+        }
+        if let name = node["cocoaTouchSystemColor"] {
+            return .system(name: name, legacyName: nil)
+        }
+        if let name = node["name"] {
+            return .named(name)
+        }
+        let spaceName = node["colorSpace"] == "custom" ? node["customColorSpace"] : node["colorSpace"]
+        let alpha = try number(node, "alpha", default: 1)
+        if let white = try number(node, "white") {
+            return .white(white, alpha: alpha, colorSpace: IBColorSpace(xmlName: spaceName ?? "calibratedWhite"))
+        }
+        if node["red"] != nil || node["green"] != nil || node["blue"] != nil {
+            return .rgb(red: try number(node, "red", default: 0), green: try number(node, "green", default: 0),
+                        blue: try number(node, "blue", default: 0), alpha: alpha,
+                        colorSpace: IBColorSpace(xmlName: spaceName ?? "calibratedRGB"))
+        }
+        throw .missingAttribute(location(node), element: keyed(node), id: nil,
+                                attribute: "white, red/green/blue, systemColor or name")
+    }
+
+    /// The colour child with the key (`<color key=...>` or `<nil key=...>`).
+    func color(in node: XMLElementNode, key: String) throws(IBError) -> IBColor? {
+        guard let child = node.children.first(where: { ($0.name == "color" || $0.name == "nil") && $0["key"] == key })
+        else { return nil }
+        return try color(child)
+    }
+
+    /// A `<fontDescription>` element.
+    mutating func font(_ node: XMLElementNode) throws(IBError) -> IBFont {
+        if let style = node["style"] {
+            if let s = IBTextStyle(rawValue: style) { return .textStyle(s) }
+            warn(node, "fontDescription style=\"\(style)\" is not known; using the body style")
+            return .textStyle(.body)
+        }
+        if let type = node["type"] {
+            let size = try requiredNumber(node, "pointSize")
+            switch type {
+            case "system":
+                return .system(pointSize: size, weight: enumeration(node, "weight", default: IBFontWeight.regular))
+            case "boldSystem": return .boldSystem(pointSize: size)
+            case "italicSystem": return .italicSystem(pointSize: size)
+            default:
+                warn(node, "fontDescription type=\"\(type)\" is not known; using the system font")
+                return .system(pointSize: size, weight: .regular)
+            }
+        }
+        if let name = node["name"] {
+            return .custom(name: name, family: node["family"], pointSize: try requiredNumber(node, "pointSize"))
+        }
+        throw .missingAttribute(location(node), element: keyed(node), id: nil, attribute: "type, style or name")
+    }
+
+    /// The `<fontDescription key="fontDescription">` child, if any.
+    mutating func font(in node: XMLElementNode) throws(IBError) -> IBFont? {
+        guard let child = node.child(named: "fontDescription", key: "fontDescription") else { return nil }
+        return try font(child)
+    }
+
+    /// A text property: the attribute, else `<string key=...>`, else the fragments of
+    /// `<attributedString key=attributedKey>` (second value true).
+    func text(in node: XMLElementNode, key: String, attributedKey: String?) -> (String?, Bool) {
+        if let t = node[key] { return (t, false) }
+        if let s = node.child(named: "string", key: key) { return (s.text, false) }
+        if let attributedKey, let a = node.child(named: "attributedString", key: attributedKey) {
+            var result = ""
+            for fragment in a.children(named: "fragment") {
+                if let c = fragment["content"] {
+                    result += c
+                } else if let s = fragment.child(named: "string", key: "content") {
+                    result += s.text
+                }
+            }
+            return (result, true)
+        }
+        return (nil, false)
+    }
+
+    /// `<edgeInsets>` / `<inset>` (minX/minY/maxX/maxY) elements.
+    func edgeInsets(_ node: XMLElementNode) throws(IBError) -> IBEdgeInsets {
+        if node.name == "inset" {
+            return IBEdgeInsets(top: try number(node, "minY", default: 0), left: try number(node, "minX", default: 0),
+                                bottom: try number(node, "maxY", default: 0), right: try number(node, "maxX", default: 0))
+        }
+        return IBEdgeInsets(top: try number(node, "top", default: 0), left: try number(node, "left", default: 0),
+                            bottom: try number(node, "bottom", default: 0), right: try number(node, "right", default: 0))
+    }
+
+    /// Reads an `<autoresizingMask>` element.
+    func autoresizingMask(_ node: XMLElementNode) throws(IBError) -> IBAutoresizingMask {
+        var mask: IBAutoresizingMask = []
+        let names: [(String, IBAutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+            ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
+            ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        for (name, bit) in names {
+            if try bool(node, name, default: false) { mask.insert(bit) }
+        }
+        return mask
+    }
+
+    /// `key=1:2` or `2.5` multipliers.
+    func multiplier(_ node: XMLElementNode) throws(IBError) -> Double {
+        guard let value = node["multiplier"] else { return 1 }
+        let invalid = IBError.invalidValue(location(node), element: node.name, id: node["id"],
+                                           attribute: "multiplier", value: value)
+        let parts = value.split(separator: ":", omittingEmptySubsequences: false)
+        if parts.count == 2 {
+            guard let a = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+                  let b = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+                  a.isFinite, b.isFinite, b != 0 else { throw invalid }
+            return a / b
+        }
+        guard parts.count == 1, let m = Double(value.trimmingCharacters(in: .whitespaces)), m.isFinite else {
+            throw invalid
+        }
+        return m
+    }
+}

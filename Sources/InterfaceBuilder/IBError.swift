@@ -1,0 +1,85 @@
+/// A position in an Interface Builder file: the file path and the line and column XMLParser
+/// reported for an element's start tag (1-based).
+public struct IBSourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The path of the `.storyboard` or `.xib` file, as given to the loader.
+    public var file: String
+    /// 1-based line number.
+    public var line: Int
+    /// 1-based column (in bytes) of the element's `<`; for malformed XML, where XMLParser stopped.
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// Everything that stops an Interface Builder document from loading. Each case names the file
+/// and, where there is one, the line:column and the element / id involved.
+public enum IBError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file could not be read at all.
+    case unreadableFile(path: String, reason: String)
+    /// The XML itself is malformed (XMLParser's message).
+    case malformedXML(IBSourceLocation, message: String)
+    /// The root element is not an Interface Builder `<document>` of a known type.
+    case notAnInterfaceBuilderDocument(IBSourceLocation, found: String)
+    /// A required attribute is missing.
+    case missingAttribute(IBSourceLocation, element: String, id: String?, attribute: String)
+    /// An attribute value cannot be read (not a number, not YES/NO, a zero ratio...).
+    case invalidValue(IBSourceLocation, element: String, id: String?, attribute: String, value: String)
+    /// A reference (constraint item, variation mask, ...) names an id that does not exist
+    /// where it must.
+    case danglingReference(IBSourceLocation, element: String, id: String?, attribute: String, reference: String)
+    /// Two objects of one scope carry the same id.
+    case duplicateID(IBSourceLocation, element: String, id: String)
+
+    /// Where the problem is, when the error knows it.
+    public var location: IBSourceLocation? {
+        switch self {
+        case .unreadableFile: return nil
+        case .malformedXML(let l, _), .notAnInterfaceBuilderDocument(let l, _),
+             .missingAttribute(let l, _, _, _), .invalidValue(let l, _, _, _, _),
+             .danglingReference(let l, _, _, _, _), .duplicateID(let l, _, _):
+            return l
+        }
+    }
+
+    public var description: String {
+        func subject(_ element: String, _ id: String?) -> String {
+            id.map { "<\(element) id=\"\($0)\">" } ?? "<\(element)>"
+        }
+        switch self {
+        case .unreadableFile(let path, let reason):
+            return "\(path): cannot read the file: \(reason)"
+        case .malformedXML(let l, let message):
+            return "\(l): malformed XML: \(message)"
+        case .notAnInterfaceBuilderDocument(let l, let found):
+            return "\(l): not an Interface Builder storyboard or xib (root element <\(found)>)"
+        case .missingAttribute(let l, let element, let id, let attribute):
+            return "\(l): \(subject(element, id)) lacks the attribute \(attribute)"
+        case .invalidValue(let l, let element, let id, let attribute, let value):
+            return "\(l): \(subject(element, id)): \(attribute)=\"\(value)\" is not a valid value"
+        case .danglingReference(let l, let element, let id, let attribute, let reference):
+            return "\(l): \(subject(element, id)): \(attribute) refers to \"\(reference)\", which does not exist here"
+        case .duplicateID(let l, let element, let id):
+            return "\(l): <\(element)> repeats the id \"\(id)\""
+        }
+    }
+}
+
+/// Something the importer read but did not understand and replaced by a default (an unknown
+/// enumeration value, an unknown size-class trait). Loading goes on.
+public struct IBWarning: Hashable, Sendable, CustomStringConvertible {
+    public var location: IBSourceLocation
+    public var message: String
+
+    public init(location: IBSourceLocation, message: String) {
+        self.location = location
+        self.message = message
+    }
+
+    public var description: String { "\(location): warning: \(message)" }
+}

@@ -1,0 +1,260 @@
+/// `NSTextAlignment` (`textAlignment=`).
+public enum IBTextAlignment: String, Hashable, Sendable, CaseIterable {
+    case left, center, right, justified, natural
+}
+
+/// `NSLineBreakMode` (`lineBreakMode=`).
+public enum IBLineBreakMode: String, Hashable, Sendable, CaseIterable {
+    case byWordWrapping = "wordWrap"
+    case byCharWrapping = "characterWrap"
+    case byClipping = "clip"
+    case byTruncatingHead = "headTruncation"
+    case byTruncatingTail = "tailTruncation"
+    case byTruncatingMiddle = "middleTruncation"
+}
+
+/// `UIBaselineAdjustment` (`baselineAdjustment=`).
+public enum IBBaselineAdjustment: String, Hashable, Sendable, CaseIterable {
+    case alignBaselines, alignCenters, none
+}
+
+/// `<label>` (UILabel).
+public struct IBLabel: Hashable, Sendable {
+    /// `text=`, `<string key="text">`, or the fragments of `<attributedString key="attributedText">`.
+    public var text: String?
+    /// True when the text came from `attributedText` (its attributes are not read).
+    public var isAttributed: Bool = false
+    public var font: IBFont?
+    public var textColor: IBColor?
+    /// `textAlignment=`; absent = left (the archived default: Xcode writes `natural` explicitly).
+    public var textAlignment: IBTextAlignment = .left
+    /// `numberOfLines=` (absent = 1; 0 = unlimited).
+    public var numberOfLines: Int = 1
+    public var lineBreakMode: IBLineBreakMode = .byTruncatingTail
+    public var baselineAdjustment: IBBaselineAdjustment = .alignBaselines
+    public var adjustsFontSizeToFitWidth: Bool = false
+    /// `minimumScaleFactor=` (absent = 0).
+    public var minimumScaleFactor: Double = 0
+    /// `adjustsFontForContentSizeCategory="YES"`.
+    public var adjustsFontForContentSizeCategory: Bool = false
+    /// `preferredMaxLayoutWidth=` (absent = automatic).
+    public var preferredMaxLayoutWidth: Double?
+    public var isEnabled: Bool = true
+    public init() {}
+}
+
+/// `UIButton.ButtonType` (`buttonType=`; absent = custom; `roundedRect` = system since iOS 7).
+public enum IBButtonType: String, Hashable, Sendable, CaseIterable {
+    case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+}
+
+/// `UIControl.State` keys of `<state key=...>`.
+public enum IBControlState: String, Hashable, Sendable, CaseIterable {
+    case normal, highlighted, selected, disabled
+}
+
+/// One `<state key="normal" title= image= backgroundImage=>` of a button.
+public struct IBButtonState: Hashable, Sendable {
+    public var state: IBControlState
+    public var title: String?
+    public var titleColor: IBColor?
+    public var titleShadowColor: IBColor?
+    public var image: String?
+    public var backgroundImage: String?
+    public init(state: IBControlState) { self.state = state }
+}
+
+/// `UIControl.ContentHorizontalAlignment` (`contentHorizontalAlignment=`).
+public enum IBContentHorizontalAlignment: String, Hashable, Sendable, CaseIterable {
+    case center, left, right, fill, leading, trailing
+}
+
+/// `UIControl.ContentVerticalAlignment` (`contentVerticalAlignment=`).
+public enum IBContentVerticalAlignment: String, Hashable, Sendable, CaseIterable {
+    case center, top, bottom, fill
+}
+
+/// `<button>` (UIButton).
+public struct IBButton: Hashable, Sendable {
+    public var buttonType: IBButtonType = .custom
+    /// Per-state titles, colours and images, in the order of `IBControlState.allCases`.
+    public var states: [IBButtonState] = []
+    /// The title label's font (`fontDescription`).
+    public var font: IBFont?
+    public var contentHorizontalAlignment: IBContentHorizontalAlignment = .center
+    public var contentVerticalAlignment: IBContentVerticalAlignment = .center
+    public var lineBreakMode: IBLineBreakMode = .byTruncatingMiddle
+    /// `<inset key="contentEdgeInsets">` (absent = zero).
+    public var contentEdgeInsets: IBEdgeInsets?
+    /// `<buttonConfiguration key="configuration" style=...>` (iOS 15 configurations): its style.
+    public var configurationStyle: String?
+    /// The configuration's title when the configuration carries one.
+    public var configurationTitle: String?
+    public var isEnabled: Bool = true
+    public var isSelected: Bool = false
+    public var isHighlighted: Bool = false
+    public init() {}
+
+    /// The `<state>` entry for a state, if written.
+    public func state(_ state: IBControlState) -> IBButtonState? {
+        states.first { $0.state == state }
+    }
+
+    /// The normal title (or the configuration's title).
+    public var title: String? { state(.normal)?.title ?? configurationTitle }
+}
+
+/// `UITextField.BorderStyle` (`borderStyle=`, absent = none).
+public enum IBTextBorderStyle: String, Hashable, Sendable, CaseIterable {
+    case none, line, bezel, roundedRect
+}
+
+/// `<textField>` (UITextField).
+public struct IBTextField: Hashable, Sendable {
+    public var borderStyle: IBTextBorderStyle = .none
+    public var text: String?
+    public var placeholder: String?
+    public var font: IBFont?
+    public var textColor: IBColor?
+    /// `textAlignment=`; absent = left (the archived default: Xcode writes `natural` explicitly).
+    public var textAlignment: IBTextAlignment = .left
+    /// `minimumFontSize=` (absent = 0).
+    public var minimumFontSize: Double = 0
+    public var adjustsFontSizeToFitWidth: Bool = false
+    public var contentHorizontalAlignment: IBContentHorizontalAlignment = .left
+    public var contentVerticalAlignment: IBContentVerticalAlignment = .center
+    public init() {}
+}
+
+/// `<textView>` (UITextView).
+public struct IBTextView: Hashable, Sendable {
+    /// `text=` or `<string key="text">`.
+    public var text: String?
+    public var font: IBFont?
+    public var textColor: IBColor?
+    /// `textAlignment=`; absent = left (the archived default: Xcode writes `natural` explicitly).
+    public var textAlignment: IBTextAlignment = .left
+    /// `scrollEnabled=` (absent = YES; NO makes the text view size itself to its text).
+    public var isScrollEnabled: Bool = true
+    public var isEditable: Bool = true
+    public var isSelectable: Bool = true
+    public init() {}
+}
+
+/// `<imageView>` (UIImageView). Its content mode is `IBViewProperties.contentMode`.
+public struct IBImageView: Hashable, Sendable {
+    /// `image=` (an asset name; see `IBResources.images` for its size).
+    public var image: String?
+    /// `catalog="system"` for SF Symbols.
+    public var imageCatalog: String?
+    public var highlightedImage: String?
+    public init() {}
+}
+
+/// `<switch>` (UISwitch).
+public struct IBSwitch: Hashable, Sendable {
+    /// `on="YES"`.
+    public var isOn: Bool = false
+    public var onTintColor: IBColor?
+    public var thumbTintColor: IBColor?
+    public var isEnabled: Bool = true
+    public init() {}
+}
+
+/// `UIScrollView.ContentInsetAdjustmentBehavior`.
+public enum IBContentInsetAdjustmentBehavior: String, Hashable, Sendable, CaseIterable {
+    case automatic, scrollableAxes, never, always
+}
+
+/// `<scrollView>` (UIScrollView).
+public struct IBScrollView: Hashable, Sendable {
+    /// `<viewLayoutGuide key="contentLayoutGuide" id=>` (Xcode 11+ content layout guides).
+    public var contentLayoutGuideID: String?
+    /// `<viewLayoutGuide key="frameLayoutGuide" id=>`.
+    public var frameLayoutGuideID: String?
+    public var contentInsetAdjustmentBehavior: IBContentInsetAdjustmentBehavior = .automatic
+    public var showsHorizontalScrollIndicator: Bool = true
+    public var showsVerticalScrollIndicator: Bool = true
+    public var isScrollEnabled: Bool = true
+    public var bounces: Bool = true
+    public var alwaysBounceVertical: Bool = false
+    public var alwaysBounceHorizontal: Bool = false
+    public var isPagingEnabled: Bool = false
+    public init() {}
+}
+
+/// `<containerView>` (a plain view hosting an embedded view controller).
+public struct IBContainerView: Hashable, Sendable {
+    /// The destination of its `<segue kind="embed">`: the embedded view controller's id.
+    public var embeddedViewControllerID: String?
+    public init() {}
+}
+
+/// `UIStackView.Axis` (`axis=`, absent = horizontal).
+public enum IBStackAxis: String, Hashable, Sendable, CaseIterable {
+    case horizontal, vertical
+}
+
+/// `UIStackView.Alignment` (`alignment=`, absent = fill). The XML spelling `baseline` reads
+/// as `.lastBaseline`.
+public enum IBStackAlignment: String, Hashable, Sendable, CaseIterable {
+    case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
+}
+
+/// `UIStackView.Distribution` (`distribution=`, absent = fill).
+public enum IBStackDistribution: String, Hashable, Sendable, CaseIterable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+}
+
+/// `<stackView>` (UIStackView). Its arranged subviews are its `subviews`, in order
+/// (Interface Builder arranges every subview of a stack view).
+public struct IBStackView: Hashable, Sendable {
+    public var axis: IBStackAxis = .horizontal
+    public var alignment: IBStackAlignment = .fill
+    public var distribution: IBStackDistribution = .fill
+    /// `spacing=` (absent = 0).
+    public var spacing: Double = 0
+    /// `spacingType="standard"`: system spacing instead of a number.
+    public var usesSystemSpacing: Bool = false
+    /// `baselineRelativeArrangement="YES"`.
+    public var isBaselineRelativeArrangement: Bool = false
+    /// `layoutMarginsRelativeArrangement="YES"`.
+    public var isLayoutMarginsRelativeArrangement: Bool = false
+    public init() {}
+}
+
+/// What a view element is, with its element-specific properties. Case names follow UIKit.
+public enum IBViewKind: Hashable, Sendable {
+    /// `<view>` (UIView).
+    case view
+    case stackView(IBStackView)
+    case label(IBLabel)
+    case button(IBButton)
+    case textField(IBTextField)
+    case textView(IBTextView)
+    case imageView(IBImageView)
+    case `switch`(IBSwitch)
+    case scrollView(IBScrollView)
+    case containerView(IBContainerView)
+    /// Any other element (`activityIndicatorView`, `tableView`, `mapView`, ...), by tag name.
+    /// Its common view properties, frame, subviews and constraints are still read; a renderer
+    /// draws it as a labelled placeholder box.
+    case unknown(element: String)
+
+    /// The XML tag this kind is written with.
+    public var elementName: String {
+        switch self {
+        case .view: return "view"
+        case .stackView: return "stackView"
+        case .label: return "label"
+        case .button: return "button"
+        case .textField: return "textField"
+        case .textView: return "textView"
+        case .imageView: return "imageView"
+        case .switch: return "switch"
+        case .scrollView: return "scrollView"
+        case .containerView: return "containerView"
+        case .unknown(let element): return element
+        }
+    }
+}
