@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
     ],
     dependencies: [
     ],
@@ -20,5 +21,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CPNG"]),
         .executableTarget(name: "raster-tool", dependencies: ["Raster"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .target(name: "GoldenTesting", dependencies: ["Raster"]),
+        .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "Raster"]),
     ]
 )
