@@ -64,10 +64,12 @@ struct CoverageRasterizer {
         let pathBounds = bounds
         let area = pathBounds.intersection(limit)
         guard !area.isEmpty else { return }
-        // The accumulator spans the whole path width (plus one column) so edges left of the
-        // visible area still contribute exactly; only visible columns are reported.
-        let base = pathBounds.x0
-        let accWidth = pathBounds.width + 2
+        // The accumulator spans only the visible columns (plus two). Edge pieces left of it
+        // are moved onto its left border and pieces right of it onto its right border: for
+        // the visible columns the area to the right of an edge is unchanged by that (see
+        // `accumulateClamped`), so far-off shapes cost nothing extra.
+        let base = area.x0
+        let accWidth = area.width + 2
         var acc = [Double](repeating: 0, count: accWidth)
         var out = [UInt8](repeating: 0, count: area.width)
         let sorted = edges.sorted { $0.yTop < $1.yTop }
@@ -90,28 +92,52 @@ struct CoverageRasterizer {
                     if yb <= ya { continue }
                     let xa = e.xTop + (ya - e.yTop) * e.dxdy - Double(base)
                     let xb = e.xTop + (yb - e.yTop) * e.dxdy - Double(base)
-                    CoverageRasterizer.accumulate(a, lo: min(xa, xb), hi: max(xa, xb),
-                                                  height: (yb - ya) * e.direction)
+                    CoverageRasterizer.accumulateClamped(a, xa, xb, height: (yb - ya) * e.direction,
+                                                         right: Double(accWidth - 2))
                 }
             }
             var sum = 0.0
-            let skip = area.x0 - base
             acc.withUnsafeMutableBufferPointer { a in
-                for i in 0..<skip {
-                    sum += a[i]
-                    a[i] = 0
-                }
                 out.withUnsafeMutableBufferPointer { o in
                     for i in 0..<o.count {
-                        sum += a[skip + i]
-                        a[skip + i] = 0
+                        sum += a[i]
+                        a[i] = 0
                         let c = min(1, abs(sum))
                         o[i] = UInt8(c * 255 + 0.5)
                     }
                 }
-                for i in (skip + out.count)..<a.count { a[i] = 0 }
+                for i in out.count..<a.count { a[i] = 0 }
             }
             out.withUnsafeBufferPointer { row(y, area.x0, $0) }
+        }
+    }
+
+    /// Adds one edge piece running linearly from x = `xa` (top) to `xb` (bottom) within a row,
+    /// with x limited to 0...right: the parts left of 0 become vertical at 0 (they cover every
+    /// visible column fully either way) and the parts right of `right` vertical at `right`
+    /// (they cover no visible column either way). The piece is split where it crosses a limit
+    /// so each part stays linear.
+    @inline(__always)
+    private static func accumulateClamped(_ a: UnsafeMutableBufferPointer<Double>, _ xa: Double, _ xb: Double,
+                                          height: Double, right: Double) {
+        if xa >= 0, xb >= 0, xa <= right, xb <= right {
+            accumulate(a, lo: min(xa, xb), hi: max(xa, xb), height: height)
+            return
+        }
+        var cuts: [Double] = [0, 1]
+        if xa != xb {
+            for limit in [0.0, right] {
+                let t = (limit - xa) / (xb - xa)
+                if t > 0, t < 1 { cuts.append(t) }
+            }
+            cuts.sort()
+        }
+        for k in 0..<(cuts.count - 1) {
+            let t0 = cuts[k], t1 = cuts[k + 1]
+            if t1 <= t0 { continue }
+            let x0 = min(max(xa + (xb - xa) * t0, 0), right)
+            let x1 = min(max(xa + (xb - xa) * t1, 0), right)
+            accumulate(a, lo: min(x0, x1), hi: max(x0, x1), height: height * (t1 - t0))
         }
     }
 

@@ -3,6 +3,8 @@
 //                                        (straight RGBA bytes) and <name>.size ("w h")
 //   raster-tool decode <in.png> <out>    decodes with ours; writes premultiplied RGBA bytes to
 //                                        <out> and prints "w h"
+//   raster-tool demo <dir>               writes demo-1x.png and demo-3x.png (cards, capsules,
+//                                        borders, a clipped image, a translucent group)
 //   raster-tool bench-png <dir> [runs]   encodes a 750x1334 UI-like image (level 6, filter
 //                                        none) `runs` times, prints the median in ms, and writes
 //                                        <dir>/bench.rgb (raw RGB) for the Pillow comparison
@@ -90,6 +92,33 @@ func uiLikeImage() throws(RasterError) -> Bitmap {
     return c.bitmap
 }
 
+func demo(scale s: Double) throws(RasterError) -> Bitmap {
+    func r(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> PixelRect {
+        PixelRect(x: x * s, y: y * s, width: w * s, height: h * s)
+    }
+    var c = try Canvas(width: Int(200 * s), height: Int(120 * s), background: PixelColor(r: 242, g: 242, b: 247))
+    c.fill(RoundedRect(rect: r(10, 10, 120, 44), radius: 10 * s), color: .white)
+    c.strokeBorder(RoundedRect(rect: r(10, 10, 120, 44), radius: 10 * s), width: 1 * s,
+                   color: PixelColor(r: 198, g: 198, b: 200))
+    c.fill(RoundedRect.capsule(in: r(20, 20, 24, 24)), color: PixelColor(r: 0, g: 122, b: 255))
+    c.fill(RoundedRect.capsule(in: r(54, 26, 66, 12)), color: PixelColor(r: 52, g: 199, b: 89))
+    c.stroke(RoundedRect.capsule(in: r(140, 10, 50, 50)), width: 1.5 * s, color: PixelColor(r: 255, g: 59, b: 48))
+    c.fill(r(10, 62.5, 180, 1 / s), color: PixelColor(r: 60, g: 60, b: 67, a: 74))
+    var photo = try Bitmap(width: 64, height: 64)
+    for y in 0..<64 { for x in 0..<64 {
+        photo.setColor(x: x, y: y, PixelColor(r: UInt8(x * 4), g: UInt8(y * 4), b: (x / 8 + y / 8) % 2 == 0 ? 200 : 40))
+    } }
+    c.withSavedClip { c in
+        c.clip(to: RoundedRect(rect: r(10, 70, 60, 40), radius: 12 * s))
+        c.drawImage(photo, in: r(0, 60, 80, 80))
+    }
+    c.drawLayer(opacity: 0.5) { l in
+        l.fill(RoundedRect(rect: r(80, 70, 60, 40), radius: 6 * s), color: PixelColor(r: 255, g: 149, b: 0))
+        l.fill(RoundedRect.capsule(in: r(120, 75, 60, 30)), color: PixelColor(r: 175, g: 82, b: 222))
+    }
+    return c.bitmap
+}
+
 let args = CommandLine.arguments
 guard args.count >= 2 else { fail("usage: raster-tool encode-samples|decode|bench-png ...") }
 do {
@@ -106,6 +135,11 @@ do {
         let b = try PNG.read(contentsOf: args[2])
         writeFile(b.pixels, args[3])
         print("\(b.width) \(b.height)")
+    case "demo":
+        guard args.count == 3 else { fail("usage: raster-tool demo <dir>") }
+        for scale in [1.0, 3.0] {
+            try demo(scale: scale).writePNG(to: "\(args[2])/demo-\(Int(scale))x.png")
+        }
     case "bench-png":
         guard args.count >= 3 else { fail("usage: raster-tool bench-png <dir> [runs]") }
         let runs = args.count > 3 ? max(1, Int(args[3]) ?? 15) : 15

@@ -78,6 +78,30 @@ final class ShapeTests: XCTestCase {
         }
     }
 
+    func testShapesCutByTheCanvasOrClipKeepExactCoverage() throws {
+        // A disc centred on the left edge, and the same disc drawn under a clip that starts
+        // mid-shape: visible pixels are identical and match the analytic area.
+        var full = try Canvas(width: 20, height: 20)
+        full.fill(RoundedRect.capsule(in: PixelRect(x: -7.3, y: 2.6, width: 15, height: 15)), color: .black)
+        var clipped = try Canvas(width: 20, height: 20)
+        clipped.clip(to: PixelRect(x: 3, y: 0, width: 20, height: 20))
+        clipped.fill(RoundedRect.capsule(in: PixelRect(x: -7.3, y: 2.6, width: 15, height: 15)), color: .black)
+        for y in 0..<20 {
+            for x in 0..<20 {
+                let exact = discPixelArea(cx: 0.2, cy: 10.1, r: 7.5, px: x, py: y)
+                XCTAssertEqual(Double(full.bitmap.alpha(x, y)) / 255, exact, accuracy: 1.01 / 255, "(\(x),\(y))")
+                XCTAssertEqual(clipped.bitmap.alpha(x, y), x >= 3 ? full.bitmap.alpha(x, y) : 0)
+            }
+        }
+        // A huge rounded rect (a million pixels wide) costs only the visible area.
+        var huge = try Canvas(width: 8, height: 8)
+        huge.fill(RoundedRect(rect: PixelRect(x: -500_000, y: 2.5, width: 1_000_000, height: 1_000_000), radius: 40),
+                  color: .black)
+        XCTAssertEqual(huge.bitmap.alpha(4, 2), 128)
+        XCTAssertEqual(huge.bitmap.alpha(4, 3), 255)
+        XCTAssertEqual(huge.bitmap.alpha(4, 1), 0)
+    }
+
     func testRoundedCornerCoverageAt3x() throws {
         // Radius 12 px corner of a 40x30 rounded rect: each corner pixel matches the quarter disc.
         var c = try Canvas(width: 40, height: 30)
