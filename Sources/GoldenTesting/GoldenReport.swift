@@ -18,10 +18,12 @@ public struct GoldenReport: Sendable {
         public var actualPath: String?
         public var diffPath: String?
         public var sideBySidePath: String?
+        /// Integer magnification for showing small images (pixelated), 1 = natural size.
+        public var displayScale: Int
 
         public init(name: String, passed: Bool, message: String, tolerance: String,
                     expectedPath: String? = nil, actualPath: String? = nil, diffPath: String? = nil,
-                    sideBySidePath: String? = nil) {
+                    sideBySidePath: String? = nil, displayScale: Int = 1) {
             self.name = name
             self.passed = passed
             self.message = message
@@ -30,6 +32,7 @@ public struct GoldenReport: Sendable {
             self.actualPath = actualPath
             self.diffPath = diffPath
             self.sideBySidePath = sideBySidePath
+            self.displayScale = max(1, min(16, displayScale))
         }
     }
 
@@ -80,6 +83,9 @@ public struct GoldenReport: Sendable {
             c.actualPath = try save(actual, "actual")
             c.diffPath = try save(diff, "diff")
             c.sideBySidePath = try save(DiffImage.sideBySide(expected: expected, actual: actual, diff: diff), "side-by-side")
+            // Small images are magnified to about 240 px wide so single pixels are visible.
+            let w = max(1, expected.width, actual.width)
+            c.displayScale = max(1, min(16, 240 / w))
         }
         add(c)
         return result
@@ -116,7 +122,7 @@ public struct GoldenReport: Sendable {
         .images{display:flex;gap:12px;flex-wrap:wrap;margin-top:8px;align-items:flex-start}
         .images figure{margin:0}
         .images figcaption{font-size:12px;color:#8e8e93}
-        .images img,.overlay img{image-rendering:pixelated;max-width:420px;border:1px solid #c7c7cc;
+        .images img,.overlay img{image-rendering:pixelated;max-width:480px;border:1px solid #c7c7cc;
           background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0 0/16px 16px}
         .overlay{position:relative;display:inline-block;line-height:0}
         .overlay img.top{position:absolute;left:0;top:0}
@@ -129,19 +135,23 @@ public struct GoldenReport: Sendable {
 
         """
         for (index, c) in orderedCases.enumerated() {
+            let scale = c.displayScale > 1 ? " data-scale=\"\(c.displayScale)\"" : ""
             out += "<section class=\"case\(c.passed ? "" : " fail")\" id=\"case-\(index)\">\n"
             out += "<h2>\(c.passed ? "PASS" : "FAIL") \(esc(c.name))</h2>\n"
             out += "<p class=\"msg\">\(esc(c.message))</p>\n"
             out += "<p class=\"tol\">\(esc(c.tolerance))</p>\n"
+            if let sbs = c.sideBySidePath {
+                out += "<p class=\"msg\"><a href=\"\(esc(sbs))\">expected | actual | diff (one image)</a></p>\n"
+            }
             var figures = ""
             for (label, path) in [("expected", c.expectedPath), ("actual", c.actualPath), ("diff", c.diffPath)] {
                 if let path {
-                    figures += "<figure><img src=\"\(esc(path))\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>\n"
+                    figures += "<figure><img\(scale) src=\"\(esc(path))\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>\n"
                 }
             }
             if let e = c.expectedPath, let a = c.actualPath {
                 figures += """
-                <figure><div class="overlay"><img src="\(esc(e))" alt="expected"><img class="top" src="\(esc(a))" alt="actual" style="clip-path:inset(0 50% 0 0)"><input type="range" min="0" max="100" value="50" aria-label="expected / actual"></div><figcaption>overlay: actual (left of the slider) over expected</figcaption></figure>
+                <figure><div class="overlay"><img\(scale) src="\(esc(e))" alt="expected"><img\(scale) class="top" src="\(esc(a))" alt="actual" style="clip-path:inset(0 50% 0 0)"><input type="range" min="0" max="100" value="50" aria-label="expected / actual"></div><figcaption>overlay: actual (left of the slider) over expected</figcaption></figure>
 
                 """
             }
@@ -150,6 +160,10 @@ public struct GoldenReport: Sendable {
         }
         out += """
         <script>
+        document.querySelectorAll('img[data-scale]').forEach(function (img) {
+          var fit = function () { img.width = img.naturalWidth * Number(img.dataset.scale); };
+          if (img.complete) { fit(); } else { img.addEventListener('load', fit); }
+        });
         document.querySelectorAll('.overlay').forEach(function (o) {
           var top = o.querySelector('img.top'), range = o.querySelector('input');
           range.addEventListener('input', function () {

@@ -169,6 +169,7 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(html.contains("Run &lt;1&gt;"))
         XCTAssertTrue(html.contains("src=\"artifacts/a_fails.diff.png\""), html)
         XCTAssertTrue(html.contains("type=\"range\""))
+        XCTAssertTrue(html.contains("data-scale=\"16\""))  // 8 px images shown magnified
         XCTAssertFalse(html.contains("http://") || html.contains("https://"))
         XCTAssertLessThan(try XCTUnwrap(html.range(of: "a fails")).lowerBound, try XCTUnwrap(html.range(of: "b/passes")).lowerBound)
         XCTAssertTrue(html.contains("tolerance: exact"))
