@@ -314,7 +314,7 @@ public struct CoverageMask: Equatable, Sendable {
 
     /// Fails when the sizes and the byte count disagree.
     public init(width: Int, height: Int, coverage: [UInt8]) throws(RasterError) {
-        guard width >= 0, height >= 0, width <= Bitmap.maxDimension, height <= Bitmap.maxDimension else {
+        guard Bitmap.validSize(width, height) else {
             throw .invalidSize(width: width, height: height)
         }
         guard coverage.count == width * height else {
