@@ -225,6 +225,14 @@ public struct Canvas: Sendable {
 
     // MARK: - Blending
 
+    /// Blends `color` over row `y` from `x0` with the given coverage (inside the clip bounds),
+    /// multiplied by the clip mask.
+    mutating func paintCoverageRow(y: Int, x0: Int, coverage: UnsafeBufferPointer<UInt8>, color: PixelColor) {
+        let src = color.premultiplied
+        guard src.a > 0 else { return }
+        blendSolid(y: y, x0: x0, coverage: coverage, source: src)
+    }
+
     /// Blends a solid premultiplied colour over row `y` from `x0`, with per-pixel coverage
     /// (already limited to the clip bounds) multiplied by the clip mask.
     private mutating func blendSolid(y: Int, x0: Int, coverage: UnsafeBufferPointer<UInt8>,

@@ -205,3 +205,32 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual(total, outer - inner, accuracy: 0.3)
     }
 }
+
+final class ShadowTests: XCTestCase {
+    func testShadowKeepsAreaIsSymmetricAndMoves() throws {
+        var c = try Canvas(width: 40, height: 40)
+        let rr = RoundedRect(rect: PixelRect(x: 12, y: 12, width: 16, height: 16), radius: 4)
+        c.drawShadow(of: rr, color: .black, sigma: 2.5)
+        let total = Double((0..<1600).reduce(0) { $0 + c.bitmap.alpha($1 % 40, $1 / 40) }) / 255
+        XCTAssertEqual(total, 256 - (4 - Double.pi) * 16, accuracy: 1.5)  // blur preserves area
+        for y in 0..<40 { for x in 0..<40 { XCTAssertEqual(c.bitmap.alpha(x, y), c.bitmap.alpha(39 - x, y)) } }
+        XCTAssertGreaterThanOrEqual(c.bitmap.alpha(20, 20), 253)  // deep inside (3.2 sigma from the edges)
+        XCTAssertLessThan(c.bitmap.alpha(12, 20), 200)  // soft edge
+        XCTAssertGreaterThan(c.bitmap.alpha(10, 20), 0)  // spills outside
+        var moved = try Canvas(width: 40, height: 40)
+        moved.drawShadow(of: rr, color: .black, offsetX: 3, offsetY: -2, sigma: 2.5)
+        XCTAssertEqual(moved.bitmap.alpha(23, 18), c.bitmap.alpha(20, 20))
+        XCTAssertEqual(moved.bitmap.alpha(15, 18), c.bitmap.alpha(12, 20))
+        // sigma 0 is a hard fill; the clip limits the shadow.
+        var hard = try Canvas(width: 40, height: 40)
+        hard.drawShadow(of: rr, color: .black, sigma: 0)
+        var fill = try Canvas(width: 40, height: 40)
+        fill.fill(rr, color: .black)
+        XCTAssertEqual(hard.bitmap, fill.bitmap)
+        var clipped = try Canvas(width: 40, height: 40)
+        clipped.clip(to: PixelRect(x: 0, y: 0, width: 20, height: 40))
+        clipped.drawShadow(of: rr, color: .black, sigma: 2.5)
+        XCTAssertEqual(clipped.bitmap.alpha(12, 20), c.bitmap.alpha(12, 20))
+        XCTAssertEqual(clipped.bitmap.alpha(25, 20), 0)
+    }
+}
