@@ -195,6 +195,8 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual(d.bitmap.alpha(1, 5), 128)
         XCTAssertEqual(d.bitmap.alpha(2, 5), 128)
         XCTAssertEqual(d.bitmap.alpha(3, 5), 0)
+        XCTAssertEqual(d.bitmap.alpha(1, 1), 64)  // square corner stays square: 0.5 × 0.5 px
+        XCTAssertEqual(d.bitmap.alpha(2, 2), 191)  // 1 - 0.5 × 0.5 (the inner corner cut out)
         // Rounded border: ring area = outer - inner rounded-rect areas.
         var e = try Canvas(width: 30, height: 30)
         let round = RoundedRect(rect: PixelRect(x: 0, y: 0, width: 30, height: 30), radius: 10)
