@@ -155,7 +155,9 @@ public struct Canvas: Sendable {
     /// Draws `image` scaled into `rect` (pixels, fractional allowed, may exceed the clip),
     /// with bilinear filtering when enlarging and area averaging when shrinking, then
     /// composited with `opacity` under the clip. Edges of `rect` are anti-aliased.
-    public mutating func drawImage(_ image: Bitmap, in rect: PixelRect, opacity: Double = 1) {
+    /// With a `tint`, only the image's alpha is used, as a mask filled with the tint colour
+    /// (template images).
+    public mutating func drawImage(_ image: Bitmap, in rect: PixelRect, opacity: Double = 1, tint: PixelColor? = nil) {
         let r = rect.standardized
         let o = UInt32(unitToByte(opacity))
         guard image.width > 0, image.height > 0, !r.isEmpty, o > 0 else { return }
@@ -166,6 +168,16 @@ public struct Canvas: Sendable {
         var sampled = [UInt8](repeating: 0, count: area.width * 4)
         cov.rows(within: area) { y, x0, c in
             sampler.sampleRow(y: y, x0: x0, count: c.count, into: &sampled)
+            if let tint {
+                let t = tint.premultiplied
+                for i in 0..<c.count {
+                    let a = UInt32(sampled[i * 4 + 3])
+                    sampled[i * 4] = UInt8(div255(UInt32(t.r) * a))
+                    sampled[i * 4 + 1] = UInt8(div255(UInt32(t.g) * a))
+                    sampled[i * 4 + 2] = UInt8(div255(UInt32(t.b) * a))
+                    sampled[i * 4 + 3] = UInt8(div255(UInt32(t.a) * a))
+                }
+            }
             blendPixels(y: y, x0: x0, coverage: c, sourceRow: sampled, opacity: o)
         }
     }
