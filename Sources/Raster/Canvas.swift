@@ -72,9 +72,9 @@ public struct Canvas: Sendable {
         clip(to: path)
     }
 
-    /// Intersects the clip with an arbitrary path (non-zero winding).
-    public mutating func clip(to path: Path) {
-        let r = CoverageRasterizer(path: path)
+    /// Intersects the clip with an arbitrary path.
+    public mutating func clip(to path: Path, rule: FillRule = .nonZero) {
+        let r = CoverageRasterizer(path: path, rule: rule)
         clip.intersect(shapeBounds: r.bounds) { area, emit in r.rasterize(within: area, emit) }
     }
 
@@ -124,11 +124,11 @@ public struct Canvas: Sendable {
         fill(path, color: color)
     }
 
-    /// Fills a path with the non-zero winding rule and exact area coverage.
-    public mutating func fill(_ path: Path, color: PixelColor) {
+    /// Fills a path with exact area coverage (non-zero winding unless told otherwise).
+    public mutating func fill(_ path: Path, color: PixelColor, rule: FillRule = .nonZero) {
         let src = color.premultiplied
         guard src.a > 0 else { return }
-        let r = CoverageRasterizer(path: path)
+        let r = CoverageRasterizer(path: path, rule: rule)
         r.rasterize(within: clip.bounds) { y, x0, c in blendSolid(y: y, x0: x0, coverage: c, source: src) }
     }
 

@@ -163,6 +163,16 @@ final class ShapeTests: XCTestCase {
         e.fill(star, color: .black)
         XCTAssertEqual(e.bitmap.alpha(10, 10), 255)
         XCTAssertEqual(e.bitmap.alpha(0, 19), 0)
+        // Even-odd leaves the pentagram's centre and the overlap of same-direction squares empty.
+        var f = try Canvas(width: 20, height: 20)
+        f.fill(star, color: .black, rule: .evenOdd)
+        XCTAssertEqual(f.bitmap.alpha(10, 10), 0)
+        XCTAssertEqual(f.bitmap.alpha(10, 3), e.bitmap.alpha(10, 3))  // the spikes are the same
+        XCTAssertGreaterThan(f.bitmap.alpha(10, 3), 100)
+        var g = try Canvas(width: 10, height: 10)
+        g.fill(p, color: .black, rule: .evenOdd)
+        XCTAssertEqual(g.bitmap.alpha(4, 4), 0)
+        XCTAssertEqual(g.bitmap.alpha(1, 1), 255)
     }
 
     func testTriangleAreaIsExact() throws {
