@@ -7,6 +7,8 @@ let package = Package(
     name: "snapshot",
     platforms: [.macOS(.v13)],
     products: [
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
     ],
     dependencies: [
     ],
@@ -15,5 +17,23 @@ let package = Package(
         .target(name: "InterfaceBuilder"),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"],
                     exclude: ["Fixtures"]),
+        // libpng behind a small C wrapper that owns setjmp/longjmp (see docs/raster.md).
+        .target(
+            name: "CPNG",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
+        .target(
+            name: "Raster", dependencies: ["CPNG"],
+            // Pixel loops are 20-50x slower unoptimised; tests and debug tools render whole
+            // screens, so Raster is optimised in debug builds too.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+        ),
+        .executableTarget(name: "raster-tool", dependencies: ["Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .target(
+            name: "GoldenTesting", dependencies: ["Raster"],
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+        ),
+        .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "Raster"]),
     ]
 )
