@@ -33,6 +33,39 @@ do {
     exit(2)
 }
 let names = typesetter.faceNames
+
+// Debug aid: `text-measure --pgm OUT.pgm WIDTH TEXT` lays TEXT out at 17 pt, @2x, wrapped at
+// WIDTH points, and writes the glyph masks (max-combined, no blending) as a grey PGM image.
+let arguments = CommandLine.arguments
+if arguments.count == 5, arguments[1] == "--pgm", let width = Double(arguments[3]) {
+    let scale = 2.0
+    let layout = typesetter.layout(arguments[4], font: .system(size: 17), maxWidth: width,
+                                   numberOfLines: 0, lineBreakMode: .byWordWrapping,
+                                   alignment: .natural, direction: .natural, scale: scale)
+    let w = Int((width * scale).rounded(.up)) + 4
+    let h = Int((layout.height * scale).rounded(.up)) + 4
+    var pixels = [UInt8](repeating: 0, count: w * h)
+    for line in layout.lines {
+        for g in line.glyphs {
+            let (px, sub) = GlyphMask.placement(x: g.x, scale: scale)
+            let mask = typesetter.glyphMask(g, scale: scale, subpixel: sub)
+            let baseline = Int((g.y * scale).rounded())
+            for y in 0..<mask.height {
+                for x in 0..<mask.width {
+                    let X = px + mask.left + x + 2
+                    let Y = baseline - mask.top + y + 2
+                    guard X >= 0, X < w, Y >= 0, Y < h else { continue }
+                    pixels[Y * w + X] = max(pixels[Y * w + X], mask.coverage[y * mask.width + x])
+                }
+            }
+        }
+    }
+    var data = Data("P5\n\(w) \(h)\n255\n".utf8)
+    data.append(contentsOf: pixels.map { 255 - $0 })
+    FileManager.default.createFile(atPath: arguments[2], contents: data)
+    print("text-measure: wrote \(arguments[2]) (\(w)x\(h), \(layout.lines.count) lines)")
+    exit(0)
+}
 let encoder = JSONEncoder()
 let decoder = JSONDecoder()
 var failed = false
