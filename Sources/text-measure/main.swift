@@ -62,7 +62,10 @@ if arguments.count == 5, arguments[1] == "--pgm", let width = Double(arguments[3
     }
     var data = Data("P5\n\(w) \(h)\n255\n".utf8)
     data.append(contentsOf: pixels.map { 255 - $0 })
-    FileManager.default.createFile(atPath: arguments[2], contents: data)
+    guard FileManager.default.createFile(atPath: arguments[2], contents: data) else {
+        print("text-measure: cannot write \(arguments[2])")
+        exit(1)
+    }
     print("text-measure: wrote \(arguments[2]) (\(w)x\(h), \(layout.lines.count) lines)")
     exit(0)
 }
