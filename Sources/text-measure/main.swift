@@ -10,6 +10,15 @@ struct Request: Decodable {
     var size: Double
     var weight: String?
     var direction: String?
+    /// When set, the text is also wrapped by word at this width (`wrapped` in the answer).
+    var maxWidth: Double?
+}
+
+struct WrappedLine: Encodable {
+    var start: Int
+    var end: Int
+    var width: Double
+    var baseline: Double
 }
 
 struct Response: Encodable {
@@ -23,6 +32,8 @@ struct Response: Encodable {
     var lineDescent: Double
     var glyphs: [UInt32]
     var faces: [String]
+    var wrapped: [WrappedLine]?
+    var wrappedHeight: Double?
 }
 
 let typesetter: Typesetter
@@ -85,6 +96,18 @@ while let line = readLine() {
                                    lineBreakMode: .byWordWrapping, alignment: .left,
                                    direction: direction, scale: 1)
     let m = typesetter.metrics(for: font)
+    var wrapped: [WrappedLine]?
+    var wrappedHeight: Double?
+    if let maxWidth = request.maxWidth {
+        let w = typesetter.layout(request.text, font: font, maxWidth: maxWidth, numberOfLines: 0,
+                                  lineBreakMode: .byWordWrapping, alignment: .left,
+                                  direction: direction, scale: 1)
+        wrapped = w.lines.map {
+            WrappedLine(start: $0.utf16Range.lowerBound, end: $0.utf16Range.upperBound, width: $0.width,
+                        baseline: $0.baseline)
+        }
+        wrappedHeight = w.height
+    }
     let response = Response(width: layout.lines.map(\.width).max() ?? 0,
                             lineWidths: layout.lines.map(\.width),
                             ascender: m.ascender, descender: m.descender, lineGap: m.lineGap,
@@ -92,7 +115,8 @@ while let line = readLine() {
                             lineAscent: layout.lines.first?.ascent ?? m.ascender,
                             lineDescent: layout.lines.first?.descent ?? m.descender,
                             glyphs: layout.lines.flatMap { $0.glyphs.map(\.glyph) },
-                            faces: layout.lines.flatMap { $0.glyphs.map { names[$0.face.index] } })
+                            faces: layout.lines.flatMap { $0.glyphs.map { names[$0.face.index] } },
+                            wrapped: wrapped, wrappedHeight: wrappedHeight)
     if let data = try? encoder.encode(response), let s = String(data: data, encoding: .utf8) {
         print(s)
     }
