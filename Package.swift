@@ -11,5 +11,8 @@ let package = Package(
     dependencies: [
     ],
     targets: [
+        // Recipe: JSON recipe decoding/validation, Cookbook constraint notation, VFL.
+        .target(name: "Recipe"),
+        .testTarget(name: "RecipeTests", dependencies: ["Recipe"]),
     ]
 )
