@@ -22,21 +22,28 @@ enum Suggestions {
         return d[x.count][y.count]
     }
 
-    /// The candidate closest to `word`, if it is close enough to be a plausible typo
-    /// (distance at most a third of the longer word, at least 1 and at most 3; a word of 3+
-    /// characters that is a prefix or suffix of a candidate also counts). Ties go to the first candidate.
+    /// The candidate closest to `word`, if it is close enough to be a plausible typo: edit
+    /// distance at most a third of the longer word (at least 1, at most 3). Failing that, the
+    /// first candidate that the word is a prefix or suffix of, or that is a prefix or suffix of
+    /// the word (the shorter having 3+ characters): `aspectFit` → `scaleAspectFit`.
+    /// Ties go to the first candidate.
     static func closest(to word: String, in candidates: [String]) -> String? {
         var best: (String, Int)?
         for candidate in candidates {
-            var d = distance(word, candidate)
-            let (w, c) = (word.lowercased(), candidate.lowercased())
-            if w.count >= 3, c.hasPrefix(w) || c.hasSuffix(w) { d = min(d, 1) }
+            let d = distance(word, candidate)
             if let current = best, current.1 <= d { continue }
             best = (candidate, d)
         }
-        guard let (candidate, d) = best else { return nil }
-        let limit = min(3, max(1, max(word.count, candidate.count) / 3))
-        return d <= limit ? candidate : nil
+        if let (candidate, d) = best, d <= min(3, max(1, max(word.count, candidate.count) / 3)) {
+            return candidate
+        }
+        let w = word.lowercased()
+        for candidate in candidates {
+            let c = candidate.lowercased()
+            let (short, long) = w.count <= c.count ? (w, c) : (c, w)
+            if short.count >= 3, long.hasPrefix(short) || long.hasSuffix(short) { return candidate }
+        }
+        return nil
     }
 
     /// `; did you mean "x"?` or an empty string.
