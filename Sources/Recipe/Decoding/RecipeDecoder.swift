@@ -183,8 +183,12 @@ extension DecodeContext {
         if usesSuperview(spec.firstItem) || usesSuperview(spec.secondItem) {
             let other = usesSuperview(spec.firstItem) ? spec.secondItem : spec.firstItem
             let otherRange = usesSuperview(spec.firstItem) ? draft.secondRange : draft.firstRange
-            guard case .view(let name)? = other else {
-                throw fail(.illegalConstraint, "\"Superview\" means the superview of the other item, so the other item must be a named view", range: draft.wholeRange)
+            let name: String
+            switch other {
+            case .view(let n)?: name = n
+            case .layoutGuide(let n)?: name = n
+            default:
+                throw fail(.illegalConstraint, "\"Superview\" means the superview of the other item (or, for a layout guide, its owning view), so the other item must be a named view or guide", range: draft.wholeRange)
             }
             if names[name]?.isRoot == true {
                 throw fail(.illegalConstraint, "\"\(name)\" is the root view and has no superview", range: otherRange)

@@ -32,7 +32,7 @@ enum ViewKeys {
     }
 
     /// Characters a view or guide name may not contain (they delimit the constraint notations).
-    static let forbiddenNameCharacters: Set<Character> = [".", "=", "<", ">", "≤", "≥", "@", "×", "*", "+", ":", "(", ")", "[", "]", "|", ",", "\"", "!", "/", "{", "}"]
+    static let forbiddenNameCharacters: Set<Character> = [".", "=", "<", ">", "≤", "≥", "@", "×", "*", "+", ":", "(", ")", "[", "]", "|", ",", "\"", "!", "/"]
 
     /// Names the constraint notation gives a meaning.
     static let reservedNames = ["Superview", "Top Layout Guide", "Bottom Layout Guide", "Safe Area"]
@@ -106,7 +106,7 @@ extension DecodeContext {
             throw error(.invalidValue, "a name must be non-empty and not start or end with a space; use null for an unnamed view", path: path, node: node)
         }
         if let bad = name.first(where: { ViewKeys.forbiddenNameCharacters.contains($0) || $0 == "\n" || $0 == "\t" }) {
-            throw error(.invalidValue, "the name \"\(name)\" contains \"\(bad)\", which the constraint notation reserves; names may not contain . = < > @ × * + : ( ) [ ] | , / { } or quotes", path: path, node: node)
+            throw error(.invalidValue, "the name \"\(name)\" contains \"\(bad)\", which the constraint notation reserves; names may not contain . = < > ≤ ≥ @ × * + : ( ) [ ] | , ! / or quotes", path: path, node: node)
         }
         if let first = name.first, first.isNumber {
             throw error(.invalidValue, "the name \"\(name)\" starts with a digit; constraint notation reads that as a number", path: path, node: node)
