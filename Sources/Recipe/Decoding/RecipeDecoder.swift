@@ -77,7 +77,7 @@ extension DecodeContext {
             if let existing = table[name] {
                 throw error(.duplicateName(name, firstPath: existing.path),
                             "duplicate name \"\(name)\": also used at \(existing.path); names must be unique in a recipe",
-                            path: entry.path, location: location)
+                            path: entry.path, location: location, length: name.count + 2)
             }
             table[name] = entry
         }
@@ -85,7 +85,7 @@ extension DecodeContext {
         var found: [(String, NameEntry, SourceLocation)] = []
         func walk(_ view: ViewSpec, isRoot: Bool) {
             if let name = view.name {
-                found.append((name, NameEntry(isGuide: false, kind: view.kind, path: view.path, isRoot: isRoot), view.location))
+                found.append((name, NameEntry(isGuide: false, kind: view.kind, path: view.path, isRoot: isRoot), view.nameLocation ?? view.location))
             }
             for guide in view.layoutGuides {
                 found.append((guide.name, NameEntry(isGuide: true, kind: nil, path: guide.path, isRoot: false), guide.location))

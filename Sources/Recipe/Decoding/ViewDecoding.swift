@@ -93,12 +93,14 @@ extension DecodeContext {
                 throw error(.invalidValue, "a layout guide needs a name (constraints refer to guides by name)", path: typePath, node: typeMember.value)
             }
             let condition = try o["when"].map { (n: JSONNode) throws(RecipeError) -> TraitCondition in try self.condition(n, path.appending("when")) }
-            return .guide(LayoutGuideSpec(name: name, condition: condition, path: path, location: node.location))
+            return .guide(LayoutGuideSpec(name: name, condition: condition, path: path, location: typeMember.value.location))
         }
         guard let kind = ViewKind(rawValue: typeMember.key) else {
             throw error(.invalidValue, "unknown view type \"\(typeMember.key)\"", path: typePath, location: typeMember.keyLocation)
         }
-        return .view(try decodeView(o, kind: kind, name: name, place: place))
+        var view = try decodeView(o, kind: kind, name: name, place: place)
+        if name != nil { view.nameLocation = typeMember.value.location }
+        return .view(view)
     }
 
     func checkName(_ name: String, path: JSONPath, node: JSONNode) throws(RecipeError) {
