@@ -60,3 +60,31 @@ final class SchemaFixtureTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(count, 3)
     }
 }
+
+/// The schema and the decoder accept the same keys for every view type and place.
+final class SchemaKeysTests: XCTestCase {
+    func testSchemaKeysMatchTheDecoder() throws {
+        let text = try String(contentsOfFile: repositoryRoot + "/schema/recipe.schema.json", encoding: .utf8)
+        let schema = try JSONReader.parse(text, file: "schema")
+        let defs = try XCTUnwrap(schema.objectValue?.first { $0.key == "$defs" }?.value.objectValue)
+        func keys(_ def: String) throws -> Set<String> {
+            let node = try XCTUnwrap(defs.first { $0.key == def }?.value.objectValue, def)
+            let props = try XCTUnwrap(node.first { $0.key == "properties" }?.value.objectValue, def)
+            return Set(props.map(\.key))
+        }
+        for kind in ViewKind.allCases {
+            let decoderKeys = Set(ViewKeys.allowed(for: kind))
+            let arranged = try keys("arranged_" + kind.jsonKey)
+            XCTAssertEqual(arranged, decoderKeys, "arranged \(kind)")
+            XCTAssertEqual(try keys("subview_" + kind.jsonKey), decoderKeys.subtracting(["customSpacingAfter"]), "subview \(kind)")
+            XCTAssertEqual(try keys("root_" + kind.jsonKey), decoderKeys.subtracting(["customSpacingAfter", "when"]), "root \(kind)")
+        }
+        let top = try XCTUnwrap(schema.objectValue?.first { $0.key == "properties" }?.value.objectValue)
+        XCTAssertEqual(Set(top.map(\.key)), Set(RecipeDocument.topLevelKeys))
+        // Colour names.
+        let colorDef = try XCTUnwrap(defs.first { $0.key == "color" }?.value.objectValue)
+        let anyOf = try XCTUnwrap(colorDef.first { $0.key == "anyOf" }?.value.arrayValue)
+        let names = try XCTUnwrap(anyOf.first?.objectValue?.first { $0.key == "enum" }?.value.arrayValue).compactMap(\.stringValue)
+        XCTAssertEqual(names, RecipeColor.named.map(\.name))
+    }
+}
