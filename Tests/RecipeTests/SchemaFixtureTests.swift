@@ -26,7 +26,7 @@ final class SchemaFixtureTests: XCTestCase {
         let doc = try RecipeDocument.load(path: folder + "/valid/every-key.json")
         XCTAssertEqual(doc.root.name, "Main View")
         XCTAssertEqual(doc.metrics["pad"], 12)
-        XCTAssertEqual(doc.allViews.count, 14)
+        XCTAssertEqual(doc.allViews.count, 15)
         XCTAssertEqual(doc.view(named: "Beta Label")?.label?.text, "Beta #2")
         XCTAssertEqual(doc.constraints.count, 22)
         let portrait = doc.resolved(for: .phonePortrait)
@@ -77,7 +77,7 @@ final class SchemaKeysTests: XCTestCase {
             let arranged = try keys("arranged_" + kind.jsonKey)
             XCTAssertEqual(arranged, decoderKeys, "arranged \(kind)")
             XCTAssertEqual(try keys("subview_" + kind.jsonKey), decoderKeys.subtracting(["customSpacingAfter"]), "subview \(kind)")
-            XCTAssertEqual(try keys("root_" + kind.jsonKey), decoderKeys.subtracting(["customSpacingAfter", "when"]), "root \(kind)")
+            XCTAssertEqual(try keys("root_" + kind.jsonKey), decoderKeys.subtracting(["customSpacingAfter", "when", "frame"]), "root \(kind)")
         }
         let top = try XCTUnwrap(schema.objectValue?.first { $0.key == "properties" }?.value.objectValue)
         XCTAssertEqual(Set(top.map(\.key)), Set(RecipeDocument.topLevelKeys))

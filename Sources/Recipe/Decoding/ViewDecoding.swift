@@ -7,7 +7,7 @@ enum ViewKeys {
     static let commonProperties = [
         "backgroundColor", "hidden", "alpha", "cornerRadius", "borderWidth", "borderColor", "clipsToBounds",
         "tintColor", "layoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
-        "hugging", "compressionResistance", "intrinsicContentSize", "semanticContentAttribute", "customSpacingAfter",
+        "hugging", "compressionResistance", "intrinsicContentSize", "semanticContentAttribute", "customSpacingAfter", "frame",
     ]
 
     /// Structure keys of a view object (not allowed inside `variants`).
@@ -20,7 +20,7 @@ enum ViewKeys {
         case .button: return ["type", "title", "titleColor", "font", "contentEdgeInsets"]
         case .imageView: return ["source", "contentMode"]
         case .textField: return ["borderStyle", "text", "placeholder", "font", "textColor", "textAlignment"]
-        case .textView: return ["text", "font", "textColor", "textAlignment", "scrollingEnabled", "textContainerInset"]
+        case .textView: return ["text", "font", "textColor", "textAlignment", "scrollingEnabled", "textContainerInset", "lineFragmentPadding"]
         case .switch: return ["on", "onTintColor", "thumbTintColor"]
         case .scrollView: return ["contentOffset", "contentInset"]
         case .stackView: return ["axis", "alignment", "distribution", "spacing", "isBaselineRelativeArrangement", "isLayoutMarginsRelativeArrangement"]
@@ -121,7 +121,7 @@ extension DecodeContext {
     private func decodeView(_ o: ObjectNode, kind: ViewKind, name: String?, place: ViewPlace) throws(RecipeError) -> ViewSpec {
         let path = o.path
         var allowed = ViewKeys.allowed(for: kind)
-        if place == .root { allowed.removeAll { $0 == "when" || $0 == "customSpacingAfter" } }
+        if place == .root { allowed.removeAll { $0 == "when" || $0 == "customSpacingAfter" || $0 == "frame" } }
         try o.checkKeys(allowed, what: "a \(kind.jsonKey)", context: self)
         if place != .arranged, let m = o.member("customSpacingAfter") {
             throw error(.invalidValue, "\"customSpacingAfter\" applies only to a stack view's arranged subviews", path: path.appending(m.key), location: m.keyLocation, length: m.key.count + 2)
@@ -153,6 +153,7 @@ extension DecodeContext {
                 let vo = try ObjectNode(item, path: ipath, what: "a variant", context: self)
                 var vallowed = ["when", "comment"] + ViewKeys.commonProperties + ViewKeys.kindProperties(kind)
                 if place != .arranged { vallowed.removeAll { $0 == "customSpacingAfter" } }
+                if place == .root { vallowed.removeAll { $0 == "frame" } }
                 try vo.checkKeys(vallowed, what: "a variant of a \(kind.jsonKey)", context: self)
                 let when = try condition(vo.require("when", what: "a variant", context: self), ipath.appending("when"))
                 let (p, c) = try decodeProperties(vo, kind: kind)
@@ -257,6 +258,7 @@ extension DecodeContext {
             case "intrinsicContentSize": p.intrinsicContentSize = try intrinsicSize(v, mp)
             case "semanticContentAttribute": p.semanticContentAttribute = try enumValue(v, mp, as: SemanticContentAttribute.self)
             case "customSpacingAfter": p.customSpacingAfter = try number(v, mp, in: -100_000...100_000, what: "a spacing in points")
+            case "frame": p.frame = try rect(v, mp)
             default: break
             }
         }
@@ -331,6 +333,7 @@ extension DecodeContext {
                 case "textAlignment": t.textAlignment = try enumValue(v, mp, as: TextAlignment.self)
                 case "scrollingEnabled": t.isScrollEnabled = try bool(v, mp)
                 case "textContainerInset": t.textContainerInset = try edgeInsets(v, mp)
+                case "lineFragmentPadding": t.lineFragmentPadding = try number(v, mp, in: 0...100_000, what: "a padding in points")
                 default: break
                 }
             }
