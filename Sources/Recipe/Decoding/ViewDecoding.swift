@@ -110,8 +110,8 @@ extension DecodeContext {
         if let bad = name.first(where: { ViewKeys.forbiddenNameCharacters.contains($0) || $0 == "\n" || $0 == "\t" }) {
             throw error(.invalidValue, "the name \"\(name)\" contains \"\(bad)\", which the constraint notation reserves; names may not contain . = < > ≤ ≥ @ × * + : ( ) [ ] | , ! / or quotes", path: path, node: node)
         }
-        if let first = name.first, first.isNumber {
-            throw error(.invalidValue, "the name \"\(name)\" starts with a digit; constraint notation reads that as a number", path: path, node: node)
+        if let first = name.first, first.isNumber || first == "-" {
+            throw error(.invalidValue, "the name \"\(name)\" starts with \"\(first)\"; constraint notation reads that as a number", path: path, node: node)
         }
         if ViewKeys.reservedNames.contains(name) {
             throw error(.reservedName(name), "\"\(name)\" is reserved by the constraint notation; choose another name", path: path, node: node)
