@@ -13,6 +13,6 @@ let package = Package(
     targets: [
         // Recipe: JSON recipe decoding/validation, Cookbook constraint notation, VFL.
         .target(name: "Recipe"),
-        .testTarget(name: "RecipeTests", dependencies: ["Recipe"]),
+        .testTarget(name: "RecipeTests", dependencies: ["Recipe"], exclude: ["Fixtures"]),
     ]
 )
