@@ -46,5 +46,8 @@ let package = Package(
         .executableTarget(name: "text-measure", dependencies: ["Typesetting"]),
         .executableTarget(name: "text-bench", dependencies: ["Typesetting"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+        // Recipe: JSON recipe decoding/validation, Cookbook constraint notation, VFL.
+        .target(name: "Recipe"),
+        .testTarget(name: "RecipeTests", dependencies: ["Recipe"], exclude: ["Fixtures"]),
     ]
 )
