@@ -39,7 +39,7 @@ extension DecodeContext {
         guard let s = node.stringValue else {
             throw error(.invalidValue, "expected \(E.valueDescription) (one of \(E.spellings.joined(separator: ", "))), found \(node.kindDescription)", path: path, node: node)
         }
-        if let value = E(rawValue: s) { return value }
+        if let value = E.named(s) { return value }
         let suggestion = Suggestions.closest(to: s, in: E.spellings)
         throw error(.invalidValue, "unknown \(E.valueDescription.split(separator: " ").dropFirst().joined(separator: " ")) \"\(s)\"\(Suggestions.hint(suggestion)); expected one of \(E.spellings.joined(separator: ", "))", path: path, node: node)
     }

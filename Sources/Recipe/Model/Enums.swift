@@ -3,11 +3,21 @@
 public protocol RecipeEnum: CaseIterable, RawRepresentable, Sendable, Hashable where RawValue == String {
     /// What a value of this type is, for error messages ("a stack alignment").
     static var valueDescription: String { get }
+    /// Other accepted spellings (short forms people write, such as `aspectFit`), mapped to
+    /// their case. Decoding accepts them; the raw value stays the canonical spelling.
+    static var aliases: KeyValuePairs<String, Self> { get }
 }
 
 extension RecipeEnum {
     /// All JSON spellings, in declaration order.
     public static var spellings: [String] { allCases.map(\.rawValue) }
+    /// No aliases unless a type names some.
+    public static var aliases: KeyValuePairs<String, Self> { [:] }
+    /// The case for a spelling: its raw value or one of its aliases.
+    public static func named(_ spelling: String) -> Self? {
+        if let value = Self(rawValue: spelling) { return value }
+        return aliases.first { $0.key == spelling }?.value
+    }
 }
 
 /// `NSLayoutConstraint.Axis` (a stack view's axis).
@@ -34,6 +44,10 @@ public enum ContentMode: String, RecipeEnum {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
     case topLeft, topRight, bottomLeft, bottomRight
     public static let valueDescription = "a content mode"
+    /// The Cookbook's attribute tables write "Aspect Fit"; `aspectFit`/`aspectFill` are accepted.
+    public static var aliases: KeyValuePairs<String, ContentMode> {
+        ["aspectFit": .scaleAspectFit, "aspectFill": .scaleAspectFill]
+    }
 }
 
 /// `NSTextAlignment`.
