@@ -7,9 +7,16 @@ let package = Package(
     name: "snapshot",
     platforms: [.macOS(.v13)],
     products: [
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .executable(name: "bench-solver", targets: ["bench-solver"]),
+        .executable(name: "solver-fuzz", targets: ["solver-fuzz"]),
     ],
     dependencies: [
     ],
     targets: [
+        .target(name: "ConstraintSolver"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .executableTarget(name: "bench-solver", dependencies: ["ConstraintSolver"]),
+        .executableTarget(name: "solver-fuzz", dependencies: ["ConstraintSolver"]),
     ]
 )
