@@ -81,3 +81,31 @@ extension Solver {
         return false
     }
 }
+
+extension Solver {
+    /// A text dump of the tableau (rows in row order, the objective per level), for debugging.
+    public var tableauDescription: String {
+        func name(_ s: Int32) -> String {
+            let k = kind[Int(s)]
+            switch k {
+            case .external: return names[Int(s)].isEmpty ? "v\(s)" : names[Int(s)]
+            case .slack: return "s\(s)"
+            case .error: return "e\(s)"
+            case .dummy: return "d\(s)"
+            case .artificial: return "a\(s)"
+            }
+        }
+        var out = ""
+        for row in rows where row.basic >= 0 {
+            var line = "\(name(row.basic)) = \(row.constant)"
+            for i in row.syms.indices { line += " + \(row.coefs[i])*\(name(row.syms[i]))" }
+            out += line + "\n"
+        }
+        for l in levelOrder {
+            var line = "obj[\(levelPriority[l])] = \(objConst[l])"
+            for s in obj[l].indices where obj[l][s] != 0 { line += " + \(obj[l][s])*\(name(Int32(s)))" }
+            out += line + "\n"
+        }
+        return out
+    }
+}

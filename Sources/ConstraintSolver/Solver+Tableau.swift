@@ -16,11 +16,13 @@ extension Solver {
         }
         rowOf[Int(row.basic)] = r
         for s in row.syms { cols[Int(s)].append(r) }
+        if kind[Int(row.basic)] == .external { evalValid = false }
     }
 
     @discardableResult
     mutating func detachRow(_ r: Int32) -> Row {
         let row = rows[Int(r)]
+        if kind[Int(row.basic)] == .external { evalValid = false }
         rows[Int(r)] = Row(basic: -1, constant: 0)
         for s in row.syms { removeFromCol(s, r) }
         rowOf[Int(row.basic)] = -1
@@ -55,6 +57,7 @@ extension Solver {
     mutating func substitute(into r2: Int32, _ j: Int32, _ src: Row) {
         let dst = rows[Int(r2)]
         guard let ji = dst.index(of: j) else { return }
+        if kind[Int(dst.basic)] == .external { evalValid = false }
         let c = dst.coefs[ji]
         var ns: [Int32] = []
         var nc: [Double] = []
@@ -125,6 +128,68 @@ extension Solver {
         return out
     }
 
+    /// `expand` on dense scratch arrays (same result, no hashing); used on the add path.
+    mutating func expandFast(_ constant: Double, _ syms: [Int32], _ coefs: [Double]) -> Row {
+        if scratchAcc.count < kind.count {
+            scratchAcc.append(contentsOf: repeatElement(0, count: kind.count - scratchAcc.count))
+            scratchIn.append(contentsOf: repeatElement(false, count: kind.count - scratchIn.count))
+        }
+        var acc = scratchAcc
+        var inAcc = scratchIn
+        scratchAcc = []
+        scratchIn = []
+        var touched: [Int32] = []
+        var heap = SeqHeap()
+        var k0 = constant
+        func addTerm(_ s: Int32, _ c: Double) {
+            let si = Int(s)
+            let r = rowOf[si]
+            if r >= 0 && kind[si] != .external {
+                let row = rows[Int(r)]
+                k0 += c * row.constant
+                for i in row.syms.indices {
+                    let k = Int(row.syms[i])
+                    if !inAcc[k] { inAcc[k] = true; touched.append(row.syms[i]) }
+                    acc[k] += c * row.coefs[i]
+                }
+                return
+            }
+            if !inAcc[si] {
+                inAcc[si] = true
+                touched.append(s)
+                if r >= 0 { heap.push(seq[si], s) }
+            }
+            acc[si] += c
+        }
+        for i in syms.indices { addTerm(syms[i], coefs[i]) }
+        while let s = heap.pop() {
+            let si = Int(s)
+            let c = acc[si]
+            acc[si] = 0
+            inAcc[si] = false
+            if abs(c) <= Solver.epsCoef { continue }
+            let row = rows[Int(rowOf[si])]
+            k0 += c * row.constant
+            for i in row.syms.indices { addTerm(row.syms[i], c * row.coefs[i]) }
+        }
+        touched.sort()
+        var out = Row(basic: -1, constant: k0)
+        var last: Int32 = -1
+        for s in touched where s != last {
+            last = s
+            let si = Int(s)
+            if inAcc[si] && abs(acc[si]) > Solver.epsCoef && !(rowOf[si] >= 0 && kind[si] == .external) {
+                out.syms.append(s)
+                out.coefs.append(acc[si])
+            }
+            acc[si] = 0
+            inAcc[si] = false
+        }
+        scratchAcc = acc
+        scratchIn = inAcc
+        return out
+    }
+
     // MARK: Objective
 
     mutating func levelIndex(_ p: Float) -> Int {
@@ -178,6 +243,7 @@ extension Solver {
     /// restricted rows that hold it (through the column index) and in the objective.
     /// Definitions keep their lazy reference to `j` unless `intoDefs`.
     mutating func pivot(_ j: Int32, _ r: Int32, intoDefs: Bool = false) {
+        pivotCount &+= 1
         let old = rows[Int(r)]
         guard let ji = old.index(of: j) else { return }
         let b = old.basic
@@ -196,6 +262,7 @@ extension Solver {
         if !placed { nr.syms.append(b); nr.coefs.append(-inv) }
         removeFromCol(j, r)
         cols[Int(b)].append(r)
+        if kind[Int(b)] == .external { evalValid = false }
         rows[Int(r)] = nr
         rowOf[Int(b)] = -1
         rowOf[Int(j)] = r
@@ -404,5 +471,6 @@ extension Solver {
         }
         cols[si] = []
         for l in obj.indices { obj[l][si] = 0 }
+        evalValid = false
     }
 }

@@ -54,9 +54,9 @@ struct Model {
     var nViews: Int
 }
 
-func eq(_ a: Expression, _ b: Expression, _ p: Priority = .required) -> Constraint { Constraint(a, .equal, b, priority: p) }
-func E(_ v: Variable) -> Expression { Expression(v) }
-func C(_ d: Double) -> Expression { Expression(constant: d) }
+func eq(_ a: LinearExpression, _ b: LinearExpression, _ p: Priority = .required) -> Constraint { Constraint(a, .equal, b, priority: p) }
+func E(_ v: Variable) -> LinearExpression { LinearExpression(v) }
+func C(_ d: Double) -> LinearExpression { LinearExpression(constant: d) }
 
 func buildStack(_ n: Int, _ s: inout Solver) -> ([Constraint], Model) {
     let cx = s.makeVariable(name: "cx"), cy = s.makeVariable(name: "cy")
