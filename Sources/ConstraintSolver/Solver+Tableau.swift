@@ -54,7 +54,8 @@ extension Solver {
     }
 
     /// Replaces symbol `j` in row `r2` by `src` (the row of `j`), keeping columns in step.
-    mutating func substitute(into r2: Int32, _ j: Int32, _ src: Row) {
+    /// With `keepColumn` the caller rebuilds `cols[j]` itself (saves a linear search per row).
+    mutating func substitute(into r2: Int32, _ j: Int32, _ src: Row, keepColumn: Bool = false) {
         let dst = rows[Int(r2)]
         guard let ji = dst.index(of: j) else { return }
         if kind[Int(dst.basic)] == .external { evalValid = false }
@@ -87,7 +88,7 @@ extension Solver {
                 a += 1; b += 1
             }
         }
-        removeFromCol(j, r2)
+        if !keepColumn { removeFromCol(j, r2) }
         rows[Int(r2)] = Row(basic: dst.basic, constant: dst.constant + c * src.constant, syms: ns, coefs: nc)
     }
 
@@ -268,13 +269,15 @@ extension Solver {
         rowOf[Int(j)] = r
         let t = tol
         let list = cols[Int(j)]
+        var kept: [Int32] = []
         for r2 in list where r2 != r {
             let def = isDef(r2)
-            if def && !intoDefs { continue }
-            substitute(into: r2, j, nr)
+            if def && !intoDefs { kept.append(r2); continue }
+            substitute(into: r2, j, nr, keepColumn: true)
             let row2 = rows[Int(r2)]
             if !def && row2.basic != phase1Symbol && row2.constant < -t { infeasible.append(row2.basic) }
         }
+        cols[Int(j)] = kept
         for l in obj.indices {
             let c = obj[l][Int(j)]
             if c == 0 { continue }
@@ -410,7 +413,8 @@ extension Solver {
     mutating func dropRestrictedRow(_ r: Int32) {
         let row = detachRow(r)
         let m = row.basic
-        for r2 in cols[Int(m)] { substitute(into: r2, m, row) }
+        for r2 in cols[Int(m)] { substitute(into: r2, m, row, keepColumn: true) }
+        cols[Int(m)] = []
     }
 
     /// Makes marker `m` basic and drops its row: the constraint it marks leaves the system.
