@@ -414,3 +414,5 @@ public struct Solver {
         return e.constant
     }
 }
+
+extension Solver: Sendable {}
