@@ -31,12 +31,48 @@ extension Solver {
     }
 
     mutating func removeFromCol(_ s: Int32, _ r: Int32) {
+        if deferColumnRemovals {
+            pendingColumnRemovals.append(Int64(s) << 32 | Int64(r))
+            return
+        }
         let si = Int(s)
         if let i = cols[si].firstIndex(of: r) {
             let last = cols[si].count - 1
             if i != last { cols[si][i] = cols[si][last] }
             cols[si].removeLast()
         }
+    }
+
+    /// Applies the column removals collected during a pivot: one filtering pass per symbol
+    /// instead of one linear search per (symbol, row).
+    mutating func flushColumnRemovals() {
+        if pendingColumnRemovals.isEmpty { return }
+        pendingColumnRemovals.sort()
+        var i = 0
+        let p = pendingColumnRemovals
+        while i < p.count {
+            let s = Int32(truncatingIfNeeded: p[i] >> 32)
+            var j = i
+            var gone: [Int32] = []
+            while j < p.count && Int32(truncatingIfNeeded: p[j] >> 32) == s {
+                gone.append(Int32(truncatingIfNeeded: p[j] & 0xFFFF_FFFF))
+                j += 1
+            }
+            if gone.count == 1 {
+                removeFromCol(s, gone[0])
+            } else {
+                cols[Int(s)].removeAll { r in
+                    var lo = 0, hi = gone.count
+                    while lo < hi {
+                        let m = (lo + hi) >> 1
+                        if gone[m] < r { lo = m + 1 } else { hi = m }
+                    }
+                    return lo < gone.count && gone[lo] == r
+                }
+            }
+            i = j
+        }
+        pendingColumnRemovals.removeAll(keepingCapacity: true)
     }
 
     /// Solves the equation `0 = e.constant + Σ e` for `s`.
@@ -270,6 +306,7 @@ extension Solver {
         let t = tol
         let list = cols[Int(j)]
         var kept: [Int32] = []
+        deferColumnRemovals = true
         for r2 in list where r2 != r {
             let def = isDef(r2)
             if def && !intoDefs { kept.append(r2); continue }
@@ -278,6 +315,8 @@ extension Solver {
             if !def && row2.basic != phase1Symbol && row2.constant < -t { infeasible.append(row2.basic) }
         }
         cols[Int(j)] = kept
+        deferColumnRemovals = false
+        flushColumnRemovals()
         for l in obj.indices {
             let c = obj[l][Int(j)]
             if c == 0 { continue }

@@ -51,6 +51,8 @@ public struct Solver {
     public internal(set) var pivotCount = 0
 
     // Cached evaluation order of the definitions (see `updateVariables`).
+    var deferColumnRemovals = false
+    var pendingColumnRemovals: [Int64] = []
     var scratchAcc: [Double] = []
     var scratchIn: [Bool] = []
     var evalValid = false
