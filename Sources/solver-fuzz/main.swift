@@ -58,6 +58,8 @@ func run(_ obj: [String: Any]) -> String {
     s.updateVariables()
     let values = vars.map { s.value(of: $0) }
     let amb = vars.map { s.isAmbiguous($0) }
+    let bulk = Set(s.ambiguousVariables())
+    if vars.map({ bulk.contains($0) }) != amb { failure = "ambiguousVariables() disagrees with isAmbiguous" }
     var out: [String: Any] = ["values": values, "rejected": rejected, "ambiguous": amb]
     if let failure { out["error"] = failure }
     let data = (try? JSONSerialization.data(withJSONObject: out, options: [.sortedKeys])) ?? Data()

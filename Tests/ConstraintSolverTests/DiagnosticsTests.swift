@@ -96,6 +96,28 @@ final class DiagnosticsTests: XCTestCase {
         let g = s.makeVariable()
         try s.req(E(g), .greaterThanOrEqual, K(44), 750)
         XCTAssertTrue(s.isAmbiguous(g))
+        // The bulk form agrees with the per-variable one.
+        let all = [free, x, a, b, w, h, g]
+        XCTAssertEqual(Set(s.ambiguousVariables()), Set(all.filter { s.isAmbiguous($0) }))
+        XCTAssertEqual(Set(s.ambiguousVariables()), [free, g])
+    }
+
+    func testAmbiguityThroughChains() throws {
+        // A chain whose first link is free: every later link is ambiguous, until a pin.
+        var s = Solver()
+        let ys = (0..<6).map { _ in s.makeVariable() }
+        for i in 1..<6 { try s.req(E(ys[i]), .equal, ys[i - 1] + 10) }
+        XCTAssertEqual(s.ambiguousVariables(), ys)
+        try s.req(E(ys[3]), .equal, K(100))
+        XCTAssertEqual(s.ambiguousVariables(), [])
+        for y in ys { XCTAssertFalse(s.isAmbiguous(y)) }
+        // Cancelling references: d = b - a with a and b moving together is determined.
+        let a = s.makeVariable(), b = s.makeVariable(), d = s.makeVariable()
+        try s.req(E(b), .equal, E(a) + 5)
+        try s.req(E(d), .equal, E(b) - E(a))
+        XCTAssertTrue(s.isAmbiguous(a))
+        XCTAssertFalse(s.isAmbiguous(d))
+        XCTAssertEqual(Set(s.ambiguousVariables()), [a, b])
     }
 
     func testDeterminismBitIdentical() throws {
