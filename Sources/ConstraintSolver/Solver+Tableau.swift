@@ -350,12 +350,18 @@ extension Solver {
     }
 
     /// Primal simplex on the lexicographic objective; entering symbol by Bland's rule.
+    /// Pivot budget of one optimization: Bland's rule terminates in exact arithmetic; the cap only
+    /// guards against floating-point cycling (never reached in the tests and benchmarks).
+    var pivotBudget: Int { 1000 + 50 * (rows.count - freeRows.count) }
+
     mutating func optimize() {
-        while let j = cand.pop() {
+        var budget = pivotBudget
+        while budget > 0, let j = cand.pop() {
             inCand[Int(j)] = false
             let k = kind[Int(j)]
             guard rowOf[Int(j)] < 0, k == .slack || k == .error, lexNegative(j) else { continue }
             guard let r = leavingRow(for: j) else { continue }   // unbounded: cannot happen (errors >= 0)
+            budget -= 1
             pivot(j, r)
         }
     }
@@ -363,7 +369,9 @@ extension Solver {
     /// Dual simplex: restores feasibility of rows made negative by `suggestValue`.
     mutating func dualOptimize() {
         let t = tol
-        while let s = infeasible.popLast() {
+        var budget = pivotBudget
+        while budget > 0, let s = infeasible.popLast() {
+            budget -= 1
             let r = rowOf[Int(s)]
             guard r >= 0, kind[Int(s)] != .external, s != phase1Symbol else { continue }
             let row = rows[Int(r)]
@@ -400,7 +408,9 @@ extension Solver {
         insertRow(Row(basic: art, constant: e.constant, syms: e.syms, coefs: e.coefs))
         insertRow(Row(basic: p, constant: e.constant, syms: e.syms, coefs: e.coefs))
         phase1Symbol = p
-        while true {
+        var budget = pivotBudget
+        while budget > 0 {
+            budget -= 1
             let prow = rows[Int(rowOf[Int(p)])]
             var entering: Int32 = -1
             for i in prow.syms.indices where prow.coefs[i] < -Solver.epsCost {

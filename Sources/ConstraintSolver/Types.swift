@@ -81,6 +81,9 @@ extension Variable {
     public static func + (a: Variable, k: Double) -> LinearExpression { LinearExpression(a) + k }
     public static func - (a: Variable, k: Double) -> LinearExpression { LinearExpression(a) - k }
     public static prefix func - (a: Variable) -> LinearExpression { a * -1 }
+    public static func / (v: Variable, k: Double) -> LinearExpression { v * (1 / k) }
+    public static func + (k: Double, v: Variable) -> LinearExpression { LinearExpression(v) + k }
+    public static func - (k: Double, v: Variable) -> LinearExpression { k - LinearExpression(v) }
 }
 
 /// A linear constraint `expression REL 0` at a priority.
