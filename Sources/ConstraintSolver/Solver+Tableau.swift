@@ -371,7 +371,6 @@ extension Solver {
         let t = tol
         var budget = pivotBudget
         while budget > 0, let s = infeasible.popLast() {
-            budget -= 1
             let r = rowOf[Int(s)]
             guard r >= 0, kind[Int(s)] != .external, s != phase1Symbol else { continue }
             let row = rows[Int(r)]
@@ -385,6 +384,7 @@ extension Solver {
                 if best < 0 || dualLess(k, a, best, bestA) { best = k; bestA = a }
             }
             guard best >= 0 else { continue }
+            budget -= 1
             pivot(best, r)
         }
         optimize()
