@@ -219,7 +219,8 @@ public struct Solver {
             return record(info, scaleBy: c.expression.constant)
         }
 
-        // 3. A restricted row.
+        // 3. A restricted row. (The tolerance grows with the constant; restored on rejection.)
+        let savedScale = scale
         scale = max(scale, abs(c.expression.constant))
         if e.syms.allSatisfy({ kind[Int($0)] == .dummy }) {
             if abs(e.constant) > tol {
@@ -228,6 +229,7 @@ public struct Solver {
                     let o = Int(owner[Int(s)])
                     return o >= 0 && o != index ? o : nil
                 }
+                scale = savedScale
                 throw conflict(ids, c)
             }
             if e.index(of: marker) != nil {
@@ -252,7 +254,12 @@ public struct Solver {
             optimize()
             return id
         }
-        return try addWithArtificial(e, info, index: index)
+        do {
+            return try addWithArtificial(e, info, index: index)
+        } catch {
+            scale = savedScale
+            throw error
+        }
     }
 
     /// Records a successfully added constraint and charges its errors to the objective.
