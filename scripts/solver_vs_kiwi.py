@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Differential test of ConstraintSolver against kiwisolver (driven by scripts/checks/solver-vs-kiwi).
 
-Every system is a script of operations (add / remove / edit / suggest) over a few variables. The
+Every system is a script of operations (add / remove / edit / suggest) over 2-16 variables. The
 required constraints hold at a hidden point, so every system is feasible. Optional constraints
 use at most three levels (750, 500, 250 -> kiwi strong, medium, weak) with at most three
-constraints each, small coefficients, so kiwi's weighted sum acts as strict levels.
+constraints each, small coefficients, so kiwi's weighted sum acts as strict levels. Two thirds
+are small systems (with edit variables and suggestions), one third larger ones (up to 18
+required constraints and several removals).
 
 A system passes when every value agrees with kiwi within 1e-6, or, where they differ, both
 solutions satisfy the required constraints, the error per priority level agrees (the optimum is
