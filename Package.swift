@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .executable(name: "bench-solver", targets: ["bench-solver"]),
+        .executable(name: "solver-fuzz", targets: ["solver-fuzz"]),
     ],
     dependencies: [
     ],
@@ -49,5 +52,9 @@ let package = Package(
         // Recipe: JSON recipe decoding/validation, Cookbook constraint notation, VFL.
         .target(name: "Recipe"),
         .testTarget(name: "RecipeTests", dependencies: ["Recipe"], exclude: ["Fixtures"]),
+        .target(name: "ConstraintSolver"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .executableTarget(name: "bench-solver", dependencies: ["ConstraintSolver"]),
+        .executableTarget(name: "solver-fuzz", dependencies: ["ConstraintSolver"]),
     ]
 )
