@@ -29,7 +29,7 @@ struct Composer {
         outer: for (index, span) in paragraphs.enumerated() {
             let isLast = index == paragraphs.count - 1
             let p = engine.paragraph(Array(units[span.range]), weight: font.weight, base: direction)
-            let breaks = lineBreaks(p)
+            var breaks: [Int]?  // computed only when a line has to wrap
             var start = 0
             repeat {
                 let isLastAllowed = numberOfLines > 0 && pending.count == numberOfLines - 1
@@ -43,7 +43,7 @@ struct Composer {
                     truncated = true
                     switch mode {
                     case .byWordWrapping, .byCharWrapping:
-                        let end = nextBreak(p, from: start, breaks: breaks)
+                        let end = nextBreak(p, from: start, breaks: &breaks)
                         pending.append(line(p, start, end, offset: span.range.lowerBound, justifiable: false))
                     case .byClipping:
                         pending.append(line(p, start, p.count, offset: span.range.lowerBound, justifiable: false))
@@ -52,7 +52,7 @@ struct Composer {
                     }
                     break outer
                 }
-                let end = nextBreak(p, from: start, breaks: breaks)
+                let end = nextBreak(p, from: start, breaks: &breaks)
                 pending.append(line(p, start, end, offset: span.range.lowerBound, justifiable: end < p.count))
                 start = end
             } while start < p.count
@@ -88,9 +88,12 @@ struct Composer {
     /// The end of the line starting at `start`: the farthest break whose content (trailing
     /// whitespace hangs) fits; inside a word too long for a line, the farthest grapheme
     /// boundary that fits; at least one grapheme.
-    private func nextBreak(_ p: Paragraph, from start: Int, breaks: [Int]) -> Int {
+    private func nextBreak(_ p: Paragraph, from start: Int, breaks cached: inout [Int]?) -> Int {
         guard let maxWidth else { return p.count }
         let limit = maxWidth + 1e-9
+        if p.width(start, p.trimmedEnd(start, p.count)) * font.size <= limit { return p.count }
+        let breaks = cached ?? lineBreaks(p)
+        cached = breaks
         var lo = 0
         var hi = breaks.count
         while lo < hi {  // first break after start
