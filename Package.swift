@@ -7,9 +7,20 @@ let package = Package(
     name: "snapshot",
     platforms: [.macOS(.v13)],
     products: [
+        .library(name: "Typesetting", targets: ["Typesetting"]),
     ],
     dependencies: [
     ],
     targets: [
+        // Text stack (docs/text.md): FreeType + HarfBuzz + ICU behind Typesetting.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CICU"]),
+        .executableTarget(name: "text-measure", dependencies: ["Typesetting"]),
+        .executableTarget(name: "text-bench", dependencies: ["Typesetting"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
     ]
 )
