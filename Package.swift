@@ -8,6 +8,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Typesetting", targets: ["Typesetting"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .executable(name: "bench-solver", targets: ["bench-solver"]),
+        .executable(name: "solver-fuzz", targets: ["solver-fuzz"]),
     ],
     dependencies: [
     ],
@@ -22,5 +25,9 @@ let package = Package(
         .executableTarget(name: "text-measure", dependencies: ["Typesetting"]),
         .executableTarget(name: "text-bench", dependencies: ["Typesetting"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+        .target(name: "ConstraintSolver"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .executableTarget(name: "bench-solver", dependencies: ["ConstraintSolver"]),
+        .executableTarget(name: "solver-fuzz", dependencies: ["ConstraintSolver"]),
     ]
 )
