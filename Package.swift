@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "bench-solver", targets: ["bench-solver"]),
         .executable(name: "solver-fuzz", targets: ["solver-fuzz"]),
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
     ],
     dependencies: [
     ],
@@ -29,5 +31,15 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .executableTarget(name: "bench-solver", dependencies: ["ConstraintSolver"]),
         .executableTarget(name: "solver-fuzz", dependencies: ["ConstraintSolver"]),
+        // libpng behind a small C wrapper that owns setjmp/longjmp (see docs/raster.md).
+        .target(
+            name: "CPNG",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
+        .target(name: "Raster", dependencies: ["CPNG"]),
+        .executableTarget(name: "raster-tool", dependencies: ["Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .target(name: "GoldenTesting", dependencies: ["Raster"]),
+        .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "Raster"]),
     ]
 )
