@@ -41,5 +41,8 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .target(name: "GoldenTesting", dependencies: ["Raster"]),
         .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "Raster"]),
+        // Recipe: JSON recipe decoding/validation, Cookbook constraint notation, VFL.
+        .target(name: "Recipe"),
+        .testTarget(name: "RecipeTests", dependencies: ["Recipe"]),
     ]
 )

@@ -1,0 +1,116 @@
+/// A syntax error inside a constraint string: a message and the character range to underline.
+struct NotationError: Error {
+    var message: String
+    var range: Range<Int>
+}
+
+/// Cursor over a constraint string's characters, shared by the Cookbook-notation and VFL parsers.
+struct NotationScanner {
+    let chars: [Character]
+    var pos = 0
+
+    init(_ text: String) {
+        chars = Array(text)
+    }
+
+    var atEnd: Bool { pos >= chars.count }
+    var current: Character? { pos < chars.count ? chars[pos] : nil }
+
+    func peek(_ offset: Int = 0) -> Character? {
+        let i = pos + offset
+        return i >= 0 && i < chars.count ? chars[i] : nil
+    }
+
+    mutating func skipSpaces() {
+        while let c = current, c == " " || c == "\t" || c == "\u{00A0}" { pos += 1 }
+    }
+
+    /// Consumes `literal` if the text continues with it.
+    mutating func consume(_ literal: String) -> Bool {
+        let lit = Array(literal)
+        guard pos + lit.count <= chars.count else { return false }
+        for (i, c) in lit.enumerated() where chars[pos + i] != c { return false }
+        pos += lit.count
+        return true
+    }
+
+    func text(_ range: Range<Int>) -> String {
+        let lo = max(0, min(range.lowerBound, chars.count))
+        let hi = max(lo, min(range.upperBound, chars.count))
+        return String(chars[lo..<hi])
+    }
+
+    /// The range of the token at the cursor, for a caret: a run of letters/digits, or one character,
+    /// or (at the end) the position just after the text.
+    func tokenRange() -> Range<Int> {
+        guard let c = current else { return chars.count..<(chars.count + 1) }
+        if c.isLetter || c.isNumber {
+            var end = pos
+            while end < chars.count, chars[end].isLetter || chars[end].isNumber { end += 1 }
+            return pos..<end
+        }
+        return pos..<(pos + 1)
+    }
+
+    /// A description of the token at the cursor for messages: `"Lead"` or `the end of the text`.
+    func tokenDescription() -> String {
+        if atEnd { return "the end of the text" }
+        return "\"\(text(tokenRange()))\""
+    }
+
+    /// Reads an unsigned decimal number (`12`, `0.5`, `.5`, `20.0`); nil (cursor unchanged) if none.
+    mutating func readNumber() -> (Double, Range<Int>)? {
+        let start = pos
+        var sawDigit = false
+        while let c = current, c.isASCII, c.isNumber { pos += 1; sawDigit = true }
+        if current == ".", let n = peek(1), n.isASCII, n.isNumber {
+            pos += 1
+            while let c = current, c.isASCII, c.isNumber { pos += 1; sawDigit = true }
+        }
+        guard sawDigit, let value = Double(text(start..<pos)), value.isFinite else {
+            pos = start
+            return nil
+        }
+        return (value, start..<pos)
+    }
+
+    /// Reads a signed number: optional `+`/`-` (spaces allowed after it) then an unsigned number.
+    mutating func readSignedNumber() -> (Double, Range<Int>)? {
+        let start = pos
+        var sign = 1.0
+        if current == "-" || current == "+" || current == "−" {
+            sign = current == "+" ? 1 : -1
+            pos += 1
+            skipSpaces()
+        }
+        guard let (v, r) = readNumber() else {
+            pos = start
+            return nil
+        }
+        return (sign * v, start..<r.upperBound)
+    }
+}
+
+/// Priority text: a number 1...1000 or a `UILayoutPriority` name.
+func parsePriorityWord(_ scanner: inout NotationScanner) throws(NotationError) -> Double {
+    scanner.skipSpaces()
+    let start = scanner.pos
+    if let (value, range) = scanner.readNumber() {
+        guard value >= 1 && value <= 1000 else {
+            throw NotationError(message: "priority \(formatNumber(value)) is out of range; expected 1...1000", range: range)
+        }
+        return value
+    }
+    var end = start
+    while end < scanner.chars.count, scanner.chars[end].isLetter { end += 1 }
+    let word = scanner.text(start..<end)
+    if let value = PriorityName.value(of: word) {
+        scanner.pos = end
+        return value
+    }
+    let names = PriorityName.all.map(\.0)
+    throw NotationError(
+        message: "expected a priority after \"@\": a number 1...1000 or one of \(names.joined(separator: ", "))"
+            + Suggestions.hint(word.isEmpty ? nil : Suggestions.closest(to: word, in: names)),
+        range: word.isEmpty ? scanner.tokenRange() : start..<end)
+}

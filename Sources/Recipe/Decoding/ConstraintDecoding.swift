@@ -1,0 +1,234 @@
+/// Decoding of the `constraints` array: strings in Cookbook notation or VFL, `{"constraint": ...}`,
+/// `{"visualFormat": ...}`, explicit objects, and `{"when"/"repeat", "constraints": [...]}` groups.
+extension DecodeContext {
+    static let groupKeys = ["constraints", "when", "repeat", "comment"]
+    static let textKeys = ["constraint", "when", "identifier", "comment"]
+    static let visualFormatKeys = ["visualFormat", "metrics", "options", "when", "comment"]
+    static let objectKeys = ["first", "firstAttribute", "relation", "second", "secondAttribute", "multiplier",
+                             "constant", "priority", "identifier", "when", "comment"]
+
+    func decodeConstraints(_ node: JSONNode, path: JSONPath, metrics: [String: Double],
+                           condition: TraitCondition?) throws(RecipeError) -> [ConstraintDraft] {
+        guard let items = node.arrayValue else {
+            throw error(.invalidValue, "expected \"constraints\" to be an array, found \(node.kindDescription)", path: path, node: node)
+        }
+        var result: [ConstraintDraft] = []
+        for (i, item) in items.enumerated() {
+            let ipath = path.appending(i)
+            if item.stringValue != nil {
+                var drafts = try decodeConstraintText(item, path: ipath, metrics: metrics, options: [])
+                for k in drafts.indices { drafts[k].spec.condition = condition }
+                result += drafts
+                continue
+            }
+            let o = try ObjectNode(item, path: ipath, what: "a constraint (a string or an object)", context: self)
+            var own = condition
+            if let when = o["when"] {
+                let c = try self.condition(when, ipath.appending("when"))
+                own = try combine(condition, c, path: ipath.appending("when"), node: when)
+            }
+            if o.has("constraints") {
+                try o.checkKeys(Self.groupKeys, what: "a constraint group", context: self)
+                let inner = try o.require("constraints", what: "a constraint group", context: self)
+                if let rep = o["repeat"] {
+                    for copy in try repetitions(rep, path: ipath.appending("repeat")) {
+                        result += try decodeConstraints(substitute(inner, copy), path: ipath.appending("constraints"), metrics: metrics, condition: own)
+                    }
+                } else {
+                    result += try decodeConstraints(inner, path: ipath.appending("constraints"), metrics: metrics, condition: own)
+                }
+                continue
+            }
+            if let m = o.member("repeat") {
+                throw error(.invalidValue, "\"repeat\" in constraints needs a group: {\"repeat\": N, \"constraints\": [...]}", path: ipath.appending("repeat"), location: m.keyLocation, length: 8)
+            }
+            if let text = o["constraint"] {
+                try o.checkKeys(Self.textKeys, what: "a constraint", context: self)
+                var drafts = try decodeConstraintText(text, path: ipath.appending("constraint"), metrics: metrics, options: [])
+                let identifier = try o["identifier"].map { (n: JSONNode) throws(RecipeError) -> String in try string(n, ipath.appending("identifier")) }
+                for k in drafts.indices {
+                    drafts[k].spec.condition = own
+                    drafts[k].spec.identifier = identifier
+                }
+                result += drafts
+                continue
+            }
+            if let format = o["visualFormat"] {
+                try o.checkKeys(Self.visualFormatKeys, what: "a visual format constraint", context: self)
+                var local = metrics
+                if let m = o["metrics"] {
+                    for (k, v) in try decodeMetrics(m, path: ipath.appending("metrics")) { local[k] = v }
+                }
+                var options: [VisualFormatOption] = []
+                if let opts = o["options"] {
+                    guard let list = opts.arrayValue else {
+                        throw error(.invalidValue, "expected \"options\" to be an array of option names", path: ipath.appending("options"), node: opts)
+                    }
+                    for (k, opt) in list.enumerated() {
+                        let s = try string(opt, ipath.appending("options").appending(k))
+                        guard let option = VisualFormatOption(rawValue: s) else {
+                            let names = VisualFormatOption.allCases.map(\.rawValue)
+                            throw error(.invalidValue, "unknown format option \"\(s)\"\(Suggestions.hint(Suggestions.closest(to: s, in: names))); expected one of \(names.joined(separator: ", "))", path: ipath.appending("options").appending(k), node: opt)
+                        }
+                        options.append(option)
+                    }
+                    if options.filter({ $0.rawValue.hasPrefix("direction") }).count > 1 {
+                        throw error(.invalidValue, "more than one direction option", path: ipath.appending("options"), node: opts)
+                    }
+                }
+                var drafts = try decodeConstraintText(format, path: ipath.appending("visualFormat"), metrics: local, options: options, forceVisualFormat: true)
+                for k in drafts.indices { drafts[k].spec.condition = own }
+                result += drafts
+                continue
+            }
+            try o.checkKeys(Self.objectKeys, what: "a constraint object", context: self)
+            var draft = try decodeConstraintObject(o)
+            draft.spec.condition = own
+            result.append(draft)
+        }
+        return result
+    }
+
+    private func combine(_ outer: TraitCondition?, _ inner: TraitCondition, path: JSONPath, node: JSONNode) throws(RecipeError) -> TraitCondition {
+        guard let outer else { return inner }
+        var c = outer
+        if let h = inner.horizontalSizeClass {
+            if let o = c.horizontalSizeClass, o != h { throw error(.traitCondition, "this condition contradicts the enclosing group's \"\(outer)\"; it could never apply", path: path, node: node) }
+            c.horizontalSizeClass = h
+        }
+        if let v = inner.verticalSizeClass {
+            if let o = c.verticalSizeClass, o != v { throw error(.traitCondition, "this condition contradicts the enclosing group's \"\(outer)\"; it could never apply", path: path, node: node) }
+            c.verticalSizeClass = v
+        }
+        if let r = inner.orientation {
+            if let o = c.orientation, o != r { throw error(.traitCondition, "this condition contradicts the enclosing group's \"\(outer)\"; it could never apply", path: path, node: node) }
+            c.orientation = r
+        }
+        return c
+    }
+
+    func decodeMetrics(_ node: JSONNode, path: JSONPath) throws(RecipeError) -> [(String, Double)] {
+        let o = try ObjectNode(node, path: path, what: "metrics ({\"name\": number})", context: self)
+        var result: [(String, Double)] = []
+        for m in o.members {
+            guard !m.key.isEmpty, m.key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), m.key.first?.isNumber == false else {
+                throw error(.invalidValue, "metric name \"\(m.key)\" must be letters, digits and _ (not starting with a digit)", path: path.appending(m.key), location: m.keyLocation, length: m.key.count + 2)
+            }
+            result.append((m.key, try number(m.value, path.appending(m.key), what: "a metric value in points")))
+        }
+        return result
+    }
+
+    /// The location of character `offset` of the string `node` (exact when the string has no escapes).
+    func location(in node: JSONNode, offset: Int) -> SourceLocation {
+        guard node.verbatim, let s = node.stringValue else { return node.location }
+        let prefix = s.prefix(max(0, offset))
+        let scalars = prefix.unicodeScalars.count
+        let bytes = prefix.utf8.count
+        return SourceLocation(line: node.location.line, column: node.location.column + 1 + scalars, offset: node.location.offset + 1 + bytes)
+    }
+
+    func notationError(_ kind: RecipeError.Kind, _ e: NotationError, text: String, node: JSONNode, path: JSONPath) -> RecipeError {
+        RecipeError(kind, e.message, file: file, path: path, location: location(in: node, offset: e.range.lowerBound),
+                    excerpt: RecipeError.Excerpt(text: text, column: e.range.lowerBound + 1, length: e.range.count))
+    }
+
+    /// A Cookbook-notation or VFL string.
+    func decodeConstraintText(_ node: JSONNode, path: JSONPath, metrics: [String: Double], options: [VisualFormatOption],
+                              forceVisualFormat: Bool = false) throws(RecipeError) -> [ConstraintDraft] {
+        let text = try string(node, path, what: "a constraint string")
+        let trimmed = text.drop { $0 == " " }
+        let isVFL = forceVisualFormat || trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
+        let source = ConstraintSource(text: text, notation: isVFL ? .visualFormat : .cookbook, file: file, path: path, location: node.location)
+        do throws(NotationError) {
+            if isVFL {
+                return try VisualFormat.parse(text, metrics: metrics, options: options, source: source)
+            }
+            return [try CookbookNotation.parse(text, source: source)]
+        } catch {
+            throw notationError(isVFL ? .visualFormat : .constraintSyntax, error, text: text, node: node, path: path)
+        }
+    }
+
+    /// `{"first": "A", "firstAttribute": "top", "relation": ">=", "second": "B", "secondAttribute": "bottom", ...}`.
+    func decodeConstraintObject(_ o: ObjectNode) throws(RecipeError) -> ConstraintDraft {
+        let path = o.path
+        let what = "a constraint object"
+        func item(_ key: String) throws(RecipeError) -> ConstraintItem {
+            let node = try o.require(key, what: what, context: self)
+            let s = try string(node, path.appending(key), what: "an item name")
+            switch s {
+            case "Superview": return .superview
+            case "Top Layout Guide": return .topLayoutGuide
+            case "Bottom Layout Guide": return .bottomLayoutGuide
+            case "Safe Area": return .systemGuide(.safeAreaLayoutGuide, owner: .root)
+            default:
+                // `Scroll View.contentLayoutGuide` style owner.guide.
+                if let dot = s.firstIndex(of: ".") {
+                    let owner = String(s[..<dot])
+                    let guideName = String(s[s.index(after: dot)...])
+                    guard let guide = SystemGuide.spellings.first(where: { $0.0 == guideName })?.1 else {
+                        let names = SystemGuide.spellings.map(\.0)
+                        throw error(.invalidValue, "unknown guide \"\(guideName)\"\(Suggestions.hint(Suggestions.closest(to: guideName, in: names))); expected one of \(names.joined(separator: ", "))", path: path.appending(key), node: node)
+                    }
+                    return .systemGuide(guide, owner: owner == "Superview" ? .superview : .view(owner))
+                }
+                return .view(s)
+            }
+        }
+        func attribute(_ key: String) throws(RecipeError) -> LayoutAttribute {
+            let node = try o.require(key, what: what, context: self)
+            let s = try string(node, path.appending(key), what: "an attribute")
+            if let a = CookbookNotation.attribute(named: s), s == a.rawValue || s == a.cookbookName || s == "Baseline" || s == "baseline" { return a }
+            let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
+            throw error(.invalidValue, "unknown attribute \"\(s)\"\(Suggestions.hint(Suggestions.closest(to: s, in: names))); expected one of \(names.joined(separator: ", "))", path: path.appending(key), node: node)
+        }
+        let first = try item("first")
+        let firstAttribute = try attribute("firstAttribute")
+        var relation = LayoutRelation.equal
+        if let r = o["relation"] {
+            let s = try string(r, path.appending("relation"), what: "a relation")
+            switch s {
+            case "=", "==", "equal": relation = .equal
+            case ">=", "≥", "greaterThanOrEqual": relation = .greaterThanOrEqual
+            case "<=", "≤", "lessThanOrEqual": relation = .lessThanOrEqual
+            default:
+                throw error(.invalidValue, "unknown relation \"\(s)\"; expected \"==\", \">=\", \"<=\" (or equal, greaterThanOrEqual, lessThanOrEqual)", path: path.appending("relation"), node: r)
+            }
+        }
+        var second: ConstraintItem?
+        var secondAttribute = LayoutAttribute.notAnAttribute
+        if o.has("second") {
+            second = try item("second")
+            secondAttribute = try attribute("secondAttribute")
+        } else if let m = o.member("secondAttribute") {
+            throw error(.missingKey("second"), "\"secondAttribute\" needs \"second\" (the second item)", path: path.appending(m.key), location: m.keyLocation, length: m.key.count + 2)
+        }
+        var multiplier = 1.0
+        if let m = o["multiplier"] {
+            multiplier = try number(m, path.appending("multiplier"), what: "a multiplier")
+            if second != nil, multiplier == 0 {
+                throw error(.invalidValue, "a multiplier of 0 removes the second item; leave out \"second\" for a constant-only constraint", path: path.appending("multiplier"), node: m)
+            }
+        }
+        var constant = ConstraintConstant.points(0)
+        if let c = o["constant"] {
+            if let s = c.stringValue {
+                guard s == "standard" || s == "Standard" || s == "-standard" || s == "-Standard" else {
+                    throw error(.invalidValue, "expected a constant in points or \"standard\", found \(c.kindDescription)", path: path.appending("constant"), node: c)
+                }
+                constant = .standard(sign: s.hasPrefix("-") ? -1 : 1)
+            } else {
+                constant = .points(try number(c, path.appending("constant"), what: "a constant in points or \"standard\""))
+            }
+        }
+        let priority = try o["priority"].map { (n: JSONNode) throws(RecipeError) -> Double in try self.priority(n, path.appending("priority")) } ?? 1000
+        let identifier = try o["identifier"].map { (n: JSONNode) throws(RecipeError) -> String in try string(n, path.appending("identifier")) }
+        var spec = ConstraintSpec(firstItem: first, firstAttribute: firstAttribute, relation: relation, secondItem: second,
+                                  secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
+                                  identifier: identifier,
+                                  source: ConstraintSource(text: "", notation: .object, file: file, path: path, location: o.node.location))
+        spec.source.text = spec.description
+        return ConstraintDraft(spec: spec, firstRange: nil, secondRange: nil, wholeRange: nil)
+    }
+}

@@ -1,0 +1,94 @@
+/// State shared while decoding one recipe: the file name and source lines (for excerpts) and
+/// the base folder for image paths.
+struct DecodeContext {
+    let file: String?
+    let baseDirectory: String
+    let lines: [Substring]
+
+    init(file: String?, baseDirectory: String, text: String) {
+        self.file = file
+        self.baseDirectory = baseDirectory
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The source line at `location` with a caret of `length` characters under it.
+    func excerpt(at location: SourceLocation, length: Int = 1) -> RecipeError.Excerpt? {
+        guard location.line >= 1, location.line <= lines.count else { return nil }
+        var line = String(lines[location.line - 1])
+        if line.hasSuffix("\r") { line.removeLast() }
+        // Columns count Unicode scalars; the excerpt counts Characters. Convert.
+        let scalars = Array(line.unicodeScalars)
+        let scalarIndex = min(max(0, location.column - 1), scalars.count)
+        var prefix = String.UnicodeScalarView()
+        prefix.append(contentsOf: scalars[0..<scalarIndex])
+        let column = String(prefix).count + 1
+        let trimmed = line.count > 160 ? String(line.prefix(160)) : line
+        return RecipeError.Excerpt(text: trimmed, column: min(column, trimmed.count + 1), length: length)
+    }
+
+    func error(_ kind: RecipeError.Kind, _ message: String, path: JSONPath, location: SourceLocation, length: Int = 1) -> RecipeError {
+        RecipeError(kind, message, file: file, path: path, location: location, excerpt: excerpt(at: location, length: length))
+    }
+
+    /// An error about a value: the caret spans the value's first line of text when it is short.
+    func error(_ kind: RecipeError.Kind, _ message: String, path: JSONPath, node: JSONNode) -> RecipeError {
+        var length = 1
+        switch node.value {
+        case .string(let s) where node.verbatim && !s.contains("\n"): length = s.count + 2
+        case .number(_, let t): length = t.count
+        case .bool(let b): length = b ? 4 : 5
+        case .null: length = 4
+        default: length = 1
+        }
+        return error(kind, message, path: path, location: node.location, length: length)
+    }
+}
+
+/// A JSON object being decoded: its members by key (duplicates already rejected).
+struct ObjectNode {
+    let node: JSONNode
+    let members: [JSONMember]
+    let path: JSONPath
+
+    /// Checks that `node` is an object without duplicate keys.
+    init(_ node: JSONNode, path: JSONPath, what: String, context: DecodeContext) throws(RecipeError) {
+        guard let members = node.objectValue else {
+            throw context.error(.invalidValue, "expected \(what) (a JSON object), found \(node.kindDescription)", path: path, node: node)
+        }
+        var seen: [String: SourceLocation] = [:]
+        for member in members {
+            if let first = seen[member.key] {
+                throw context.error(.duplicateKey(member.key), "duplicate key \"\(member.key)\" (first at \(first))",
+                                    path: path.appending(member.key), location: member.keyLocation, length: member.key.count + 2)
+            }
+            seen[member.key] = member.keyLocation
+        }
+        self.node = node
+        self.members = members
+        self.path = path
+    }
+
+    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+
+    subscript(key: String) -> JSONNode? { members.first { $0.key == key }?.value }
+
+    func member(_ key: String) -> JSONMember? { members.first { $0.key == key } }
+
+    /// Rejects keys not in `allowed`, suggesting the closest allowed key.
+    func checkKeys(_ allowed: [String], what: String, context: DecodeContext) throws(RecipeError) {
+        for member in members where !allowed.contains(member.key) {
+            let suggestion = Suggestions.closest(to: member.key, in: allowed)
+            throw context.error(.unknownKey(member.key, suggestion: suggestion),
+                                "unknown key \"\(member.key)\" in \(what)\(Suggestions.hint(suggestion))",
+                                path: path.appending(member.key), location: member.keyLocation, length: member.key.count + 2)
+        }
+    }
+
+    /// The value of a required key.
+    func require(_ key: String, what: String, context: DecodeContext) throws(RecipeError) -> JSONNode {
+        guard let value = self[key] else {
+            throw context.error(.missingKey(key), "\(what) needs the key \"\(key)\"", path: path, location: node.location)
+        }
+        return value
+    }
+}

@@ -1,0 +1,240 @@
+import Foundation
+
+extension RecipeDocument {
+    /// Top-level keys of a recipe.
+    static let topLevelKeys = ["$schema", "name", "description", "root", "constraints", "metrics", "comment"]
+
+    /// Reads and decodes the recipe at `path`; relative image paths resolve against its folder.
+    public static func load(path: String, checkImageFiles: Bool = true) throws(RecipeError) -> RecipeDocument {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw RecipeError(.unreadableFile, "cannot read the recipe: \(error.localizedDescription)", file: path)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw RecipeError(.unreadableFile, "the recipe is not valid UTF-8 text", file: path)
+        }
+        let base = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return try decode(text: text, file: path, baseDirectory: base, checkImageFiles: checkImageFiles)
+    }
+
+    /// Decodes and validates recipe JSON text. `file` is used in error messages; relative image
+    /// paths resolve against `baseDirectory`; with `checkImageFiles`, a missing PNG is an error.
+    public static func decode(text: String, file: String? = nil, baseDirectory: String = ".",
+                              checkImageFiles: Bool = true) throws(RecipeError) -> RecipeDocument {
+        let context = DecodeContext(file: file, baseDirectory: baseDirectory, text: text)
+        let json: JSONNode
+        do throws(RecipeError) {
+            json = try JSONReader.parse(text, file: file)
+        } catch {
+            var e = error
+            if let location = e.location { e.excerpt = context.excerpt(at: location) }
+            throw e
+        }
+        let top = JSONPath()
+        let o = try ObjectNode(json, path: top, what: "a recipe", context: context)
+        try o.checkKeys(topLevelKeys, what: "the recipe", context: context)
+        let name = try context.string(o.require("name", what: "a recipe", context: context), top.appending("name"))
+        let description = try o["description"].map { (n: JSONNode) throws(RecipeError) -> String in try context.string(n, top.appending("description")) }
+        var metrics: [String: Double] = [:]
+        if let m = o["metrics"] {
+            for (k, v) in try context.decodeMetrics(m, path: top.appending("metrics")) { metrics[k] = v }
+        }
+        let rootNode = try o.require("root", what: "a recipe", context: context)
+        guard case .view(let root) = try context.decodeEntry(rootNode, path: top.appending("root"), place: .root) else {
+            throw context.error(.invalidValue, "the root must be a view", path: top.appending("root"), node: rootNode)
+        }
+        var document = RecipeDocument(name: name, description: description, root: root, metrics: metrics,
+                                      file: file, baseDirectory: baseDirectory)
+        let names = try context.nameTable(root)
+        if checkImageFiles { try context.checkImages(root) }
+        var drafts: [ConstraintDraft] = []
+        if let c = o["constraints"] {
+            drafts = try context.decodeConstraints(c, path: top.appending("constraints"), metrics: metrics, condition: nil)
+        }
+        for draft in drafts {
+            document.constraints.append(try context.validate(draft, names: names, document: document))
+        }
+        return document
+    }
+}
+
+/// What a name refers to.
+struct NameEntry {
+    var isGuide: Bool
+    var kind: ViewKind?
+    var path: JSONPath
+    /// Name of the enclosing view's name (for guides: the owner), nil when unnamed or root.
+    var isRoot: Bool
+}
+
+extension DecodeContext {
+    /// All names of views and guides, rejecting duplicates (naming both JSON paths).
+    func nameTable(_ root: ViewSpec) throws(RecipeError) -> [String: NameEntry] {
+        var table: [String: NameEntry] = [:]
+        func add(_ name: String, _ entry: NameEntry, location: SourceLocation) throws(RecipeError) {
+            if let existing = table[name] {
+                throw error(.duplicateName(name, firstPath: existing.path),
+                            "duplicate name \"\(name)\": also used at \(existing.path); names must be unique in a recipe",
+                            path: entry.path, location: location)
+            }
+            table[name] = entry
+        }
+        func walk(_ view: ViewSpec, isRoot: Bool) throws(RecipeError) {
+            if let name = view.name {
+                try add(name, NameEntry(isGuide: false, kind: view.kind, path: view.path, isRoot: isRoot), location: view.location)
+            }
+            for guide in view.layoutGuides {
+                try add(guide.name, NameEntry(isGuide: true, kind: nil, path: guide.path, isRoot: false), location: guide.location)
+            }
+            for child in view.subviews { try walk(child, isRoot: false) }
+            for child in view.arrangedSubviews { try walk(child, isRoot: false) }
+        }
+        try walk(root, isRoot: true)
+        return table
+    }
+
+    /// Every image file the tree names must exist.
+    func checkImages(_ view: ViewSpec) throws(RecipeError) {
+        func check(_ image: ImageSource?, at path: JSONPath, location: SourceLocation) throws(RecipeError) {
+            if case .file(let p, let resolved, _)? = image, !FileManager.default.fileExists(atPath: resolved) {
+                throw error(.invalidValue, "image file \"\(p)\" not found (looked for \(resolved))", path: path.appending("source"), location: location)
+            }
+        }
+        if let image = view.imageView { try check(image.image, at: view.path, location: view.location) }
+        for variant in view.variants {
+            if case .imageView(let image) = variant.content { try check(image.image, at: variant.path, location: variant.location) }
+        }
+        for child in view.subviews + view.arrangedSubviews { try checkImages(child) }
+    }
+
+    /// Resolves names (views vs guides) and applies the legality rules that need no layout.
+    func validate(_ draft: ConstraintDraft, names: [String: NameEntry], document: RecipeDocument) throws(RecipeError) -> ConstraintSpec {
+        var spec = draft.spec
+        let source = spec.source
+        func fail(_ kind: RecipeError.Kind, _ message: String, range: Range<Int>?) -> RecipeError {
+            if source.notation != .object, let range {
+                var location = source.location
+                if let lines = Optional(lines), location.line >= 1, location.line <= lines.count {
+                    // Point into the string when it was written without escapes.
+                    let line = lines[location.line - 1]
+                    let scalars = Array(line.unicodeScalars)
+                    let start = location.column // the opening quote's column is `column`
+                    if start - 1 < scalars.count, scalars[start - 1] == "\"" {
+                        let body = source.text.prefix(range.lowerBound)
+                        let candidate = String(String.UnicodeScalarView(scalars[start..<min(scalars.count, start + body.unicodeScalars.count)]))
+                        if candidate == String(body) {
+                            location = SourceLocation(line: location.line, column: location.column + 1 + body.unicodeScalars.count,
+                                                      offset: location.offset + 1 + body.utf8.count)
+                        }
+                    }
+                }
+                return RecipeError(kind, message, file: file, path: source.path, location: location,
+                                   excerpt: RecipeError.Excerpt(text: source.text, column: range.lowerBound + 1, length: range.count))
+            }
+            return error(kind, message, path: source.path, location: source.location)
+        }
+
+        func resolve(_ item: ConstraintItem, range: Range<Int>?) throws(RecipeError) -> ConstraintItem {
+            switch item {
+            case .view(let name):
+                guard let entry = names[name] else {
+                    let candidates = names.keys.sorted() + ViewKeys.reservedNames
+                    let suggestion = Suggestions.closest(to: name, in: candidates)
+                    throw fail(.unknownItem(name, suggestion: suggestion), "no view or guide named \"\(name)\"\(Suggestions.hint(suggestion))", range: range)
+                }
+                return entry.isGuide ? .layoutGuide(name) : .view(name)
+            case .systemGuide(let guide, .view(let owner)):
+                guard let entry = names[owner] else {
+                    let suggestion = Suggestions.closest(to: owner, in: names.keys.sorted())
+                    throw fail(.unknownItem(owner, suggestion: suggestion), "no view named \"\(owner)\"\(Suggestions.hint(suggestion))", range: range)
+                }
+                if entry.isGuide {
+                    throw fail(.illegalConstraint, "\"\(owner)\" is a layout guide; only views have a \(guide.rawValue)", range: range)
+                }
+                if (guide == .contentLayoutGuide || guide == .frameLayoutGuide) && entry.kind != .scrollView {
+                    throw fail(.illegalConstraint, "\"\(owner)\" is not a scroll view; only scroll views have a \(guide.rawValue)", range: range)
+                }
+                return item
+            default:
+                return item
+            }
+        }
+        spec.firstItem = try resolve(spec.firstItem, range: draft.firstRange)
+        if let second = spec.secondItem {
+            spec.secondItem = try resolve(second, range: draft.secondRange)
+        }
+
+        // Superview needs a (non-root) view on the other side.
+        func usesSuperview(_ item: ConstraintItem?) -> Bool {
+            switch item {
+            case .superview?, .systemGuide(_, .superview)?: return true
+            default: return false
+            }
+        }
+        if usesSuperview(spec.firstItem) || usesSuperview(spec.secondItem) {
+            let other = usesSuperview(spec.firstItem) ? spec.secondItem : spec.firstItem
+            let otherRange = usesSuperview(spec.firstItem) ? draft.secondRange : draft.firstRange
+            guard case .view(let name)? = other else {
+                throw fail(.illegalConstraint, "\"Superview\" means the superview of the other item, so the other item must be a named view", range: draft.wholeRange)
+            }
+            if names[name]?.isRoot == true {
+                throw fail(.illegalConstraint, "\"\(name)\" is the root view and has no superview", range: otherRange)
+            }
+        }
+
+        // Attribute legality.
+        let a1 = spec.firstAttribute
+        let a2 = spec.secondAttribute
+        let left = "\(spec.firstItem).\(a1.cookbookName)"
+        func categoryName(_ a: LayoutAttribute) -> String {
+            switch a.category {
+            case .size: return "a size"
+            case .horizontal: return "a horizontal position"
+            case .vertical: return "a vertical position"
+            case .none: return "no attribute"
+            }
+        }
+        func checkItemAttribute(_ item: ConstraintItem, _ a: LayoutAttribute, range: Range<Int>?) throws(RecipeError) {
+            switch item {
+            case .topLayoutGuide, .bottomLayoutGuide:
+                if ![.top, .bottom, .height].contains(a) {
+                    throw fail(.illegalConstraint, "\(item) has only Top, Bottom and Height, not \(a.cookbookName)", range: range)
+                }
+            case .layoutGuide, .systemGuide:
+                if a.isMargin || a.isBaseline {
+                    throw fail(.illegalConstraint, "\(item) is a layout guide; guides have no \(a.isMargin ? "margin" : "baseline") attributes like \(a.cookbookName)", range: range)
+                }
+            default: break
+            }
+        }
+        try checkItemAttribute(spec.firstItem, a1, range: draft.firstRange)
+        guard let secondItem = spec.secondItem else {
+            if a1.category != .size {
+                throw fail(.illegalConstraint, "\(left) is \(categoryName(a1)) and cannot equal a constant; only Width and Height can (a position needs a second item)", range: draft.wholeRange)
+            }
+            if case .standard = spec.constant {
+                throw fail(.illegalConstraint, "\"Standard\" is a spacing between two items; a constant-only size needs a number", range: draft.wholeRange)
+            }
+            return spec
+        }
+        try checkItemAttribute(secondItem, a2, range: draft.secondRange)
+        let right = "\(secondItem).\(a2.cookbookName)"
+        if (a1.category == .size) != (a2.category == .size) {
+            throw fail(.illegalConstraint, "illegal constraint between \(left) (\(categoryName(a1))) and \(right) (\(categoryName(a2))): a size pairs only with a size or a constant, a position only with a position", range: draft.wholeRange)
+        }
+        if a1.category != .size && a1.category != a2.category {
+            throw fail(.illegalConstraint, "illegal constraint between \(left) (\(categoryName(a1))) and \(right) (\(categoryName(a2))): horizontal and vertical attributes cannot be mixed", range: draft.wholeRange)
+        }
+        if (a1.isDirectional && a2.isAbsolute) || (a1.isAbsolute && a2.isDirectional) {
+            throw fail(.illegalConstraint, "illegal constraint between \(left) and \(right): leading/trailing cannot be mixed with left/right", range: draft.wholeRange)
+        }
+        if spec.firstItem == secondItem && a1 == a2 && spec.multiplier == 1 {
+            if case .points(let c) = spec.constant, c != 0, spec.relation == .equal {
+                throw fail(.illegalConstraint, "\(left) = \(right) + \(formatNumber(c)) can never hold (the same attribute of the same item)", range: draft.wholeRange)
+            }
+        }
+        return spec
+    }
+}

@@ -1,0 +1,64 @@
+/// A JSON value as read from a recipe, with the source position of every value and key and
+/// the members of objects in file order (Foundation's JSONSerialization keeps neither).
+struct JSONNode: Sendable {
+    enum Value: Sendable {
+        case null
+        case bool(Bool)
+        /// The number and its literal spelling.
+        case number(Double, String)
+        case string(String)
+        case array([JSONNode])
+        case object([JSONMember])
+    }
+
+    var value: Value
+    /// Position of the value's first character (the opening quote of a string).
+    var location: SourceLocation
+    /// For strings: true when the source spelling had no escape sequences, so character
+    /// `i` of the string sits at column `location.column + 1 + i`.
+    var verbatim: Bool = true
+
+    /// A short noun for error messages: "a string", "an object", ...
+    var kindDescription: String {
+        switch value {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .number(_, let text): return "the number \(text)"
+        case .string(let s): return "the string \"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    var stringValue: String? {
+        if case .string(let s) = value { return s }
+        return nil
+    }
+
+    var numberValue: Double? {
+        if case .number(let d, _) = value { return d }
+        return nil
+    }
+
+    var boolValue: Bool? {
+        if case .bool(let b) = value { return b }
+        return nil
+    }
+
+    var arrayValue: [JSONNode]? {
+        if case .array(let a) = value { return a }
+        return nil
+    }
+
+    var objectValue: [JSONMember]? {
+        if case .object(let o) = value { return o }
+        return nil
+    }
+}
+
+/// One `"key": value` member of a JSON object.
+struct JSONMember: Sendable {
+    var key: String
+    var keyLocation: SourceLocation
+    var value: JSONNode
+}

@@ -1,0 +1,52 @@
+/// A decoded, validated recipe: a view tree and its constraints, in UIKit vocabulary.
+///
+/// Decode with `RecipeDocument.load(path:)` or `RecipeDocument.decode(text:file:baseDirectory:)`;
+/// resolve trait variants with `resolved(for:)` before building views.
+public struct RecipeDocument: Sendable, Hashable {
+    /// The recipe's title (`"Simple Stack View"`).
+    public var name: String
+    /// What the recipe shows.
+    public var description: String?
+    /// The view controller's root view.
+    public var root: ViewSpec
+    /// All constraints, flattened (VFL strings expand to several), in file order.
+    public var constraints: [ConstraintSpec]
+    /// The document's `metrics` (names usable in VFL strings).
+    public var metrics: [String: Double]
+    /// The recipe file as given (nil when decoded from a string without a name).
+    public var file: String?
+    /// The folder relative image paths were resolved against.
+    public var baseDirectory: String
+
+    public init(name: String, description: String? = nil, root: ViewSpec, constraints: [ConstraintSpec] = [],
+                metrics: [String: Double] = [:], file: String? = nil, baseDirectory: String = ".") {
+        self.name = name
+        self.description = description
+        self.root = root
+        self.constraints = constraints
+        self.metrics = metrics
+        self.file = file
+        self.baseDirectory = baseDirectory
+    }
+
+    /// Every view, depth first from the root.
+    public var allViews: [ViewSpec] { root.allViews }
+
+    /// The view called `name`, if any.
+    public func view(named name: String) -> ViewSpec? {
+        allViews.first { $0.name == name }
+    }
+
+    /// The named views' superview names: child name → parent (nil parent name = unnamed view).
+    /// Returns the parent `ViewSpec` of the view called `name`.
+    public func superview(ofViewNamed name: String) -> ViewSpec? {
+        func search(_ view: ViewSpec) -> ViewSpec? {
+            for child in view.subviews + view.arrangedSubviews {
+                if child.name == name { return view }
+                if let found = search(child) { return found }
+            }
+            return nil
+        }
+        return search(root)
+    }
+}
