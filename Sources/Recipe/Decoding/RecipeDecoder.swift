@@ -81,17 +81,24 @@ extension DecodeContext {
             }
             table[name] = entry
         }
-        func walk(_ view: ViewSpec, isRoot: Bool) throws(RecipeError) {
+        // Collect first, then add in source order, so a duplicate is reported at the later one.
+        var found: [(String, NameEntry, SourceLocation)] = []
+        func walk(_ view: ViewSpec, isRoot: Bool) {
             if let name = view.name {
-                try add(name, NameEntry(isGuide: false, kind: view.kind, path: view.path, isRoot: isRoot), location: view.location)
+                found.append((name, NameEntry(isGuide: false, kind: view.kind, path: view.path, isRoot: isRoot), view.location))
             }
             for guide in view.layoutGuides {
-                try add(guide.name, NameEntry(isGuide: true, kind: nil, path: guide.path, isRoot: false), location: guide.location)
+                found.append((guide.name, NameEntry(isGuide: true, kind: nil, path: guide.path, isRoot: false), guide.location))
             }
-            for child in view.subviews { try walk(child, isRoot: false) }
-            for child in view.arrangedSubviews { try walk(child, isRoot: false) }
+            for child in view.subviews { walk(child, isRoot: false) }
+            for child in view.arrangedSubviews { walk(child, isRoot: false) }
         }
-        try walk(root, isRoot: true)
+        walk(root, isRoot: true)
+        // Copies of a repeated template share a location; keep their order (stable sort).
+        let ordered = found.enumerated().sorted { ($0.element.2.offset, $0.offset) < ($1.element.2.offset, $1.offset) }
+        for (_, (name, entry, location)) in ordered {
+            try add(name, entry, location: location)
+        }
         return table
     }
 
