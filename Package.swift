@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Typesetting", targets: ["Typesetting"]),
+        .library(name: "Layout", targets: ["Layout"]),
     ],
     dependencies: [
     ],
@@ -22,5 +23,9 @@ let package = Package(
         .executableTarget(name: "text-measure", dependencies: ["Typesetting"]),
         .executableTarget(name: "text-bench", dependencies: ["Typesetting"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+        // Layout (docs/layout.md): view model, stack views, layout pass, diagnostics.
+        .target(name: "Layout", dependencies: ["ConstraintSolver", "Typesetting"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Typesetting"]),
+        .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
     ]
 )
