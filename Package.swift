@@ -9,6 +9,9 @@ let package = Package(
     products: [
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .executable(name: "bench-solver", targets: ["bench-solver"]),
+        .executable(name: "solver-fuzz", targets: ["solver-fuzz"]),
     ],
     dependencies: [
     ],
@@ -27,5 +30,9 @@ let package = Package(
         .target(name: "Layout", dependencies: ["ConstraintSolver", "Typesetting"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Typesetting"]),
         .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
+        .target(name: "ConstraintSolver"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .executableTarget(name: "bench-solver", dependencies: ["ConstraintSolver"]),
+        .executableTarget(name: "solver-fuzz", dependencies: ["ConstraintSolver"]),
     ]
 )
