@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "solver-fuzz", targets: ["solver-fuzz"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+        .library(name: "Layout", targets: ["Layout"]),
     ],
     dependencies: [
     ],
@@ -27,6 +28,10 @@ let package = Package(
         .executableTarget(name: "text-measure", dependencies: ["Typesetting"]),
         .executableTarget(name: "text-bench", dependencies: ["Typesetting"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+        // Layout (docs/layout.md): view model, stack views, layout pass, diagnostics.
+        .target(name: "Layout", dependencies: ["ConstraintSolver", "Typesetting"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Typesetting"]),
+        .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
         .target(name: "ConstraintSolver"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .executableTarget(name: "bench-solver", dependencies: ["ConstraintSolver"]),
