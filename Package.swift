@@ -14,8 +14,10 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .executable(name: "snapshot", targets: ["snapshot"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // Text stack (docs/text.md): FreeType + HarfBuzz + ICU behind Typesetting.
@@ -47,7 +49,18 @@ let package = Package(
         .target(name: "GoldenTesting", dependencies: ["Raster"]),
         .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "Raster"]),
         // Recipe: JSON recipe decoding/validation, Cookbook constraint notation, VFL.
-        .target(name: "Recipe"),
+        .target(name: "Recipe", dependencies: ["Layout", "Typesetting"]),
         .testTarget(name: "RecipeTests", dependencies: ["Recipe"]),
+        // The command line: SnapshotCLI holds the commands and the recipe → layout → render → PNG
+        // pipeline (so tests drive the same code path); `snapshot` is its thin entry point.
+        .target(name: "SnapshotCLI", dependencies: [
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Recipe", "Layout", "Raster", "Typesetting",
+        ]),
+        .executableTarget(name: "snapshot", dependencies: [
+            "SnapshotCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Recipe", "Layout", "Raster",
+        ]),
+        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Raster"]),
     ]
 )
