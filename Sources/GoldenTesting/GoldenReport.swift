@@ -1,0 +1,221 @@
+import Foundation
+import Raster
+
+/// One self-contained HTML report for a golden-test run: cases listed failures first (then by
+/// name), each with expected / actual / diff images referenced by relative paths, an overlay
+/// slider (inline CSS and JS, no external assets) to compare expected and actual, the
+/// tolerance, and pass/fail counts. The same cases always give the same bytes.
+public struct GoldenReport: Sendable {
+    /// One test case in the report.
+    public struct Case: Equatable, Sendable {
+        public var name: String
+        public var passed: Bool
+        /// One-line outcome (for comparisons: `ComparisonResult.description`).
+        public var message: String
+        public var tolerance: String
+        /// Paths relative to the report file; nil when that image does not exist.
+        public var expectedPath: String?
+        public var actualPath: String?
+        public var diffPath: String?
+        public var sideBySidePath: String?
+        /// Integer magnification for showing small images (pixelated), 1 = natural size.
+        public var displayScale: Int
+
+        public init(name: String, passed: Bool, message: String, tolerance: String,
+                    expectedPath: String? = nil, actualPath: String? = nil, diffPath: String? = nil,
+                    sideBySidePath: String? = nil, displayScale: Int = 1) {
+            self.name = name
+            self.passed = passed
+            self.message = message
+            self.tolerance = tolerance
+            self.expectedPath = expectedPath
+            self.actualPath = actualPath
+            self.diffPath = diffPath
+            self.sideBySidePath = sideBySidePath
+            self.displayScale = max(1, min(16, displayScale))
+        }
+    }
+
+    public var title: String
+    public private(set) var cases: [Case] = []
+    private var usedFileNames: Set<String> = []
+
+    public init(title: String = "Snapshot report") {
+        self.title = title
+    }
+
+    public mutating func add(_ c: Case) { cases.append(c) }
+
+    /// Compares, writes `<name>.expected.png`, `<name>.actual.png`, `<name>.diff.png` and
+    /// `<name>.side-by-side.png` into `artifactsFolder` (created if needed; images only for
+    /// failures unless `keepPassingImages`), records the case with paths relative to
+    /// `reportFolder`, and returns the comparison.
+    @discardableResult
+    public mutating func addComparison(name: String, expected: Bitmap, actual: Bitmap, tolerance: Tolerance,
+                                       artifactsFolder: String, reportFolder: String,
+                                       keepPassingImages: Bool = false) throws(RasterError) -> ComparisonResult {
+        let analysis = ImageComparison.analyse(expected: expected, actual: actual, tolerance: tolerance)
+        let result = analysis.result
+        var c = Case(name: name, passed: result.passed, message: result.description,
+                     tolerance: tolerance.description)
+        if !result.passed || keepPassingImages {
+            do {
+                try FileManager.default.createDirectory(atPath: artifactsFolder, withIntermediateDirectories: true)
+            } catch {
+                throw .fileError(path: artifactsFolder, message: "cannot create folder: \(error.localizedDescription)")
+            }
+            var base = GoldenReport.fileSafe(name)
+            if usedFileNames.contains(base) {
+                var n = 2
+                while usedFileNames.contains("\(base)-\(n)") { n += 1 }
+                base = "\(base)-\(n)"
+            }
+            usedFileNames.insert(base)
+            let diff = DiffImage.render(analysis, expected: expected)
+            let relative = GoldenReport.relativePath(from: reportFolder, to: artifactsFolder)
+            func save(_ b: Bitmap, _ suffix: String) throws(RasterError) -> String? {
+                guard b.width > 0, b.height > 0 else { return nil }
+                let file = "\(base).\(suffix).png"
+                try b.writePNG(to: artifactsFolder + "/" + file)
+                return relative.isEmpty ? file : relative + "/" + file
+            }
+            c.expectedPath = try save(expected, "expected")
+            c.actualPath = try save(actual, "actual")
+            c.diffPath = try save(diff, "diff")
+            c.sideBySidePath = try save(DiffImage.sideBySide(expected: expected, actual: actual, diff: diff), "side-by-side")
+            // Small images are magnified to about 240 px wide so single pixels are visible.
+            let w = max(1, expected.width, actual.width)
+            c.displayScale = max(1, min(16, 240 / w))
+        }
+        add(c)
+        return result
+    }
+
+    public var passedCount: Int { cases.filter(\.passed).count }
+    public var failedCount: Int { cases.count - passedCount }
+
+    /// Cases in report order: failures first, then by name, then by insertion.
+    public var orderedCases: [Case] {
+        cases.enumerated().sorted { a, b in
+            if a.element.passed != b.element.passed { return !a.element.passed }
+            if a.element.name != b.element.name { return a.element.name < b.element.name }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// The report as one HTML document.
+    public func html() -> String {
+        var out = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>\(esc(title))</title>
+        <style>
+        body{font:14px -apple-system,system-ui,sans-serif;margin:24px;color:#1c1c1e;background:#f2f2f7}
+        h1{font-size:20px}
+        .summary{margin-bottom:16px}
+        .case{background:#fff;border-radius:10px;padding:12px 16px;margin:12px 0;border-left:6px solid #34c759}
+        .case.fail{border-left-color:#ff3b30}
+        .case h2{font-size:15px;margin:0 0 4px}
+        .msg,.tol{font-family:ui-monospace,monospace;font-size:12px;white-space:pre-wrap;margin:2px 0}
+        .images{display:flex;gap:12px;flex-wrap:wrap;margin-top:8px;align-items:flex-start}
+        .images figure{margin:0}
+        .images figcaption{font-size:12px;color:#8e8e93}
+        .images img,.overlay img{image-rendering:pixelated;max-width:480px;border:1px solid #c7c7cc;
+          background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0 0/16px 16px}
+        .overlay{position:relative;display:inline-block;line-height:0}
+        .overlay img.top{position:absolute;left:0;top:0}
+        .overlay input{display:block;width:100%}
+        </style>
+        </head>
+        <body>
+        <h1>\(esc(title))</h1>
+        <p class="summary">\(cases.count) cases: <b>\(failedCount) failed</b>, \(passedCount) passed</p>
+
+        """
+        for (index, c) in orderedCases.enumerated() {
+            let scale = c.displayScale > 1 ? " data-scale=\"\(c.displayScale)\"" : ""
+            out += "<section class=\"case\(c.passed ? "" : " fail")\" id=\"case-\(index)\">\n"
+            out += "<h2>\(c.passed ? "PASS" : "FAIL") \(esc(c.name))</h2>\n"
+            out += "<p class=\"msg\">\(esc(c.message))</p>\n"
+            out += "<p class=\"tol\">\(esc(c.tolerance))</p>\n"
+            if let sbs = c.sideBySidePath {
+                out += "<p class=\"msg\"><a href=\"\(esc(sbs))\">expected | actual | diff (one image)</a></p>\n"
+            }
+            var figures = ""
+            for (label, path) in [("expected", c.expectedPath), ("actual", c.actualPath), ("diff", c.diffPath)] {
+                if let path {
+                    figures += "<figure><img\(scale) src=\"\(esc(path))\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>\n"
+                }
+            }
+            if let e = c.expectedPath, let a = c.actualPath {
+                figures += """
+                <figure><div class="overlay"><img\(scale) src="\(esc(e))" alt="expected"><img\(scale) class="top" src="\(esc(a))" alt="actual" style="clip-path:inset(0 50% 0 0)"><input type="range" min="0" max="100" value="50" aria-label="expected / actual"></div><figcaption>overlay: actual (left of the slider) over expected</figcaption></figure>
+
+                """
+            }
+            if !figures.isEmpty { out += "<div class=\"images\">\n\(figures)</div>\n" }
+            out += "</section>\n"
+        }
+        out += """
+        <script>
+        document.querySelectorAll('img[data-scale]').forEach(function (img) {
+          var fit = function () { img.width = img.naturalWidth * Number(img.dataset.scale); };
+          if (img.complete) { fit(); } else { img.addEventListener('load', fit); }
+        });
+        document.querySelectorAll('.overlay').forEach(function (o) {
+          var top = o.querySelector('img.top'), range = o.querySelector('input');
+          range.addEventListener('input', function () {
+            top.style.clipPath = 'inset(0 ' + (100 - range.value) + '% 0 0)';
+          });
+        });
+        </script>
+        </body>
+        </html>
+
+        """
+        return out
+    }
+
+    /// Writes the HTML atomically to `path`.
+    public func write(to path: String) throws(RasterError) {
+        try PNG.writeAtomically(Array(html().utf8), to: path)
+    }
+
+    private func esc(_ s: String) -> String {
+        var out = ""
+        for ch in s {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+
+    /// A file name made of letters, digits, '-', '_' and '.' only.
+    static func fileSafe(_ name: String) -> String {
+        let mapped = name.unicodeScalars.map { s -> Character in
+            let ok = (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9") || s == "-" || s == "_" || s == "."
+            return ok ? Character(s) : "_"
+        }
+        let s = String(mapped).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        return s.isEmpty ? "case" : s
+    }
+
+    /// `to` relative to `from` (both folders; made absolute against the current directory).
+    static func relativePath(from: String, to: String) -> String {
+        func parts(_ p: String) -> [String] {
+            URL(fileURLWithPath: p).standardizedFileURL.pathComponents.filter { $0 != "/" }
+        }
+        let a = parts(from), b = parts(to)
+        var i = 0
+        while i < a.count, i < b.count, a[i] == b[i] { i += 1 }
+        return (Array(repeating: "..", count: a.count - i) + b[i...]).joined(separator: "/")
+    }
+}

@@ -1,0 +1,352 @@
+import Foundation
+
+/// Draws into a `Bitmap`. Coordinates are pixels (origin top-left, y down); the painter has
+/// already applied the scale factor. Every operation is anti-aliased with exact area coverage
+/// and composited source-over in sRGB space on premultiplied 8-bit values:
+/// `dst = src·c + dst·(1 − srcα·c)`, each product rounded to nearest (`round(x/255)`), where
+/// `c` is the pixel's shape coverage times the clip coverage.
+public struct Canvas: Sendable {
+    /// The pixels drawn so far.
+    public private(set) var bitmap: Bitmap
+    private var clip: ClipRegion
+    private var savedClips: [ClipRegion] = []
+
+    /// A canvas over an existing bitmap.
+    public init(bitmap: Bitmap) {
+        self.bitmap = bitmap
+        clip = ClipRegion(bounds: bitmap.bounds)
+    }
+
+    /// A new canvas of the given size, filled with `background` (transparent by default).
+    public init(width: Int, height: Int, background: PixelColor = .clear) throws(RasterError) {
+        self.init(bitmap: try Bitmap(width: width, height: height, fill: background))
+    }
+
+    public var width: Int { bitmap.width }
+    public var height: Int { bitmap.height }
+
+    /// Integer bounds of the current clip (drawing never touches pixels outside it).
+    public var clipBounds: PixelBounds { clip.bounds }
+
+    // MARK: - Clip state
+
+    /// Pushes the current clip; `restore()` brings it back.
+    public mutating func save() { savedClips.append(clip) }
+
+    /// Pops the clip pushed by the matching `save()` (does nothing when none is saved).
+    public mutating func restore() {
+        if let last = savedClips.popLast() { clip = last }
+    }
+
+    /// Runs `body` with the clip saved and restores it afterwards.
+    public mutating func withSavedClip<R>(_ body: (inout Canvas) throws -> R) rethrows -> R {
+        save()
+        defer { restore() }
+        return try body(&self)
+    }
+
+    /// Intersects the clip with a rectangle (anti-aliased if its edges are fractional).
+    public mutating func clip(to rect: PixelRect) {
+        let r = rect.standardized
+        if r.minX == r.minX.rounded(), r.maxX == r.maxX.rounded(), r.minY == r.minY.rounded(),
+           r.maxY == r.maxY.rounded(), !r.isEmpty {
+            let b = PixelBounds(covering: r)
+            let nb = clip.bounds.intersection(b)
+            if clip.mask == nil || nb == clip.bounds {
+                clip.bounds = nb
+                return
+            }
+        }
+        let cov = RectCoverage(r)
+        clip.intersect(shapeBounds: cov.bounds) { area, emit in cov.rows(within: area, emit) }
+    }
+
+    /// Intersects the clip with a rounded rectangle (`clipsToBounds` with a corner radius).
+    public mutating func clip(to roundedRect: RoundedRect) {
+        if roundedRect.normalizedRadii.isZero {
+            clip(to: roundedRect.rect)
+            return
+        }
+        var path = Path()
+        path.addRoundedRect(roundedRect)
+        clip(to: path)
+    }
+
+    /// Intersects the clip with an arbitrary path (non-zero winding).
+    public mutating func clip(to path: Path) {
+        let r = CoverageRasterizer(path: path)
+        clip.intersect(shapeBounds: r.bounds) { area, emit in r.rasterize(within: area, emit) }
+    }
+
+    // MARK: - Shapes
+
+    /// Fills a rectangle; fractional edges get their exact partial coverage.
+    public mutating func fill(_ rect: PixelRect, color: PixelColor) {
+        let src = color.premultiplied
+        guard src.a > 0 else { return }
+        let cov = RectCoverage(rect.standardized)
+        cov.rows(within: clip.bounds) { y, x0, c in blendSolid(y: y, x0: x0, coverage: c, source: src) }
+    }
+
+    /// Fills a rounded rectangle (also circles and capsules).
+    public mutating func fill(_ roundedRect: RoundedRect, color: PixelColor) {
+        if roundedRect.normalizedRadii.isZero {
+            fill(roundedRect.rect, color: color)
+            return
+        }
+        var path = Path()
+        path.addRoundedRect(roundedRect)
+        fill(path, color: color)
+    }
+
+    /// Strokes the outline of a rounded rectangle with a line of `width` pixels centred on
+    /// the outline (half inside, half outside).
+    public mutating func stroke(_ roundedRect: RoundedRect, width: Double, color: PixelColor) {
+        guard width > 0, width.isFinite else { return }
+        var path = Path()
+        path.addRing(roundedRect, outer: width / 2, inner: width / 2)
+        fill(path, color: color)
+    }
+
+    /// Draws a border entirely inside the bounds, like CALayer's `borderWidth`: the ring
+    /// between the rounded rect and the rect inset by `width` (inner radii reduced by `width`).
+    public mutating func strokeBorder(_ roundedRect: RoundedRect, width: Double, color: PixelColor) {
+        guard width > 0, width.isFinite else { return }
+        var path = Path()
+        path.addRing(roundedRect, outer: 0, inner: width)
+        fill(path, color: color)
+    }
+
+    /// Strokes a straight line with butt ends.
+    public mutating func strokeLine(from a: PixelPoint, to b: PixelPoint, width: Double, color: PixelColor) {
+        var path = Path()
+        path.addLine(from: a, to: b, width: width)
+        fill(path, color: color)
+    }
+
+    /// Fills a path with the non-zero winding rule and exact area coverage.
+    public mutating func fill(_ path: Path, color: PixelColor) {
+        let src = color.premultiplied
+        guard src.a > 0 else { return }
+        let r = CoverageRasterizer(path: path)
+        r.rasterize(within: clip.bounds) { y, x0, c in blendSolid(y: y, x0: x0, coverage: c, source: src) }
+    }
+
+    // MARK: - Masks
+
+    /// Composites an 8-bit coverage mask (e.g. a glyph) tinted with `color`, its top-left
+    /// pixel at (`x`, `y`), under the clip.
+    public mutating func drawMask(_ mask: CoverageMask, x: Int, y: Int, color: PixelColor) {
+        let src = color.premultiplied
+        guard src.a > 0, mask.width > 0, mask.height > 0 else { return }
+        let area = PixelBounds(x0: x, y0: y, x1: x + mask.width, y1: y + mask.height).intersection(clip.bounds)
+        guard !area.isEmpty else { return }
+        mask.coverage.withUnsafeBufferPointer { m in
+            for row in area.y0..<area.y1 {
+                let start = (row - y) * mask.width + (area.x0 - x)
+                blendSolid(y: row, x0: area.x0,
+                           coverage: UnsafeBufferPointer(rebasing: m[start..<(start + area.width)]), source: src)
+            }
+        }
+    }
+
+    // MARK: - Images
+
+    /// Draws `image` scaled into `rect` (pixels, fractional allowed, may exceed the clip),
+    /// with bilinear filtering when enlarging and area averaging when shrinking, then
+    /// composited with `opacity` under the clip. Edges of `rect` are anti-aliased.
+    public mutating func drawImage(_ image: Bitmap, in rect: PixelRect, opacity: Double = 1) {
+        let r = rect.standardized
+        let o = UInt32(unitToByte(opacity))
+        guard image.width > 0, image.height > 0, !r.isEmpty, o > 0 else { return }
+        let cov = RectCoverage(r)
+        let area = cov.bounds.intersection(clip.bounds)
+        guard !area.isEmpty else { return }
+        let sampler = ImageSampler(image: image, rect: r, area: area)
+        var sampled = [UInt8](repeating: 0, count: area.width * 4)
+        cov.rows(within: area) { y, x0, c in
+            sampler.sampleRow(y: y, x0: x0, count: c.count, into: &sampled)
+            blendPixels(y: y, x0: x0, coverage: c, sourceRow: sampled, opacity: o)
+        }
+    }
+
+    // MARK: - Layers
+
+    /// Group opacity: runs `body` on a transparent offscreen layer with the same clip, then
+    /// composites the layer onto this canvas with `opacity` (as a view's alpha applies to its
+    /// whole subtree at once).
+    public mutating func drawLayer(opacity: Double, _ body: (inout Canvas) throws -> Void) rethrows {
+        let o = UInt32(unitToByte(opacity))
+        guard o > 0, !clip.bounds.isEmpty else { return }
+        var layer = Canvas(bitmap: (try? Bitmap(width: width, height: height)) ?? bitmap)
+        layer.clip = ClipRegion(bounds: clip.bounds, mask: clip.mask)
+        try body(&layer)
+        composite(layer.bitmap, opacity: o, area: clip.bounds)
+    }
+
+    /// Composites a same-size bitmap over this one with `opacity`, ignoring the clip mask
+    /// (used for layers, which already honoured the clip) but limited to `area`.
+    private mutating func composite(_ layer: Bitmap, opacity: UInt32, area: PixelBounds) {
+        let a = area.intersection(bitmap.bounds)
+        guard !a.isEmpty, layer.width == width, layer.height == height else { return }
+        let full = [UInt8](repeating: 255, count: a.width)
+        full.withUnsafeBufferPointer { c in
+            layer.pixels.withUnsafeBufferPointer { lp in
+                for y in a.y0..<a.y1 {
+                    let start = (y * width + a.x0) * 4
+                    bitmap.withMutableBytes { d in
+                        Canvas.blendRow(d, dstStart: start, coverage: c, src: lp, srcStart: start, opacity: opacity)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Composites `image` at an integer offset (no filtering) with `opacity`, under the clip.
+    public mutating func draw(_ image: Bitmap, atX x: Int, y: Int, opacity: Double = 1) {
+        let o = UInt32(unitToByte(opacity))
+        guard o > 0 else { return }
+        let area = PixelBounds(x0: x, y0: y, x1: x + image.width, y1: y + image.height).intersection(clip.bounds)
+        guard !area.isEmpty else { return }
+        var cov = [UInt8](repeating: 255, count: area.width)
+        image.pixels.withUnsafeBufferPointer { sp in
+            for row in area.y0..<area.y1 {
+                for i in 0..<area.width { cov[i] = clip.maskValue(x: area.x0 + i, y: row) }
+                let dstStart = (row * width + area.x0) * 4
+                let srcStart = ((row - y) * image.width + (area.x0 - x)) * 4
+                cov.withUnsafeBufferPointer { c in
+                    bitmap.withMutableBytes { d in
+                        Canvas.blendRow(d, dstStart: dstStart, coverage: c, src: sp, srcStart: srcStart, opacity: o)
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Blending
+
+    /// Blends a solid premultiplied colour over row `y` from `x0`, with per-pixel coverage
+    /// (already limited to the clip bounds) multiplied by the clip mask.
+    private mutating func blendSolid(y: Int, x0: Int, coverage: UnsafeBufferPointer<UInt8>,
+                                     source: PremultipliedPixel) {
+        let w = width
+        let clip = self.clip
+        let sr = UInt32(source.r), sg = UInt32(source.g), sb = UInt32(source.b), sa = UInt32(source.a)
+        bitmap.withMutableBytes { d in
+            var i = (y * w + x0) * 4
+            for k in 0..<coverage.count {
+                var c = UInt32(coverage[k])
+                if clip.mask != nil { c = div255(c * UInt32(clip.maskValue(x: x0 + k, y: y))) }
+                if c != 0 {
+                    if c == 255 && sa == 255 {
+                        d[i] = UInt8(sr); d[i + 1] = UInt8(sg); d[i + 2] = UInt8(sb); d[i + 3] = 255
+                    } else {
+                        let a = c == 255 ? sa : div255(sa * c)
+                        let r = c == 255 ? sr : div255(sr * c)
+                        let g = c == 255 ? sg : div255(sg * c)
+                        let b = c == 255 ? sb : div255(sb * c)
+                        let inv = 255 - a
+                        d[i] = UInt8(r + div255(UInt32(d[i]) * inv))
+                        d[i + 1] = UInt8(g + div255(UInt32(d[i + 1]) * inv))
+                        d[i + 2] = UInt8(b + div255(UInt32(d[i + 2]) * inv))
+                        d[i + 3] = UInt8(a + div255(UInt32(d[i + 3]) * inv))
+                    }
+                }
+                i += 4
+            }
+        }
+    }
+
+    /// Blends a row of premultiplied source pixels (`sourceRow`, starting at `x0`) with
+    /// coverage, the clip mask and an opacity.
+    private mutating func blendPixels(y: Int, x0: Int, coverage: UnsafeBufferPointer<UInt8>,
+                                      sourceRow: [UInt8], opacity: UInt32) {
+        let w = width
+        var cov = [UInt8](coverage)
+        if clip.mask != nil {
+            for k in 0..<cov.count { cov[k] = UInt8(div255(UInt32(cov[k]) * UInt32(clip.maskValue(x: x0 + k, y: y)))) }
+        }
+        cov.withUnsafeBufferPointer { c in
+            sourceRow.withUnsafeBufferPointer { s in
+                bitmap.withMutableBytes { d in
+                    Canvas.blendRow(d, dstStart: (y * w + x0) * 4, coverage: c, src: s, srcStart: 0, opacity: opacity)
+                }
+            }
+        }
+    }
+
+    /// dst = src·k + dst·(1 − srcα·k), k = coverage·opacity, all on premultiplied bytes.
+    @inline(__always)
+    static func blendRow(_ d: UnsafeMutableBufferPointer<UInt8>, dstStart: Int, coverage: UnsafeBufferPointer<UInt8>,
+                         src: UnsafeBufferPointer<UInt8>, srcStart: Int, opacity: UInt32) {
+        var di = dstStart, si = srcStart
+        for k in 0..<coverage.count {
+            var c = UInt32(coverage[k])
+            if opacity != 255 { c = div255(c * opacity) }
+            let sa0 = UInt32(src[si + 3])
+            if c != 0 && sa0 != 0 {
+                if c == 255 && sa0 == 255 {
+                    d[di] = src[si]; d[di + 1] = src[si + 1]; d[di + 2] = src[si + 2]; d[di + 3] = 255
+                } else {
+                    let a = c == 255 ? sa0 : div255(sa0 * c)
+                    let r = c == 255 ? UInt32(src[si]) : div255(UInt32(src[si]) * c)
+                    let g = c == 255 ? UInt32(src[si + 1]) : div255(UInt32(src[si + 1]) * c)
+                    let b = c == 255 ? UInt32(src[si + 2]) : div255(UInt32(src[si + 2]) * c)
+                    let inv = 255 - a
+                    d[di] = UInt8(min(255, r + div255(UInt32(d[di]) * inv)))
+                    d[di + 1] = UInt8(min(255, g + div255(UInt32(d[di + 1]) * inv)))
+                    d[di + 2] = UInt8(min(255, b + div255(UInt32(d[di + 2]) * inv)))
+                    d[di + 3] = UInt8(min(255, a + div255(UInt32(d[di + 3]) * inv)))
+                }
+            }
+            di += 4
+            si += 4
+        }
+    }
+}
+
+/// An 8-bit coverage mask (e.g. a glyph image from the text module).
+public struct CoverageMask: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width * height` coverage values, row-major, 0 = empty, 255 = fully covered.
+    public let coverage: [UInt8]
+
+    /// Fails when the sizes and the byte count disagree.
+    public init(width: Int, height: Int, coverage: [UInt8]) throws(RasterError) {
+        guard width >= 0, height >= 0, width <= Bitmap.maxDimension, height <= Bitmap.maxDimension else {
+            throw .invalidSize(width: width, height: height)
+        }
+        guard coverage.count == width * height else {
+            throw .pixelCountMismatch(expected: width * height, actual: coverage.count)
+        }
+        self.width = width
+        self.height = height
+        self.coverage = coverage
+    }
+}
+
+/// Exact coverage of an axis-aligned rectangle: the product of the horizontal and vertical
+/// overlaps of each pixel with the rectangle.
+struct RectCoverage {
+    let rect: PixelRect
+    init(_ rect: PixelRect) { self.rect = rect.standardized }
+
+    var bounds: PixelBounds { PixelBounds(covering: rect) }
+
+    static func overlap(_ i: Int, _ lo: Double, _ hi: Double) -> Double {
+        max(0, min(Double(i + 1), hi) - max(Double(i), lo))
+    }
+
+    func rows(within limit: PixelBounds, _ row: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        let area = bounds.intersection(limit)
+        guard !area.isEmpty else { return }
+        let xs = (area.x0..<area.x1).map { RectCoverage.overlap($0, rect.minX, rect.maxX) }
+        var out = [UInt8](repeating: 0, count: area.width)
+        for y in area.y0..<area.y1 {
+            let cy = RectCoverage.overlap(y, rect.minY, rect.maxY)
+            for i in 0..<xs.count { out[i] = UInt8(min(1, xs[i] * cy) * 255 + 0.5) }
+            out.withUnsafeBufferPointer { row(y, area.x0, $0) }
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import CPNG
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// PNG row filter choices.
+public enum PNGFilter: Int, Sendable, CaseIterable {
+    case none = 0, sub, up, average, paeth
+    /// libpng picks a filter per row (all five allowed).
+    case adaptive
+}
+
+/// PNG encoding options. The defaults (zlib level 6, no filtering) are fast and, for UI
+/// screenshots with large flat areas, about as small as adaptive filtering.
+public struct PNGOptions: Equatable, Sendable {
+    /// zlib compression level 0...9.
+    public var compressionLevel: Int
+    public var filter: PNGFilter
+
+    public init(compressionLevel: Int = 6, filter: PNGFilter = .none) {
+        self.compressionLevel = compressionLevel
+        self.filter = filter
+    }
+}
+
+/// PNG encoding and decoding through libpng.
+///
+/// Encoding writes 8-bit RGB (colour type 2) when every pixel is opaque and 8-bit RGBA (colour
+/// type 6, un-premultiplied with rounding) otherwise, with no time stamp, text or gamma chunks:
+/// the same pixels always give the same bytes. Decoding accepts any PNG (palette, grey, 16-bit,
+/// interlaced, tRNS) and returns premultiplied RGBA8.
+public enum PNG {
+    /// Encodes `bitmap` to PNG bytes.
+    public static func encode(_ bitmap: Bitmap, options: PNGOptions = PNGOptions()) throws(RasterError) -> [UInt8] {
+        try encode(bitmap, options: options, path: nil)
+    }
+
+    static func encode(_ bitmap: Bitmap, options: PNGOptions, path: String?) throws(RasterError) -> [UInt8] {
+        guard bitmap.width > 0, bitmap.height > 0 else {
+            throw .pngEncodingFailed(path: path, message: "an empty \(bitmap.width)x\(bitmap.height) bitmap cannot be a PNG")
+        }
+        var out: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let opaque: Int32 = bitmap.isOpaque ? 1 : 0
+        let status = bitmap.pixels.withUnsafeBufferPointer { p in
+            message.withUnsafeMutableBufferPointer { m in
+                cpng_encode(p.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), opaque,
+                            Int32(min(9, max(0, options.compressionLevel))), Int32(options.filter.rawValue),
+                            &out, &length, m.baseAddress, m.count)
+            }
+        }
+        defer { cpng_free(out) }
+        guard status == 0, let out else {
+            throw .pngEncodingFailed(path: path, message: PNG.string(message))
+        }
+        return [UInt8](UnsafeBufferPointer(start: out, count: length))
+    }
+
+    /// Decodes PNG bytes into a premultiplied bitmap.
+    public static func decode(_ data: [UInt8]) throws(RasterError) -> Bitmap {
+        try decode(data, path: nil)
+    }
+
+    static func decode(_ data: [UInt8], path: String?) throws(RasterError) -> Bitmap {
+        var out: UnsafeMutablePointer<UInt8>?
+        var w: UInt32 = 0, h: UInt32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = data.withUnsafeBufferPointer { p in
+            message.withUnsafeMutableBufferPointer { m in
+                cpng_decode(p.baseAddress, p.count, UInt32(Bitmap.maxDimension), &out, &w, &h, m.baseAddress, m.count)
+            }
+        }
+        defer { cpng_free(out) }
+        guard status == 0, let out else {
+            throw .pngDecodingFailed(path: path, message: PNG.string(message))
+        }
+        let bytes = [UInt8](UnsafeBufferPointer(start: out, count: Int(w) * Int(h) * 4))
+        do {
+            return try Bitmap(width: Int(w), height: Int(h), premultipliedRGBA: bytes)
+        } catch {
+            throw .pngDecodingFailed(path: path, message: error.description)
+        }
+    }
+
+    /// Reads and decodes a PNG file.
+    public static func read(contentsOf path: String) throws(RasterError) -> Bitmap {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .fileError(path: path, message: "cannot read: \(error.localizedDescription)")
+        }
+        return try decode([UInt8](data), path: path)
+    }
+
+    /// Encodes `bitmap` and writes it to `path` atomically: the bytes go to a temporary file in
+    /// the same folder, which is then renamed over `path`, so readers never see a partial file.
+    public static func write(_ bitmap: Bitmap, to path: String, options: PNGOptions = PNGOptions()) throws(RasterError) {
+        let bytes = try encode(bitmap, options: options, path: path)
+        try writeAtomically(bytes, to: path)
+    }
+
+    /// Writes `bytes` to `path` through a temporary file in the same folder and a rename.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(RasterError) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let name = url.lastPathComponent
+        var attempt = 0
+        var fd: Int32 = -1
+        var temp = ""
+        while fd < 0 {
+            temp = folder + "/." + name + ".tmp-\(getpid())-\(attempt)"
+            fd = open(temp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            if fd < 0 {
+                let e = errno
+                attempt += 1
+                if e != EEXIST || attempt > 1000 {
+                    throw .fileError(path: path, message: "cannot create temporary file: \(String(cString: strerror(e)))")
+                }
+            }
+        }
+        var written = 0
+        let failure: String? = bytes.withUnsafeBytes { raw -> String? in
+            while written < raw.count {
+                let n = Foundation.write(fd, raw.baseAddress! + written, raw.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                written += n
+            }
+            return nil
+        }
+        let closeFailed = close(fd) != 0
+        if let failure {
+            unlink(temp)
+            throw .fileError(path: path, message: "cannot write: \(failure)")
+        }
+        if closeFailed {
+            unlink(temp)
+            throw .fileError(path: path, message: "cannot close temporary file")
+        }
+        if rename(temp, path) != 0 {
+            let e = errno
+            unlink(temp)
+            throw .fileError(path: path, message: "cannot rename temporary file into place: \(String(cString: strerror(e)))")
+        }
+    }
+
+    private static func string(_ message: [CChar]) -> String {
+        let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let s = String(decoding: bytes, as: UTF8.self)
+        return s.isEmpty ? "libpng error" : s
+    }
+}
+
+extension Bitmap {
+    /// PNG bytes of this bitmap (see `PNG`).
+    public func pngData(options: PNGOptions = PNGOptions()) throws(RasterError) -> [UInt8] {
+        try PNG.encode(self, options: options)
+    }
+
+    /// Decodes PNG bytes.
+    public init(pngData: [UInt8]) throws(RasterError) {
+        self = try PNG.decode(pngData)
+    }
+
+    /// Reads a PNG file.
+    public init(contentsOfPNG path: String) throws(RasterError) {
+        self = try PNG.read(contentsOf: path)
+    }
+
+    /// Writes this bitmap as a PNG file, atomically.
+    public func writePNG(to path: String, options: PNGOptions = PNGOptions()) throws(RasterError) {
+        try PNG.write(self, to: path, options: options)
+    }
+}
