@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+        .library(name: "Typesetting", targets: ["Typesetting"]),
     ],
     dependencies: [
     ],
@@ -23,5 +24,15 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .target(name: "GoldenTesting", dependencies: ["Raster"]),
         .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "Raster"]),
+        // Text stack (docs/text.md): FreeType + HarfBuzz + ICU behind Typesetting.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CICU"]),
+        .executableTarget(name: "text-measure", dependencies: ["Typesetting"]),
+        .executableTarget(name: "text-bench", dependencies: ["Typesetting"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
     ]
 )

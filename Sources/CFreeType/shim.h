@@ -1,0 +1,5 @@
+// FreeType's public headers are reached through macros, which work in a C header only.
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_OUTLINE_H
+#include FT_TRUETYPE_TABLES_H

@@ -1,0 +1,91 @@
+import CFreeType
+import CHarfBuzz
+
+/// One font file opened twice: by FreeType (metrics, outlines, rasterizing) and by HarfBuzz
+/// (shaping, with its own OpenType functions at a scale of one unit per design unit, so
+/// advances are exact design units, independent of size and hinting).
+///
+/// Not thread-safe on its own: the owning `Typesetter` serializes every use under its lock.
+final class FontFace {
+    let id: FaceID
+    let name: String
+    let path: String
+    let ftFace: FT_Face
+    let hbFont: OpaquePointer
+    let unitsPerEm: Double
+    /// hhea ascender, descender (positive) and line gap, OS/2 cap height and x-height, in
+    /// design units.
+    let ascender: Double
+    let descender: Double
+    let lineGap: Double
+    let capHeight: Double
+    let xHeight: Double
+    /// Pixel size (26.6) FreeType is currently set to, to avoid needless FT_Set_Char_Size.
+    var currentCharSize: Int = -1
+    private var coverage: [UInt32: Bool] = [:]
+
+    init(id: FaceID, path: String, library: FT_Library) throws(TypesettingError) {
+        self.id = id
+        self.path = path
+        self.name = path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? path
+        var face: FT_Face?
+        let error = FT_New_Face(library, path, 0, &face)
+        guard error == 0, let face else { throw .freeType(operation: "FT_New_Face \(path)", code: error) }
+        ftFace = face
+        unitsPerEm = Double(max(face.pointee.units_per_EM, 1))
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
+            let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+            ascender = Double(hhea.Ascender)
+            descender = Double(-hhea.Descender)
+            lineGap = Double(hhea.Line_Gap)
+        } else {
+            ascender = Double(face.pointee.ascender)
+            descender = Double(-face.pointee.descender)
+            lineGap = Double(face.pointee.height) - ascender - descender
+        }
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+            let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
+            capHeight = os2.version >= 2 ? Double(os2.sCapHeight) : ascender * 0.7
+            xHeight = os2.version >= 2 ? Double(os2.sxHeight) : ascender * 0.5
+        } else {
+            capHeight = ascender * 0.7
+            xHeight = ascender * 0.5
+        }
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            FT_Done_Face(face)
+            throw .harfBuzz(file: path)
+        }
+        let hbFace = hb_face_create(blob, 0)
+        hb_blob_destroy(blob)
+        guard let hbFace, let font = hb_font_create(hbFace) else {
+            FT_Done_Face(face)
+            throw .harfBuzz(file: path)
+        }
+        hb_face_destroy(hbFace)
+        let upem = Int32(unitsPerEm)
+        hb_font_set_scale(font, upem, upem)
+        hbFont = font
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        // The FT_Face is closed with its library by Engine.deinit.
+    }
+
+    /// Whether the face maps the scalar to a glyph.
+    func covers(_ scalar: UInt32) -> Bool {
+        if let known = coverage[scalar] { return known }
+        var glyph: hb_codepoint_t = 0
+        let has = hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0 && glyph != 0
+        coverage[scalar] = has
+        return has
+    }
+
+    /// Metrics at a point size.
+    func metrics(size: Double) -> FontMetrics {
+        let k = size / unitsPerEm
+        return FontMetrics(ascender: ascender * k, descender: descender * k, lineGap: lineGap * k,
+                           lineHeight: (ascender + descender + lineGap) * k,
+                           capHeight: capHeight * k, xHeight: xHeight * k)
+    }
+}

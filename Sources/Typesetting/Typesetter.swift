@@ -1,0 +1,150 @@
+import CFreeType
+import Foundation
+
+/// Measures and lays out text with the shipped fonts, and renders glyph coverage masks.
+///
+/// Thread-safe: one lock guards FreeType, HarfBuzz and the caches, so parallel renders may
+/// share one typesetter (their text work is serialized).
+public final class Typesetter: @unchecked Sendable {
+    private let lock = NSLock()
+    private let engine: Engine
+
+    /// Font directories searched, in order.
+    public let fontDirectories: [String]
+
+    /// Opens the fonts. `fontDirectories` nil means the directory named by the environment
+    /// variable `SNAPSHOT_FONTS` (when set) followed by the repository's `Fonts/` folder.
+    /// Never looks at system font folders, so output does not depend on the host.
+    public init(fontDirectories: [String]? = nil) throws(TypesettingError) {
+        let dirs = fontDirectories ?? Typesetter.defaultFontDirectories()
+        self.fontDirectories = dirs
+        engine = try Engine(directories: dirs)
+    }
+
+    /// `SNAPSHOT_FONTS` (if set) and the repository's Fonts/ folder, found from this source
+    /// file's path (Sources/Typesetting/Typesetter.swift → ../../Fonts).
+    public static func defaultFontDirectories() -> [String] {
+        var dirs: [String] = []
+        if let env = ProcessInfo.processInfo.environment["SNAPSHOT_FONTS"], !env.isEmpty {
+            dirs.append(contentsOf: env.split(separator: ":").map(String.init))
+        }
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        dirs.append(repo.appendingPathComponent("Fonts").path)
+        return dirs
+    }
+
+    /// File names (without extension) of the loaded faces, indexed by `FaceID.index`.
+    public var faceNames: [String] { engine.faces.map(\.name) }
+
+    /// The face that draws the system font at a weight.
+    public func face(for weight: FontWeight) -> FaceID { FaceID(index: engine.primaryFace(weight)) }
+
+    /// Vertical metrics of a font (from its hhea and OS/2 tables, scaled by size / unitsPerEm).
+    public func metrics(for font: Font) -> FontMetrics {
+        lock.lock()
+        defer { lock.unlock() }
+        return engine.faces[engine.primaryFace(font.weight)].metrics(size: font.size)
+    }
+
+    /// Lays out text.
+    /// - Parameters:
+    ///   - maxWidth: the width lines wrap at (nil or non-finite: unlimited, one line per paragraph).
+    ///   - numberOfLines: the most lines shown; 0 means unlimited.
+    ///   - lineBreakMode: how lines wrap and how the last shown line ends when text remains.
+    ///   - alignment: offsets each line inside the box (maxWidth, or the layout width).
+    ///   - direction: base writing direction of each paragraph.
+    ///   - scale: pixels per point; width and height are rounded up to this grid.
+    public func layout(_ text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 0,
+                       lineBreakMode: LineBreakMode = .byWordWrapping, alignment: TextAlignment = .natural,
+                       direction: WritingDirection = .natural, scale: Double = 1) -> TextLayout {
+        let width = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
+        let safeFont = Font(size: font.size.isFinite ? min(max(font.size, 0), 10_000) : 0, weight: font.weight)
+        let safeScale = scale.isFinite && scale > 0 ? min(scale, 100) : 1
+        let key = LayoutKey(text: text, font: safeFont, maxWidth: width ?? -1,
+                            numberOfLines: max(0, numberOfLines), lineBreakMode: lineBreakMode,
+                            alignment: alignment, direction: direction, scale: safeScale)
+        lock.lock()
+        defer { lock.unlock() }
+        if let hit = engine.layoutCache[key] { return hit }
+        var composer = Composer(engine: engine, font: safeFont, maxWidth: width,
+                                numberOfLines: max(0, numberOfLines), mode: lineBreakMode,
+                                alignment: alignment, direction: direction, scale: safeScale)
+        let result = composer.compose(text)
+        if engine.layoutCache.count >= Engine.cacheLimit { engine.layoutCache.removeAll(keepingCapacity: true) }
+        engine.layoutCache[key] = result
+        return result
+    }
+
+    /// Convenience: the rounded size of text (`sizeThatFits`).
+    public func size(of text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 0,
+                     lineBreakMode: LineBreakMode = .byWordWrapping, scale: Double = 1) -> (width: Double, height: Double) {
+        let l = layout(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                       lineBreakMode: lineBreakMode, alignment: .left, direction: .natural, scale: scale)
+        return (l.width, l.height)
+    }
+
+    /// Empties the layout and shaping caches (glyph masks stay).
+    public func clearLayoutCache() {
+        lock.lock()
+        defer { lock.unlock() }
+        engine.layoutCache.removeAll()
+        engine.paragraphCache.removeAll()
+    }
+
+    /// Empties the glyph mask cache.
+    public func clearGlyphCache() {
+        lock.lock()
+        defer { lock.unlock() }
+        engine.maskCache.removeAll()
+    }
+
+    /// Coverage of a glyph at `glyph.size * scale` pixels per em, unhinted, shifted right by
+    /// `subpixel` quarters of a pixel (0..<4), with the baseline on a pixel row boundary.
+    /// Cached by (face, glyph, pixel size, subpixel).
+    public func glyphMask(_ glyph: PositionedGlyph, scale: Double, subpixel: Int) -> GlyphMask {
+        let empty = GlyphMask(width: 0, height: 0, left: 0, top: 0, coverage: [])
+        let pixels = glyph.size * scale
+        guard pixels.isFinite, pixels > 0, pixels < 4096 else { return empty }
+        let bucket = ((subpixel % GlyphMask.subpixelPositions) + GlyphMask.subpixelPositions) % GlyphMask.subpixelPositions
+        lock.lock()
+        defer { lock.unlock() }
+        guard glyph.face.index >= 0, glyph.face.index < engine.faces.count else { return empty }
+        let charSize = max(1, Int((pixels * 64).rounded()))
+        let key = MaskKey(face: glyph.face.index, glyph: glyph.glyph, charSize26_6: charSize, subpixel: bucket)
+        if let hit = engine.maskCache[key] { return hit }
+        let mask = render(face: engine.faces[glyph.face.index], glyph: glyph.glyph, charSize: charSize,
+                          subpixel: bucket) ?? empty
+        if engine.maskCache.count >= Engine.cacheLimit { engine.maskCache.removeAll(keepingCapacity: true) }
+        engine.maskCache[key] = mask
+        return mask
+    }
+
+    private func render(face: FontFace, glyph: UInt32, charSize: Int, subpixel: Int) -> GlyphMask? {
+        let ft = face.ftFace
+        if face.currentCharSize != charSize {
+            guard FT_Set_Char_Size(ft, 0, FT_F26Dot6(charSize), 72, 72) == 0 else { return nil }
+            face.currentCharSize = charSize
+        }
+        let flags = Int32(FT_LOAD_NO_HINTING) | Int32(FT_LOAD_NO_BITMAP)
+        guard glyph < UInt32(max(0, ft.pointee.num_glyphs)), FT_Load_Glyph(ft, glyph, flags) == 0,
+              let slot = ft.pointee.glyph else { return nil }
+        if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            FT_Outline_Translate(&slot.pointee.outline, FT_Pos(subpixel * 64 / GlyphMask.subpixelPositions), 0)
+        }
+        guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width)
+        let rows = Int(bitmap.rows)
+        var coverage = [UInt8](repeating: 0, count: width * rows)
+        if width > 0, rows > 0, let buffer = bitmap.buffer {
+            let pitch = Int(bitmap.pitch)
+            for y in 0..<rows {
+                let rowStart = pitch >= 0 ? y * pitch : (rows - 1 - y) * -pitch
+                for x in 0..<width { coverage[y * width + x] = buffer[rowStart + x] }
+            }
+        }
+        return GlyphMask(width: width, height: rows, left: Int(slot.pointee.bitmap_left),
+                         top: Int(slot.pointee.bitmap_top), coverage: coverage)
+    }
+}

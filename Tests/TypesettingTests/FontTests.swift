@@ -1,0 +1,74 @@
+import XCTest
+@testable import Typesetting
+
+final class FontTests: XCTestCase {
+    func testMetricsComeFromHheaScaledBySize() throws {
+        // Inter Tight: unitsPerEm 2048, hhea ascender 1984, descender -494, line gap 0.
+        let m = try typesetter().metrics(for: .system(size: 17))
+        XCTAssertEqual(m.ascender, 1984.0 * 17 / 2048, accuracy: 1e-12)
+        XCTAssertEqual(m.descender, 494.0 * 17 / 2048, accuracy: 1e-12)
+        XCTAssertEqual(m.lineGap, 0)
+        XCTAssertEqual(m.lineHeight, 2478.0 * 17 / 2048, accuracy: 1e-12)
+        XCTAssertGreaterThan(m.capHeight, 0.6 * 17)
+        XCTAssertLessThan(m.xHeight, m.capHeight)
+        let half = try typesetter().metrics(for: .system(size: 8.5))
+        XCTAssertEqual(half.lineHeight * 2, m.lineHeight, accuracy: 1e-12)
+    }
+
+    func testTextStylesAtDefaultSize() {
+        let expected: [TextStyle: Double] = [.largeTitle: 34, .title1: 28, .title2: 22, .title3: 20,
+                                             .headline: 17, .body: 17, .callout: 16, .subheadline: 15,
+                                             .footnote: 13, .caption1: 12, .caption2: 11]
+        for style in TextStyle.allCases {
+            XCTAssertEqual(Font.preferred(style).size, expected[style], "\(style)")
+        }
+        XCTAssertEqual(Font.preferred(.headline).weight, .semibold)
+        XCTAssertEqual(Font.preferred(.body).weight, .regular)
+    }
+
+    func testContentSizeCategoriesScaleLikeIOS() {
+        XCTAssertEqual(Font.preferred(.body, category: .extraSmall).size, 14)
+        XCTAssertEqual(Font.preferred(.body, category: .extraExtraExtraLarge).size, 23)
+        XCTAssertEqual(Font.preferred(.body, category: .accessibilityMedium).size, 28)
+        XCTAssertEqual(Font.preferred(.body, category: .accessibilityExtraExtraExtraLarge).size, 53)
+        XCTAssertEqual(Font.preferred(.caption2, category: .extraSmall).size, 11)
+        XCTAssertEqual(Font.preferred(.largeTitle, category: .accessibilityExtraExtraExtraLarge).size, 60)
+        // Every style grows (or stays) with the category.
+        for style in TextStyle.allCases {
+            let sizes = ContentSizeCategory.allCases.map { style.pointSize(at: $0) }
+            XCTAssertEqual(sizes, sizes.sorted(), "\(style)")
+        }
+    }
+
+    func testParsers() {
+        XCTAssertEqual(ContentSizeCategory(name: "AX3"), .accessibilityExtraLarge)
+        XCTAssertEqual(ContentSizeCategory(name: "xSmall"), .extraSmall)
+        XCTAssertEqual(ContentSizeCategory(name: "UICTContentSizeCategoryXXXL"), .extraExtraExtraLarge)
+        XCTAssertEqual(ContentSizeCategory(name: "accessibilityExtraExtraExtraLarge"), .accessibilityExtraExtraExtraLarge)
+        XCTAssertEqual(ContentSizeCategory(name: "L"), .large)
+        XCTAssertNil(ContentSizeCategory(name: "huge"))
+        XCTAssertEqual(TextStyle(name: "UIFontTextStyleSubheadline"), .subheadline)
+        XCTAssertEqual(TextStyle(name: "UICTFontTextStyleTitle0"), .largeTitle)
+        XCTAssertEqual(FontWeight(name: "Heavy"), .bold)
+        XCTAssertEqual(FontWeight(name: "light"), .regular)
+        XCTAssertEqual(FontWeight(uiKitWeight: 0.23), .medium)
+        XCTAssertEqual(FontWeight(uiKitWeight: 0.3), .semibold)
+        XCTAssertEqual(FontWeight(uiKitWeight: 0.62), .bold)
+    }
+
+    func testMissingFontsThrow() {
+        XCTAssertThrowsError(try Typesetter(fontDirectories: ["/nonexistent-fonts"])) { error in
+            guard case TypesettingError.fontNotFound(let file, _) = error else {
+                return XCTFail("unexpected \(error)")
+            }
+            XCTAssertEqual(file, "InterTight-Regular.ttf")
+        }
+    }
+
+    func testWeightsUseTheirOwnFaces() throws {
+        let t = try typesetter()
+        let names = FontWeight.allCases.map { t.faceNames[t.face(for: $0).index] }
+        XCTAssertEqual(names, ["InterTight-Regular", "InterTight-Medium", "InterTight-SemiBold", "InterTight-Bold"])
+        XCTAssertLessThan(try advance("Settings", .system(size: 17)), try advance("Settings", .system(size: 17, weight: .bold)))
+    }
+}

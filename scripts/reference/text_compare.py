@@ -1,0 +1,73 @@
+"""Runs the Swift text-measure executable and the Python reference on the same requests and
+compares them (used by scripts/checks/text-vs-python). Exit status 1 on any mismatch."""
+import json
+import subprocess
+import sys
+
+sys.path.insert(0, __file__.rsplit("/", 1)[0])
+import text_reference  # noqa: E402
+
+SIZES = [11, 12, 13, 15, 17, 20, 22.5, 28, 34, 9.75]
+WEIGHTS = ["regular", "medium", "semibold", "bold"]
+WIDTH_TOLERANCE = 0.01
+METRIC_TOLERANCE = 1e-9
+
+
+def requests(path):
+    out = []
+    with open(path, encoding="utf-8") as f:
+        lines = [l.rstrip("\n") for l in f]
+    strings = [l for l in lines if l and not l.startswith("# ")]
+    for i, s in enumerate(strings):
+        out.append({"text": s, "size": 17, "weight": "regular"})
+        out.append({"text": s, "size": SIZES[i % len(SIZES)], "weight": WEIGHTS[i % len(WEIGHTS)]})
+        out.append({"text": s, "size": SIZES[(i * 7 + 3) % len(SIZES)],
+                    "weight": WEIGHTS[(i + 2) % len(WEIGHTS)],
+                    "direction": ["natural", "leftToRight", "rightToLeft"][i % 3]
+                    if any(0x590 <= ord(c) <= 0x6FF for c in s) else "natural"})
+    return out
+
+
+def main():
+    measure, fonts, strings = sys.argv[1], sys.argv[2], sys.argv[3]
+    reqs = requests(strings)
+    payload = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in reqs)
+    proc = subprocess.run([measure], input=payload.encode(), capture_output=True, check=False)
+    if proc.returncode != 0:
+        print(f"text-vs-python: text-measure failed ({proc.returncode}): {proc.stderr.decode()[:500]}")
+        return 1
+    swift = [json.loads(l) for l in proc.stdout.decode().splitlines() if l.strip()]
+    faces = {n: text_reference.Face(fonts, n) for n in
+             list(text_reference.WEIGHTS.values()) + text_reference.FALLBACKS}
+    if len(swift) != len(reqs):
+        print(f"text-vs-python: {len(reqs)} requests but {len(swift)} answers")
+        return 1
+    failures = []
+    worst = 0.0
+    for req, got in zip(reqs, swift):
+        ref = text_reference.measure(faces, req)
+        problems = []
+        diff = abs(got["width"] - ref["width"])
+        worst = max(worst, diff)
+        if diff > WIDTH_TOLERANCE:
+            problems.append(f"width {got['width']:.4f} vs {ref['width']:.4f}")
+        for key in ("ascender", "descender", "lineGap", "lineHeight", "lineAscent", "lineDescent"):
+            if abs(got[key] - ref[key]) > METRIC_TOLERANCE:
+                problems.append(f"{key} {got[key]} vs {ref[key]}")
+        if got["glyphs"] != ref["glyphs"]:
+            problems.append(f"glyphs {got['glyphs']} vs {ref['glyphs']}")
+        if got["faces"] != ref["faces"]:
+            problems.append("faces differ")
+        if problems:
+            failures.append(f"{json.dumps(req, ensure_ascii=False)}: " + "; ".join(problems))
+    for f in failures[:20]:
+        print("MISMATCH", f)
+    passed = len(reqs) - len(failures)
+    print(f"text-vs-python: {len(reqs)} measurements, worst width difference {worst:.6f} pt "
+          f"(tolerance {WIDTH_TOLERANCE})")
+    print(f"text-vs-python: {passed} passed, {len(failures)} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,206 @@
+"""Independent reference for Typesetting's measurements (used by scripts/checks/text-vs-python).
+
+Re-implements, with uharfbuzz + freetype-py and no code shared with the Swift side:
+  - font choice per character cluster: the primary Inter Tight weight when it has every
+    (non-ignorable) code point, else the first fallback (Droid Sans Fallback, Noto Sans Arabic,
+    Noto Sans Hebrew) that has them all (coverage read from FreeType's cmap);
+  - direction runs from Unicode bidi classes (a simplified bidi good for the test strings:
+    strong R/AL vs L, neutrals between two strong characters of one direction take it,
+    others the paragraph's);
+  - shaping each (font, direction) run with HarfBuzz at a scale of unitsPerEm, with the whole
+    paragraph as context;
+  - vertical metrics parsed straight from the 'hhea' and 'head' table bytes.
+Prints JSON lines with the same fields text-measure prints.
+"""
+import json
+import struct
+import sys
+import unicodedata
+
+import freetype
+import uharfbuzz as hb
+
+WEIGHTS = {"regular": "InterTight-Regular", "medium": "InterTight-Medium",
+           "semibold": "InterTight-SemiBold", "bold": "InterTight-Bold"}
+FALLBACKS = ["DroidSansFallback", "NotoSansArabic-Regular", "NotoSansHebrew-Regular"]
+
+
+class Face:
+    def __init__(self, directory, name):
+        path = f"{directory}/{name}.ttf"
+        self.name = name
+        with open(path, "rb") as f:
+            data = f.read()
+        self.hb_face = hb.Face(hb.Blob(data))
+        self.upem = struct.unpack(">H", self.hb_face.reference_table("head").data[18:20])[0]
+        asc, desc, gap = struct.unpack(">hhh", self.hb_face.reference_table("hhea").data[4:10])
+        self.asc, self.desc, self.gap = asc, -desc, gap
+        self.font = hb.Font(self.hb_face)
+        self.font.scale = (self.upem, self.upem)
+        self.ft = freetype.Face(path)
+        self.cache = {}
+
+    def covers(self, cp):
+        if cp not in self.cache:
+            self.cache[cp] = self.ft.get_char_index(cp) != 0
+        return self.cache[cp]
+
+
+def ignorable(cp):
+    return (0x200B <= cp <= 0x200F or 0x202A <= cp <= 0x202E or 0x2060 <= cp <= 0x206F
+            or 0xFE00 <= cp <= 0xFE0F or cp == 0xFEFF or 0xE0000 <= cp <= 0xE0FFF
+            or cp == 0x034F or cp == 0x061C or 0x180B <= cp <= 0x180F)
+
+
+def clusters(text):
+    """Approximate grapheme clusters: base + marks / joiners / variation selectors /
+    emoji modifiers, ZWJ joins the next character, regional indicator pairs."""
+    out = []
+    i = 0
+    while i < len(text):
+        j = i + 1
+        ri = 0x1F1E6 <= ord(text[i]) <= 0x1F1FF
+        if ri and j < len(text) and 0x1F1E6 <= ord(text[j]) <= 0x1F1FF:
+            j += 1
+        while j < len(text):
+            cp = ord(text[j])
+            if unicodedata.category(text[j]).startswith("M") or 0xFE00 <= cp <= 0xFE0F \
+                    or 0x1F3FB <= cp <= 0x1F3FF or 0xE0020 <= cp <= 0xE007F:
+                j += 1
+            elif cp == 0x200D and j + 1 < len(text):
+                j += 2
+            else:
+                break
+        out.append((i, j))
+        i = j
+    return out
+
+
+def choose(faces, primary, cps):
+    def all_in(f):
+        return all(f.covers(c) for c in cps if not ignorable(c) and c >= 0x20)
+    if all_in(primary):
+        return primary
+    for f in faces:
+        if all_in(f):
+            return f
+    base = next((c for c in cps if not ignorable(c)), None)
+    if base is not None:
+        for f in faces:
+            if f.covers(base):
+                return f
+    return primary
+
+
+def strong(ch):
+    b = unicodedata.bidirectional(ch)
+    if b in ("R", "AL"):
+        return 1
+    if b == "L":
+        return 0
+    return None
+
+
+def levels(text, direction):
+    """Simplified bidi levels (enough for the test strings): RTL letters odd, LTR letters and
+    digits even, neutrals from their strong neighbours when these agree, else the base."""
+    kinds = [strong(c) for c in text]
+    if direction == "rightToLeft":
+        base = 1
+    elif direction == "leftToRight":
+        base = 0
+    else:
+        base = next((k for k in kinds if k is not None), 0)
+    digits = [unicodedata.bidirectional(c) in ("EN", "AN") for c in text]
+    out = []
+    for i, k in enumerate(kinds):
+        if k is None and digits[i]:
+            k = 0
+        if k is None:
+            before = next((kinds[j] for j in range(i - 1, -1, -1) if kinds[j] is not None
+                           or digits[j]), None)
+            after = next((kinds[j] for j in range(i + 1, len(text)) if kinds[j] is not None
+                          or digits[j]), None)
+            before = base if before is None else before
+            after = base if after is None else after
+            k = before if before == after else base
+        out.append(k if base == 0 else (1 if k == 1 else 2))
+    return base, out
+
+
+def shape(face, text, start, end, rtl):
+    buf = hb.Buffer()
+    buf.add_str(text, start, end - start)
+    buf.direction = "rtl" if rtl else "ltr"
+    buf.guess_segment_properties()
+    hb.shape(face.font, buf)
+    return [(info.codepoint, pos.x_advance / face.upem) for info, pos in
+            zip(buf.glyph_infos, buf.glyph_positions)]
+
+
+def measure(faces_by_name, req):
+    text = req["text"].rstrip(" \t\u3000")
+    size = req["size"]
+    primary = faces_by_name[WEIGHTS[req.get("weight", "regular")]]
+    fallbacks = [faces_by_name[n] for n in FALLBACKS]
+    face_of = [primary] * len(text)
+    for a, b in clusters(text):
+        f = choose(fallbacks, primary, [ord(c) for c in text[a:b]])
+        for i in range(a, b):
+            face_of[i] = f
+    base, lv = levels(text, req.get("direction", "natural"))
+    runs = []
+    i = 0
+    while i < len(text):
+        j = i + 1
+        while j < len(text) and face_of[j] is face_of[i] and lv[j] == lv[i]:
+            j += 1
+        runs.append((face_of[i], lv[i], shape(face_of[i], text, i, j, lv[i] % 2 == 1)))
+        i = j
+    # Unicode bidi rule L2 over runs.
+    if runs:
+        top = max(r[1] for r in runs)
+        odd = [r[1] for r in runs if r[1] % 2 == 1]
+        low = min(odd) if odd else top
+        level = top
+        while level >= low and level > 0:
+            k = 0
+            while k < len(runs):
+                if runs[k][1] >= level:
+                    m = k
+                    while m < len(runs) and runs[m][1] >= level:
+                        m += 1
+                    runs[k:m] = runs[k:m][::-1]
+                    k = m
+                else:
+                    k += 1
+            level -= 1
+    width = 0.0
+    glyphs, names = [], []
+    asc = primary.asc / primary.upem
+    desc = primary.desc / primary.upem
+    for face, _, shaped in runs:
+        asc = max(asc, face.asc / face.upem)
+        desc = max(desc, face.desc / face.upem)
+        for gid, adv in shaped:
+            width += adv
+            glyphs.append(gid)
+            names.append(face.name)
+    k = size / primary.upem
+    return {"width": width * size, "ascender": primary.asc * k, "descender": primary.desc * k,
+            "lineGap": primary.gap * k,
+            "lineHeight": (primary.asc + primary.desc + primary.gap) * k,
+            "lineAscent": asc * size, "lineDescent": desc * size,
+            "glyphs": glyphs, "faces": names}
+
+
+def main():
+    directory = sys.argv[1]
+    faces = {n: Face(directory, n) for n in list(WEIGHTS.values()) + FALLBACKS}
+    for line in sys.stdin:
+        if line.strip():
+            print(json.dumps(measure(faces, json.loads(line)), ensure_ascii=False))
+
+
+if __name__ == "__main__":
+    main()
