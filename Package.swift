@@ -10,6 +10,10 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .executable(name: "bench-solver", targets: ["bench-solver"]),
+        .executable(name: "solver-fuzz", targets: ["solver-fuzz"]),
     ],
     dependencies: [
     ],
@@ -34,5 +38,13 @@ let package = Package(
         .executableTarget(name: "text-measure", dependencies: ["Typesetting"]),
         .executableTarget(name: "text-bench", dependencies: ["Typesetting"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+        // Layout (docs/layout.md): view model, stack views, layout pass, diagnostics.
+        .target(name: "Layout", dependencies: ["ConstraintSolver", "Typesetting"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Typesetting"]),
+        .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
+        .target(name: "ConstraintSolver"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .executableTarget(name: "bench-solver", dependencies: ["ConstraintSolver"]),
+        .executableTarget(name: "solver-fuzz", dependencies: ["ConstraintSolver"]),
     ]
 )
