@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Render", targets: ["Render"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "bench-solver", targets: ["bench-solver"]),
         .executable(name: "solver-fuzz", targets: ["solver-fuzz"]),
@@ -46,5 +47,8 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .executableTarget(name: "bench-solver", dependencies: ["ConstraintSolver"]),
         .executableTarget(name: "solver-fuzz", dependencies: ["ConstraintSolver"]),
+        // Render (docs/render.md): paints a laid-out tree the way iOS draws it.
+        .target(name: "Render", dependencies: ["Layout", "Typesetting", "Raster"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Typesetting", "Raster"]),
     ]
 )
