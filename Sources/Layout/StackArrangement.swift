@@ -12,6 +12,9 @@
 ///   connections stay top/bottom (Kean's dump).
 /// - Baseline alignment on a vertical stack: treated as `leading` (spec recommendation).
 /// - First-baseline canvas top: `canvas.top == spanner.top` (Kean's form, not Arranged's inequality).
+///   A stretched baseline-aligned stack leaves the common baseline free between inequalities;
+///   one extra constraint not in UIKit, `SNAP-baseline-placement` (item0's baseline == canvas
+///   top at priority 1, the lowest), makes the items sit at the top, as the spec recommends.
 /// - Text-width disambiguation: the "improved" form (`<=` share of the width at 950, 950+step...)
 ///   for ≥ 2 visible multi-line candidates (labels with `numberOfLines != 1`, non-scrolling text views).
 /// - fillProportionally without an intrinsic length measures the item's fitting-size estimate.
@@ -275,10 +278,12 @@ struct StackArrangement {
             add(canvas, .top, .equal, spacer, .top, "UISV-canvas-connection")
             add(spacer, .bottom, .equal, canvas, .bottom, "UISV-canvas-connection")
             add(canvas, cLen, .equal, nil, .notAnAttribute, priority: 49, "UISV-canvas-fit")
+            add(item0, .firstBaseline, .equal, canvas, .top, priority: 1, "SNAP-baseline-placement")
         case .lastBaseline:
             add(canvas, .top, .equal, spacer, .top, "UISV-canvas-connection")
             add(canvas, .bottom, .greaterThanOrEqual, item0, .bottom, "UISV-canvas-connection")
             add(canvas, cLen, .equal, nil, .notAnAttribute, priority: 49, "UISV-canvas-fit")
+            add(item0, .lastBaseline, .equal, canvas, .top, priority: 1, "SNAP-baseline-placement")
         case .fill:
             break
         }
