@@ -18,6 +18,7 @@
 /// - Text-width disambiguation: the "improved" form (`<=` share of the width at 950, 950+step...)
 ///   for ≥ 2 visible multi-line candidates (labels with `numberOfLines != 1`, non-scrolling text views).
 /// - fillProportionally without an intrinsic length measures the item's fitting-size estimate.
+/// - fill with tied hugging/compression priorities: the later item moves (`SNAP-fill-tie-break`).
 struct StackArrangement {
     let tree: ViewTree
     let stack: ViewID
@@ -42,6 +43,9 @@ struct StackArrangement {
         c.origin = .stackView
         out.append(c)
     }
+
+    /// Intrinsic length along the axis, when the view has one (set by the builder).
+    var intrinsicLength: (ViewID, Bool) -> Double? = { _, _ in nil }
 
     mutating func constraints(estimate: (ViewID) -> Size) -> [LayoutConstraint] {
         guard let s = tree[stack].stack else { return [] }
@@ -137,7 +141,14 @@ struct StackArrangement {
 
         switch s.distribution {
         case .fill:
-            break
+            // Tie-break (spec D7 [open]): SNAP-fill-tie-break keeps earlier items at their
+            // intrinsic length at the lowest priorities (24, 23, ... for items 0, 1, ...), so when
+            // hugging or compression priorities tie, the later item stretches or shrinks.
+            for (i, v) in visible.enumerated() {
+                guard let l = intrinsicLength(v, horizontal) else { continue }
+                add(.view(v), len, .equal, nil, .notAnAttribute, constant: l, priority: Float(max(24 - i, 1)),
+                    "SNAP-fill-tie-break")
+            }
         case .fillEqually:
             fillEqually(visible, len)
         case .fillProportionally:
