@@ -88,7 +88,7 @@ struct IntrinsicSizer {
                                         textPlacement: .centered(insetTop: ci.top, insetBottom: ci.bottom))
             }
             return IntrinsicContent(width: PixelGrid.ceil(m.width, scale: scale) + ci.left + ci.right,
-                                    height: m.height.rounded() + 12 + ci.top + ci.bottom,
+                                    height: (m.lineHeight ?? m.height).rounded() + 12 + ci.top + ci.bottom,
                                     text: m, textPlacement: .centered(insetTop: ci.top, insetBottom: ci.bottom))
         case .textField(let f):
             let shown = f.text.isEmpty ? f.placeholder : f.text
