@@ -24,10 +24,18 @@ let package = Package(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
-        .target(name: "Raster", dependencies: ["CPNG"]),
+        .target(
+            name: "Raster", dependencies: ["CPNG"],
+            // Pixel loops are 20-50x slower unoptimised; tests and debug tools render whole
+            // screens, so Raster is optimised in debug builds too.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+        ),
         .executableTarget(name: "raster-tool", dependencies: ["Raster"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .target(name: "GoldenTesting", dependencies: ["Raster"]),
+        .target(
+            name: "GoldenTesting", dependencies: ["Raster"],
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+        ),
         .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "Raster"]),
         // Text stack (docs/text.md): FreeType + HarfBuzz + ICU behind Typesetting.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
