@@ -7,19 +7,38 @@ let package = Package(
     name: "snapshot",
     platforms: [.macOS(.v13)],
     products: [
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Render", targets: ["Render"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "bench-solver", targets: ["bench-solver"]),
         .executable(name: "solver-fuzz", targets: ["solver-fuzz"]),
-        .library(name: "Raster", targets: ["Raster"]),
-        .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
-        .library(name: "Layout", targets: ["Layout"]),
         .executable(name: "snapshot", targets: ["snapshot"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // libpng behind a small C wrapper that owns setjmp/longjmp (see docs/raster.md).
+        .target(
+            name: "CPNG",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
+        .target(
+            name: "Raster", dependencies: ["CPNG"],
+            // Pixel loops are 20-50x slower unoptimised; tests and debug tools render whole
+            // screens, so Raster is optimised in debug builds too.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+        ),
+        .executableTarget(name: "raster-tool", dependencies: ["Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .target(
+            name: "GoldenTesting", dependencies: ["Raster"],
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+        ),
+        .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "Raster"]),
         // Text stack (docs/text.md): FreeType + HarfBuzz + ICU behind Typesetting.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"])]),
@@ -38,16 +57,9 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .executableTarget(name: "bench-solver", dependencies: ["ConstraintSolver"]),
         .executableTarget(name: "solver-fuzz", dependencies: ["ConstraintSolver"]),
-        // libpng behind a small C wrapper that owns setjmp/longjmp (see docs/raster.md).
-        .target(
-            name: "CPNG",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
-        ),
-        .target(name: "Raster", dependencies: ["CPNG"]),
-        .executableTarget(name: "raster-tool", dependencies: ["Raster"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .target(name: "GoldenTesting", dependencies: ["Raster"]),
-        .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "Raster"]),
+        // Render (docs/render.md): paints a laid-out tree the way iOS draws it.
+        .target(name: "Render", dependencies: ["Layout", "Typesetting", "Raster"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Typesetting", "Raster"]),
         // Recipe: JSON recipe decoding/validation, Cookbook constraint notation, VFL.
         .target(name: "Recipe", dependencies: ["Layout", "Typesetting"]),
         .testTarget(name: "RecipeTests", dependencies: ["Recipe"]),
@@ -55,11 +67,11 @@ let package = Package(
         // pipeline (so tests drive the same code path); `snapshot` is its thin entry point.
         .target(name: "SnapshotCLI", dependencies: [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            "Recipe", "Layout", "Raster", "Typesetting",
+            "Recipe", "Layout", "Render", "Raster", "Typesetting",
         ]),
         .executableTarget(name: "snapshot", dependencies: [
             "SnapshotCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            "Recipe", "Layout", "Raster",
+            "Recipe", "Layout", "Render", "Raster",
         ]),
         .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Raster"]),
     ]

@@ -229,6 +229,7 @@ int cpng_decode(const uint8_t *data, size_t length, uint32_t max_dimension, uint
     if (interlace != PNG_INTERLACE_NONE) png_set_interlace_handling(png);
     png_read_update_info(png, info);
 
+    if ((uint64_t)width * height > ((uint64_t)1 << 28)) png_error(png, "image too large (more than 2^28 pixels)");
     if (png_get_rowbytes(png, info) != (size_t)width * 4) png_error(png, "unexpected row layout after transforms");
     size_t stride = (size_t)width * 4;
     pixels = (uint8_t *)malloc(stride * height);

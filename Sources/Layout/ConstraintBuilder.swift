@@ -55,6 +55,10 @@ struct ConstraintBuilder {
         for v in tree.attachedViews where tree[v].stack != nil {
             var arrangement = StackArrangement(tree: tree, stack: v, environment: environment,
                                                isAttached: { [attached] in attached[$0.rawValue] })
+            arrangement.intrinsicLength = { [state] v, horizontal in
+                guard let c = state.content[v.rawValue] ?? nil else { return nil }
+                return horizontal ? c.width : c.height
+            }
             let cs = arrangement.constraints(estimate: { self.estimatedSize($0) })
             generated.append(contentsOf: cs)
             let rtl = state.rightToLeft[v.rawValue]

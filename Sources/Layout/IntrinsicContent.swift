@@ -29,8 +29,9 @@ struct IntrinsicContent: Sendable {
 /// - Multi-line label (`numberOfLines != 1`): wraps at `preferredMaxLayoutWidth` if set, else at
 ///   the width solved in the previous pass (two-pass height-for-width); its intrinsic *width*
 ///   stays the unwrapped text width (capped by `preferredMaxLayoutWidth`) so passes converge.
-/// - Classic system/roundedRect button: title width + content insets; height = title height on
-///   the pixel grid + 12 (6 above, 6 below) + insets: 30 for a 15 pt title. Empty title: 30×30.
+/// - Classic system/roundedRect button: title width + content insets; height = title line height
+///   rounded to the nearest point + 12 (6 above, 6 below) + insets: 30 for a 15 pt title (SF's
+///   17.9 and the shipped font's 18.2 both round to 18). Empty title: 30×30.
 /// - Text field: width = text (or placeholder) width + 7 on each side for bordered styles;
 ///   height for roundedRect/bezel/line = max(30, ⌈line height⌉ + 13), i.e. 30 for 14 pt
 ///   (Xcode 7/8-era storyboards) and 34 for 17 pt; borderless = the line height.
@@ -87,7 +88,7 @@ struct IntrinsicSizer {
                                         textPlacement: .centered(insetTop: ci.top, insetBottom: ci.bottom))
             }
             return IntrinsicContent(width: PixelGrid.ceil(m.width, scale: scale) + ci.left + ci.right,
-                                    height: PixelGrid.ceil(m.height, scale: scale) + 12 + ci.top + ci.bottom,
+                                    height: (m.lineHeight ?? m.height).rounded() + 12 + ci.top + ci.bottom,
                                     text: m, textPlacement: .centered(insetTop: ci.top, insetBottom: ci.bottom))
         case .textField(let f):
             let shown = f.text.isEmpty ? f.placeholder : f.text

@@ -12,9 +12,13 @@
 ///   connections stay top/bottom (Kean's dump).
 /// - Baseline alignment on a vertical stack: treated as `leading` (spec recommendation).
 /// - First-baseline canvas top: `canvas.top == spanner.top` (Kean's form, not Arranged's inequality).
+///   A stretched baseline-aligned stack leaves the common baseline free between inequalities;
+///   one extra constraint not in UIKit, `SNAP-baseline-placement` (item0's baseline == canvas
+///   top at priority 1, the lowest), makes the items sit at the top, as the spec recommends.
 /// - Text-width disambiguation: the "improved" form (`<=` share of the width at 950, 950+step...)
 ///   for ≥ 2 visible multi-line candidates (labels with `numberOfLines != 1`, non-scrolling text views).
 /// - fillProportionally without an intrinsic length measures the item's fitting-size estimate.
+/// - fill with tied hugging/compression priorities: the later item moves (`SNAP-fill-tie-break`).
 struct StackArrangement {
     let tree: ViewTree
     let stack: ViewID
@@ -39,6 +43,9 @@ struct StackArrangement {
         c.origin = .stackView
         out.append(c)
     }
+
+    /// Intrinsic length along the axis, when the view has one (set by the builder).
+    var intrinsicLength: (ViewID, Bool) -> Double? = { _, _ in nil }
 
     mutating func constraints(estimate: (ViewID) -> Size) -> [LayoutConstraint] {
         guard let s = tree[stack].stack else { return [] }
@@ -134,7 +141,14 @@ struct StackArrangement {
 
         switch s.distribution {
         case .fill:
-            break
+            // Tie-break (spec D7 [open]): SNAP-fill-tie-break keeps earlier items at their
+            // intrinsic length at the lowest priorities (24, 23, ... for items 0, 1, ...), so when
+            // hugging or compression priorities tie, the later item stretches or shrinks.
+            for (i, v) in visible.enumerated() {
+                guard let l = intrinsicLength(v, horizontal) else { continue }
+                add(.view(v), len, .equal, nil, .notAnAttribute, constant: l, priority: Float(max(24 - i, 1)),
+                    "SNAP-fill-tie-break")
+            }
         case .fillEqually:
             fillEqually(visible, len)
         case .fillProportionally:
@@ -275,10 +289,12 @@ struct StackArrangement {
             add(canvas, .top, .equal, spacer, .top, "UISV-canvas-connection")
             add(spacer, .bottom, .equal, canvas, .bottom, "UISV-canvas-connection")
             add(canvas, cLen, .equal, nil, .notAnAttribute, priority: 49, "UISV-canvas-fit")
+            add(item0, .firstBaseline, .equal, canvas, .top, priority: 1, "SNAP-baseline-placement")
         case .lastBaseline:
             add(canvas, .top, .equal, spacer, .top, "UISV-canvas-connection")
             add(canvas, .bottom, .greaterThanOrEqual, item0, .bottom, "UISV-canvas-connection")
             add(canvas, cLen, .equal, nil, .notAnAttribute, priority: 49, "UISV-canvas-fit")
+            add(item0, .lastBaseline, .equal, canvas, .top, priority: 1, "SNAP-baseline-placement")
         case .fill:
             break
         }

@@ -11,14 +11,16 @@ public struct TextMeasurement: Sendable {
     /// Offset of the last baseline from the top of the text block.
     public var lastBaseline: Double
     public var lineCount: Int
+    /// The font's line height (`UIFont.lineHeight`), unrounded; nil if the measurer has none.
+    public var lineHeight: Double?
     /// The measurer's own layout (for the Typesetting adapter, a `Typesetting.TextLayout`) so the
     /// painter draws exactly what was measured; nil for measurers that have none.
     public var layout: (any Sendable)?
 
     public init(width: Double, height: Double, firstBaseline: Double, lastBaseline: Double, lineCount: Int,
-                layout: (any Sendable)? = nil) {
+                lineHeight: Double? = nil, layout: (any Sendable)? = nil) {
         self.width = width; self.height = height; self.firstBaseline = firstBaseline
-        self.lastBaseline = lastBaseline; self.lineCount = lineCount; self.layout = layout
+        self.lastBaseline = lastBaseline; self.lineCount = lineCount; self.lineHeight = lineHeight; self.layout = layout
     }
 }
 
@@ -75,6 +77,6 @@ public struct GridTextMeasurer: TextMeasuring {
         let width = Double(lines.max() ?? 0) * cw
         let n = Double(lines.count)
         return TextMeasurement(width: width, height: n * size, firstBaseline: 0.8 * size,
-                               lastBaseline: (n - 1) * size + 0.8 * size, lineCount: lines.count)
+                               lastBaseline: (n - 1) * size + 0.8 * size, lineCount: lines.count, lineHeight: size)
     }
 }

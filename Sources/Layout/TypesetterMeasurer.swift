@@ -16,6 +16,6 @@ public struct TypesetterMeasurer: TextMeasuring {
                                   lineBreakMode: r.lineBreakMode, alignment: r.alignment,
                                   direction: r.rightToLeft ? .rightToLeft : .leftToRight, scale: r.scale)
         return TextMeasurement(width: t.width, height: t.height, firstBaseline: t.firstBaseline,
-                               lastBaseline: t.lastBaseline, lineCount: max(t.lines.count, 1), layout: t)
+                               lastBaseline: t.lastBaseline, lineCount: max(t.lines.count, 1), lineHeight: t.lineHeight, layout: t)
     }
 }

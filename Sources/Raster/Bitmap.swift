@@ -8,10 +8,17 @@ public struct Bitmap: Equatable, Hashable, Sendable {
 
     /// Largest side accepted anywhere (also the PNG decoder's limit).
     public static let maxDimension = 1 << 16
+    /// Largest pixel count accepted (1 GiB of RGBA).
+    public static let maxPixelCount = 1 << 28
+
+    static func validSize(_ width: Int, _ height: Int) -> Bool {
+        width >= 0 && height >= 0 && width <= maxDimension && height <= maxDimension
+            && width * height <= maxPixelCount
+    }
 
     /// A bitmap filled with `color` (transparent by default). Sizes must be 0...maxDimension.
     public init(width: Int, height: Int, fill color: PixelColor = .clear) throws(RasterError) {
-        guard width >= 0, height >= 0, width <= Bitmap.maxDimension, height <= Bitmap.maxDimension else {
+        guard Bitmap.validSize(width, height) else {
             throw .invalidSize(width: width, height: height)
         }
         self.width = width
@@ -32,7 +39,7 @@ public struct Bitmap: Equatable, Hashable, Sendable {
 
     /// Wraps existing premultiplied RGBA bytes. Colour channels above alpha are clamped.
     public init(width: Int, height: Int, premultipliedRGBA: [UInt8]) throws(RasterError) {
-        guard width >= 0, height >= 0, width <= Bitmap.maxDimension, height <= Bitmap.maxDimension else {
+        guard Bitmap.validSize(width, height) else {
             throw .invalidSize(width: width, height: height)
         }
         guard premultipliedRGBA.count == width * height * 4 else {
@@ -54,8 +61,9 @@ public struct Bitmap: Equatable, Hashable, Sendable {
 
     /// Builds a bitmap from straight-alpha RGBA bytes (premultiplies them).
     public init(width: Int, height: Int, straightRGBA: [UInt8]) throws(RasterError) {
+        guard Bitmap.validSize(width, height) else { throw .invalidSize(width: width, height: height) }
         guard straightRGBA.count == width * height * 4 else {
-            throw .pixelCountMismatch(expected: max(0, width * height * 4), actual: straightRGBA.count)
+            throw .pixelCountMismatch(expected: width * height * 4, actual: straightRGBA.count)
         }
         try self.init(width: width, height: height)
         var i = 0

@@ -72,9 +72,9 @@ public struct Canvas: Sendable {
         clip(to: path)
     }
 
-    /// Intersects the clip with an arbitrary path (non-zero winding).
-    public mutating func clip(to path: Path) {
-        let r = CoverageRasterizer(path: path)
+    /// Intersects the clip with an arbitrary path.
+    public mutating func clip(to path: Path, rule: FillRule = .nonZero) {
+        let r = CoverageRasterizer(path: path, rule: rule)
         clip.intersect(shapeBounds: r.bounds) { area, emit in r.rasterize(within: area, emit) }
     }
 
@@ -124,11 +124,11 @@ public struct Canvas: Sendable {
         fill(path, color: color)
     }
 
-    /// Fills a path with the non-zero winding rule and exact area coverage.
-    public mutating func fill(_ path: Path, color: PixelColor) {
+    /// Fills a path with exact area coverage (non-zero winding unless told otherwise).
+    public mutating func fill(_ path: Path, color: PixelColor, rule: FillRule = .nonZero) {
         let src = color.premultiplied
         guard src.a > 0 else { return }
-        let r = CoverageRasterizer(path: path)
+        let r = CoverageRasterizer(path: path, rule: rule)
         r.rasterize(within: clip.bounds) { y, x0, c in blendSolid(y: y, x0: x0, coverage: c, source: src) }
     }
 
@@ -155,7 +155,9 @@ public struct Canvas: Sendable {
     /// Draws `image` scaled into `rect` (pixels, fractional allowed, may exceed the clip),
     /// with bilinear filtering when enlarging and area averaging when shrinking, then
     /// composited with `opacity` under the clip. Edges of `rect` are anti-aliased.
-    public mutating func drawImage(_ image: Bitmap, in rect: PixelRect, opacity: Double = 1) {
+    /// With a `tint`, only the image's alpha is used, as a mask filled with the tint colour
+    /// (template images).
+    public mutating func drawImage(_ image: Bitmap, in rect: PixelRect, opacity: Double = 1, tint: PixelColor? = nil) {
         let r = rect.standardized
         let o = UInt32(unitToByte(opacity))
         guard image.width > 0, image.height > 0, !r.isEmpty, o > 0 else { return }
@@ -166,6 +168,16 @@ public struct Canvas: Sendable {
         var sampled = [UInt8](repeating: 0, count: area.width * 4)
         cov.rows(within: area) { y, x0, c in
             sampler.sampleRow(y: y, x0: x0, count: c.count, into: &sampled)
+            if let tint {
+                let t = tint.premultiplied
+                for i in 0..<c.count {
+                    let a = UInt32(sampled[i * 4 + 3])
+                    sampled[i * 4] = UInt8(div255(UInt32(t.r) * a))
+                    sampled[i * 4 + 1] = UInt8(div255(UInt32(t.g) * a))
+                    sampled[i * 4 + 2] = UInt8(div255(UInt32(t.b) * a))
+                    sampled[i * 4 + 3] = UInt8(div255(UInt32(t.a) * a))
+                }
+            }
             blendPixels(y: y, x0: x0, coverage: c, sourceRow: sampled, opacity: o)
         }
     }
@@ -224,6 +236,14 @@ public struct Canvas: Sendable {
     }
 
     // MARK: - Blending
+
+    /// Blends `color` over row `y` from `x0` with the given coverage (inside the clip bounds),
+    /// multiplied by the clip mask.
+    mutating func paintCoverageRow(y: Int, x0: Int, coverage: UnsafeBufferPointer<UInt8>, color: PixelColor) {
+        let src = color.premultiplied
+        guard src.a > 0 else { return }
+        blendSolid(y: y, x0: x0, coverage: coverage, source: src)
+    }
 
     /// Blends a solid premultiplied colour over row `y` from `x0`, with per-pixel coverage
     /// (already limited to the clip bounds) multiplied by the clip mask.
@@ -314,7 +334,7 @@ public struct CoverageMask: Equatable, Sendable {
 
     /// Fails when the sizes and the byte count disagree.
     public init(width: Int, height: Int, coverage: [UInt8]) throws(RasterError) {
-        guard width >= 0, height >= 0, width <= Bitmap.maxDimension, height <= Bitmap.maxDimension else {
+        guard Bitmap.validSize(width, height) else {
             throw .invalidSize(width: width, height: height)
         }
         guard coverage.count == width * height else {

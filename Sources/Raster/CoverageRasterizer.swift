@@ -1,3 +1,11 @@
+/// How overlapping contours combine.
+public enum FillRule: Sendable {
+    /// Inside where the winding number is not zero (the default, as in Core Graphics).
+    case nonZero
+    /// Inside where an odd number of contours overlap (`usesEvenOddFillRule`).
+    case evenOdd
+}
+
 /// Exact-area scanline rasterizer (the signed-area accumulation technique used by font
 /// rasterizers).
 ///
@@ -25,7 +33,10 @@ struct CoverageRasterizer {
     private var minY = Double.infinity
     private var maxY = -Double.infinity
 
-    init(path: Path) {
+    private let evenOdd: Bool
+
+    init(path: Path, rule: FillRule = .nonZero) {
+        evenOdd = rule == .evenOdd
         for contour in path.allContours {
             let n = contour.count
             guard n >= 3 else { continue }
@@ -102,7 +113,8 @@ struct CoverageRasterizer {
                     for i in 0..<o.count {
                         sum += a[i]
                         a[i] = 0
-                        let c = min(1, abs(sum))
+                        // Even-odd folds the accumulated winding area onto 0...1 (a triangle wave).
+                        let c = evenOdd ? abs(sum - 2 * (sum / 2).rounded()) : min(1, abs(sum))
                         o[i] = UInt8(c * 255 + 0.5)
                     }
                 }

@@ -155,13 +155,14 @@ public struct RoundedRect: Equatable, Hashable, Sendable {
         return c
     }
 
-    /// The rounded rect grown outwards by `d` (negative shrinks); radii follow the offset
-    /// curve (r + d, never below 0), which is exact for circular corners.
+    /// The rounded rect grown outwards by `d` (negative shrinks). Round corners follow the
+    /// offset curve (r + d, never below 0), which is exact for circular arcs; square corners
+    /// stay square (a mitre join, as a stroked rectangle has).
     public func outset(by d: Double) -> RoundedRect {
         let n = normalizedRadii
+        func off(_ r: Double) -> Double { r > 0 ? max(0, r + d) : 0 }
         return RoundedRect(rect: rect.insetBy(dx: -d, dy: -d),
-                           radii: CornerRadii(topLeft: max(0, n.topLeft + d), topRight: max(0, n.topRight + d),
-                                              bottomRight: max(0, n.bottomRight + d),
-                                              bottomLeft: max(0, n.bottomLeft + d)))
+                           radii: CornerRadii(topLeft: off(n.topLeft), topRight: off(n.topRight),
+                                              bottomRight: off(n.bottomRight), bottomLeft: off(n.bottomLeft)))
     }
 }

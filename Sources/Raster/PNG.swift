@@ -125,8 +125,9 @@ public enum PNG {
         }
         var written = 0
         let failure: String? = bytes.withUnsafeBytes { raw -> String? in
+            guard let base = raw.baseAddress else { return nil }
             while written < raw.count {
-                let n = Foundation.write(fd, raw.baseAddress! + written, raw.count - written)
+                let n = Foundation.write(fd, base + written, raw.count - written)
                 if n < 0 {
                     if errno == EINTR { continue }
                     return String(cString: strerror(errno))

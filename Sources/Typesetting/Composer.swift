@@ -110,12 +110,20 @@ struct Composer {
         if let best { return best }
         // The first word does not fit: break it between graphemes.
         let wordEnd = lo < breaks.count ? breaks[lo] : p.count
-        var fit: Int?
-        for g in p.graphemes where g > start && g <= wordEnd {
-            if p.width(start, g) * font.size <= limit { fit = g } else { break }
+        var gLo = 0
+        var gHi = p.graphemes.count
+        while gLo < gHi {  // first grapheme boundary after start
+            let mid = (gLo + gHi) / 2
+            if p.graphemes[mid] <= start { gLo = mid + 1 } else { gHi = mid }
         }
-        if let fit { return fit }
-        return p.graphemes.first(where: { $0 > start }) ?? p.count
+        guard gLo < p.graphemes.count else { return p.count }
+        var fit = p.graphemes[gLo]  // at least one grapheme per line
+        var j = gLo + 1
+        while j < p.graphemes.count, p.graphemes[j] <= wordEnd, p.width(start, p.graphemes[j]) * font.size <= limit {
+            fit = p.graphemes[j]
+            j += 1
+        }
+        return fit
     }
 
     private func line(_ p: Paragraph, _ start: Int, _ end: Int, offset: Int, justifiable: Bool) -> Pending {

@@ -125,9 +125,12 @@ final class Engine {
         var faceOf = [Int](repeating: primary, count: n)
         var graphemes: [Int] = [0]
         graphemes.reserveCapacity(n + 1)
-        let string = String(decoding: units, as: UTF16.self)
+        // Fast path: printable ASCII the primary face covers is one cluster per unit.
+        let asciiOnly = units.allSatisfy { $0 >= 0x20 && $0 < 0x7F && faces[primary].covers(UInt32($0)) }
+        let string = asciiOnly ? "" : String(decoding: units, as: UTF16.self)
+        if asciiOnly { graphemes = Array(0...n) }
         var offset = 0
-        for ch in string {
+        for ch in string where offset < n {
             let len = ch.utf16.count
             let f = (len == 1 && units[offset] < 0x80 && units[offset] >= 0x20)
                 ? (faces[primary].covers(UInt32(units[offset])) ? primary : face(for: ch.unicodeScalars, primary: primary))

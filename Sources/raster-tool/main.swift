@@ -3,6 +3,9 @@
 //                                        (straight RGBA bytes) and <name>.size ("w h")
 //   raster-tool decode <in.png> <out>    decodes with ours; writes premultiplied RGBA bytes to
 //                                        <out> and prints "w h"
+//   raster-tool coverage-samples <dir>   fills seeded random simple polygons (some crossing the
+//                                        canvas edge) on 40x40 canvases; writes poly-N.txt
+//                                        (vertices "x y" per line) and poly-N.cov (alpha bytes)
 //   raster-tool demo <dir>               writes demo-1x.png and demo-3x.png (cards, capsules,
 //                                        borders, a clipped image, a translucent group)
 //   raster-tool bench-png <dir> [runs]   encodes a 750x1334 UI-like image (level 6, filter
@@ -135,6 +138,33 @@ do {
         let b = try PNG.read(contentsOf: args[2])
         writeFile(b.pixels, args[3])
         print("\(b.width) \(b.height)")
+    case "coverage-samples":
+        guard args.count == 3 else { fail("usage: raster-tool coverage-samples <dir>") }
+        var noise = Noise(state: 0x2545_F491_4F6C_DD1D)
+        func unit() -> Double { Double(noise.next() % 1_000_000) / 1_000_000 }
+        for n in 0..<40 {
+            let cx = -5 + 50 * unit(), cy = -5 + 50 * unit()
+            let count = 3 + Int(noise.next() % 22)
+            let base = 4 + 16 * unit()
+            var points: [PixelPoint] = []
+            for k in 0..<count {
+                // Star-shaped around the centre: increasing angles give a simple polygon.
+                let t = 2 * Double.pi * (Double(k) + 0.8 * unit()) / Double(count)
+                let r = base * (0.3 + 0.7 * unit())
+                points.append(PixelPoint(x: cx + r * cos(t), y: cy + r * sin(t)))
+            }
+            if n % 2 == 1 { points.reverse() }  // both windings
+            var path = Path()
+            path.move(to: points[0])
+            for p in points.dropFirst() { path.line(to: p) }
+            path.close()
+            var c = try Canvas(width: 40, height: 40)
+            c.fill(path, color: .black)
+            let text = points.map { "\($0.x) \($0.y)" }.joined(separator: "\n")
+            writeFile(Array(text.utf8), "\(args[2])/poly-\(n).txt")
+            writeFile(stride(from: 3, to: c.bitmap.pixels.count, by: 4).map { c.bitmap.pixels[$0] },
+                      "\(args[2])/poly-\(n).cov")
+        }
     case "demo":
         guard args.count == 3 else { fail("usage: raster-tool demo <dir>") }
         for scale in [1.0, 3.0] {

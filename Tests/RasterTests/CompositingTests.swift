@@ -131,6 +131,16 @@ final class CompositingTests: XCTestCase {
         XCTAssertEqual(d.bitmap.pixel(x: 2, y: 0)?.r, 210)
     }
 
+    func testTemplateImageTint() throws {
+        var icon = try Bitmap(width: 2, height: 1)
+        icon.setColor(x: 0, y: 0, PixelColor(r: 10, g: 200, b: 30, a: 255))
+        icon.setColor(x: 1, y: 0, PixelColor(r: 200, g: 10, b: 30, a: 102))
+        var c = try Canvas(width: 2, height: 1)
+        c.drawImage(icon, in: PixelRect(x: 0, y: 0, width: 2, height: 1), tint: PixelColor(r: 0, g: 0, b: 255))
+        XCTAssertEqual(c.bitmap.pixel(x: 0, y: 0), PremultipliedPixel(r: 0, g: 0, b: 255, a: 255))
+        XCTAssertEqual(c.bitmap.pixel(x: 1, y: 0), PremultipliedPixel(r: 0, g: 0, b: 102, a: 102))
+    }
+
     func testImageLargerThanClipAndFractionalRect() throws {
         let img = try Bitmap(width: 4, height: 4, fill: PixelColor(r: 0, g: 255, b: 0))
         var c = try Canvas(width: 10, height: 10)

@@ -97,6 +97,15 @@ final class PNGTests: XCTestCase {
             XCTAssertTrue("\(error)".contains(missing), "\(error)")
         }
         XCTAssertThrowsError(try PNG.encode(try Bitmap(width: 0, height: 3)))
+        XCTAssertThrowsError(try Bitmap(width: 65536, height: 65536))  // over maxPixelCount
+        XCTAssertThrowsError(try Bitmap(width: -1, height: 3))
+        // A header claiming 60000x60000 pixels is refused before any allocation.
+        var huge = TinyPNG.make(width: 1, height: 1, colorType: 0, depth: 8, samples: [[[0]]])
+        huge.replaceSubrange(16..<24, with: TinyPNG.be32(60000) + TinyPNG.be32(60000))
+        huge.replaceSubrange(29..<33, with: TinyPNG.be32(TinyPNG.crc32(Array(huge[12..<29]))))
+        XCTAssertThrowsError(try PNG.decode(huge)) { error in
+            XCTAssertTrue("\(error)".contains("too large"), "\(error)")
+        }
     }
 
     func testAtomicWriteReplacesFileAndLeavesNoTemporaries() throws {
@@ -111,6 +120,9 @@ final class PNGTests: XCTestCase {
         XCTAssertEqual(try Bitmap(contentsOfPNG: path), b)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["out.png"])
         XCTAssertEqual([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), try b.pngData())
+        // A failed encode leaves the existing file untouched.
+        XCTAssertThrowsError(try Bitmap(width: 0, height: 4).writePNG(to: path))
+        XCTAssertEqual(try Bitmap(contentsOfPNG: path), b)
         let bad = dir + "/missing-folder/out.png"
         XCTAssertThrowsError(try a.writePNG(to: bad)) { error in
             XCTAssertTrue("\(error)".contains(bad), "\(error)")

@@ -163,6 +163,16 @@ final class ShapeTests: XCTestCase {
         e.fill(star, color: .black)
         XCTAssertEqual(e.bitmap.alpha(10, 10), 255)
         XCTAssertEqual(e.bitmap.alpha(0, 19), 0)
+        // Even-odd leaves the pentagram's centre and the overlap of same-direction squares empty.
+        var f = try Canvas(width: 20, height: 20)
+        f.fill(star, color: .black, rule: .evenOdd)
+        XCTAssertEqual(f.bitmap.alpha(10, 10), 0)
+        XCTAssertEqual(f.bitmap.alpha(10, 3), e.bitmap.alpha(10, 3))  // the spikes are the same
+        XCTAssertGreaterThan(f.bitmap.alpha(10, 3), 100)
+        var g = try Canvas(width: 10, height: 10)
+        g.fill(p, color: .black, rule: .evenOdd)
+        XCTAssertEqual(g.bitmap.alpha(4, 4), 0)
+        XCTAssertEqual(g.bitmap.alpha(1, 1), 255)
     }
 
     func testTriangleAreaIsExact() throws {
@@ -195,6 +205,8 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual(d.bitmap.alpha(1, 5), 128)
         XCTAssertEqual(d.bitmap.alpha(2, 5), 128)
         XCTAssertEqual(d.bitmap.alpha(3, 5), 0)
+        XCTAssertEqual(d.bitmap.alpha(1, 1), 64)  // square corner stays square: 0.5 × 0.5 px
+        XCTAssertEqual(d.bitmap.alpha(2, 2), 191)  // 1 - 0.5 × 0.5 (the inner corner cut out)
         // Rounded border: ring area = outer - inner rounded-rect areas.
         var e = try Canvas(width: 30, height: 30)
         let round = RoundedRect(rect: PixelRect(x: 0, y: 0, width: 30, height: 30), radius: 10)
@@ -203,5 +215,34 @@ final class ShapeTests: XCTestCase {
         let outer = 900 - (4 - Double.pi) * 100
         let inner = 27.0 * 27 - (4 - Double.pi) * 8.5 * 8.5
         XCTAssertEqual(total, outer - inner, accuracy: 0.3)
+    }
+}
+
+final class ShadowTests: XCTestCase {
+    func testShadowKeepsAreaIsSymmetricAndMoves() throws {
+        var c = try Canvas(width: 40, height: 40)
+        let rr = RoundedRect(rect: PixelRect(x: 12, y: 12, width: 16, height: 16), radius: 4)
+        c.drawShadow(of: rr, color: .black, sigma: 2.5)
+        let total = Double((0..<1600).reduce(0) { $0 + c.bitmap.alpha($1 % 40, $1 / 40) }) / 255
+        XCTAssertEqual(total, 256 - (4 - Double.pi) * 16, accuracy: 1.5)  // blur preserves area
+        for y in 0..<40 { for x in 0..<40 { XCTAssertEqual(c.bitmap.alpha(x, y), c.bitmap.alpha(39 - x, y)) } }
+        XCTAssertGreaterThanOrEqual(c.bitmap.alpha(20, 20), 253)  // deep inside (3.2 sigma from the edges)
+        XCTAssertLessThan(c.bitmap.alpha(12, 20), 200)  // soft edge
+        XCTAssertGreaterThan(c.bitmap.alpha(10, 20), 0)  // spills outside
+        var moved = try Canvas(width: 40, height: 40)
+        moved.drawShadow(of: rr, color: .black, offsetX: 3, offsetY: -2, sigma: 2.5)
+        XCTAssertEqual(moved.bitmap.alpha(23, 18), c.bitmap.alpha(20, 20))
+        XCTAssertEqual(moved.bitmap.alpha(15, 18), c.bitmap.alpha(12, 20))
+        // sigma 0 is a hard fill; the clip limits the shadow.
+        var hard = try Canvas(width: 40, height: 40)
+        hard.drawShadow(of: rr, color: .black, sigma: 0)
+        var fill = try Canvas(width: 40, height: 40)
+        fill.fill(rr, color: .black)
+        XCTAssertEqual(hard.bitmap, fill.bitmap)
+        var clipped = try Canvas(width: 40, height: 40)
+        clipped.clip(to: PixelRect(x: 0, y: 0, width: 20, height: 40))
+        clipped.drawShadow(of: rr, color: .black, sigma: 2.5)
+        XCTAssertEqual(clipped.bitmap.alpha(12, 20), c.bitmap.alpha(12, 20))
+        XCTAssertEqual(clipped.bitmap.alpha(25, 20), 0)
     }
 }
