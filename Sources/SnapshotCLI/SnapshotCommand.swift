@@ -22,7 +22,7 @@ public struct SnapshotCommand: ParsableCommand {
 
             \(ExitStatusHelp.text)
             """,
-        subcommands: [LayoutCommand.self, DevicesCommand.self]
+        subcommands: [RenderCommand.self, LayoutCommand.self, DevicesCommand.self]
     )
 
     public init() {}

@@ -120,10 +120,13 @@ final class SeedLayoutTests: XCTestCase {
             assertClose(scroll.maxX, s.width - 16, "\(o): scroll trailing margin")
             assertClose(scroll.minY, s.topGuide, "\(o): scroll on the top margin")
             assertClose(scroll.maxY, s.height - 20, "\(o): 20 above the bottom guide")
-            // The stack is as wide as the scroll view and starts at its content origin.
+            // The stack is as wide as the scroll view; resting at the top, the content starts
+            // below the 20-point content inset.
             assertClose(stack.width, scroll.width, "\(o): stack as wide as the scroll view")
             assertClose(stack.minX, scroll.minX, "\(o): stack leading")
-            assertClose(stack.minY, scroll.minY, "\(o): stack top")
+            assertClose(stack.minY, scroll.minY + 20, "\(o): stack top after the content inset")
+            let offset = try XCTUnwrap(r["Scroll View"]?.contentOffset)
+            assertClose(offset.y, -20, "\(o): content offset at rest")
             let content = try XCTUnwrap(r["Scroll View"]?.contentSize)
             assertClose(content.width, scroll.width, "\(o): content width")
             assertClose(content.height, stack.height, "\(o): content height is the stack's")

@@ -82,8 +82,15 @@ extension BuildState {
             return .switch(s)
         case .scrollView(let p):
             var s = Layout.ScrollViewProperties()
-            if let o = p.contentOffset { s.contentOffset = Layout.Point(x: o.x, y: o.y) }
             s.contentInset = Self.insets(p.contentInset, default: s.contentInset)
+            if let o = p.contentOffset {
+                s.contentOffset = Layout.Point(x: o.x, y: o.y)
+            } else {
+                // Without an explicit offset the scroll view rests at its top-left, which UIKit
+                // expresses as contentOffset = (-inset.left, -inset.top): the inset shows as space
+                // before the content (the Cookbook's 20-point inset below the status bar).
+                s.contentOffset = Layout.Point(x: -s.contentInset.left, y: -s.contentInset.top)
+            }
             return .scrollView(s)
         case .stackView(let p):
             var s = Layout.StackViewProperties()
