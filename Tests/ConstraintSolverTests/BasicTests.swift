@@ -1,0 +1,3 @@
+import XCTest
+@testable import ConstraintSolver
+final class BasicTests: XCTestCase { func testNothing() {} }
