@@ -71,7 +71,7 @@ let package = Package(
         // pipeline (so tests drive the same code path); `snapshot` is its thin entry point.
         .target(name: "SnapshotCLI", dependencies: [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            "Recipe", "Layout", "Render", "Raster", "Typesetting",
+            "Recipe", "Layout", "Render", "Raster", "Typesetting", "GoldenTesting",
         ]),
         .executableTarget(name: "snapshot", dependencies: [
             "SnapshotCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),

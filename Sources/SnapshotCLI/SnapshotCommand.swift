@@ -12,6 +12,8 @@ public struct SnapshotCommand: ParsableCommand {
               snapshot render recipe.json -o out.png --device iphone-x --orientation landscape
               snapshot layout recipe.json --format tree
               snapshot devices
+              snapshot test                      (compare every recipe with its goldens)
+              snapshot gallery Snapshots/recipes -o docs/gallery
 
             Warnings (conflicting constraints in UIKit's words, ambiguous layouts, recipe
             properties the model cannot show) go to stderr; errors name the file, the JSON path
@@ -22,7 +24,8 @@ public struct SnapshotCommand: ParsableCommand {
 
             \(ExitStatusHelp.text)
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, DevicesCommand.self]
+        subcommands: [RenderCommand.self, LayoutCommand.self, DevicesCommand.self, TestCommand.self, PruneCommand.self,
+                      GalleryCommand.self]
     )
 
     public init() {}

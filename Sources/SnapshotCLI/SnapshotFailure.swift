@@ -6,13 +6,16 @@
 /// - 1: usage or input error: a bad option, an unknown device, a recipe that does not decode;
 /// - 2: I/O error: a file that cannot be read (recipe, image, fonts) or written (output);
 /// - 3: the layout had warnings and `--fail-on-warnings` was given;
-/// - 4: internal error (drawing or encoding failed).
+/// - 4: internal error (drawing or encoding failed);
+/// - 5: `snapshot test` found a difference or a missing golden.
 public struct SnapshotFailure: Error, Sendable, CustomStringConvertible {
     public enum Kind: Int32, Sendable {
         case input = 1
         case io = 2
         case warnings = 3
         case `internal` = 4
+        /// `snapshot test`: a rendering differs from its golden, or a golden is missing.
+        case goldenMismatch = 5
     }
 
     public var kind: Kind
@@ -37,5 +40,6 @@ enum ExitStatusHelp {
           2  I/O error (cannot read the recipe, an image or the fonts; cannot write the output)
           3  the layout had warnings (conflicting or ambiguous constraints) and --fail-on-warnings was given
           4  internal error (drawing or PNG encoding failed)
+          5  snapshot test: a rendering differs from its golden, or a golden is missing
         """
 }

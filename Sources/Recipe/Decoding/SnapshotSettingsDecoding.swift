@@ -12,8 +12,8 @@ extension DecodeContext {
             var names: [String] = []
             for (i, item) in items.enumerated() {
                 let name = try string(item, p.appending(i), what: "a device name")
-                guard !name.isEmpty, name.unicodeScalars.allSatisfy({ ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0 == "-" }) else {
-                    throw error(.invalidValue, "\"\(name)\" is not a device name; expected a preset name of lowercase letters, digits and '-' (see `snapshot devices`)", path: p.appending(i), node: item)
+                guard Self.isDeviceSpec(name) else {
+                    throw error(.invalidValue, "\"\(name)\" is not a device; expected a preset name of lowercase letters, digits and '-' (see `snapshot devices`), optionally with a scale: \"iphone-x@2x\"", path: p.appending(i), node: item)
                 }
                 if names.contains(name) {
                     throw error(.invalidValue, "device \"\(name)\" is listed twice", path: p.appending(i), node: item)
@@ -61,6 +61,19 @@ extension DecodeContext {
             settings.tolerance = try snapshotTolerance(d, path.appending("tolerance"))
         }
         return settings
+    }
+
+    /// `iphone-8` or `iphone-x@2x` (a preset name, optionally `@` and a scale 1...4 with an optional `x`).
+    static func isDeviceSpec(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let name = parts.first, !name.isEmpty,
+              name.unicodeScalars.allSatisfy({ ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0 == "-" }) else { return false }
+        if parts.count == 2 {
+            var scale = parts[1]
+            if scale.hasSuffix("x") { scale = scale.dropLast() }
+            guard let v = Double(scale), v >= 1, v <= 4 else { return false }
+        }
+        return true
     }
 
     func snapshotTolerance(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> SnapshotTolerance {
