@@ -78,5 +78,8 @@ let package = Package(
             "Recipe", "Layout", "Render", "Raster",
         ]),
         .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Raster"]),
+        // The golden suite (every recipe × device × orientation against Snapshots/goldens) and
+        // pipeline sensitivity checks; see docs/golden-testing.md.
+        .testTarget(name: "GoldenSuiteTests", dependencies: ["SnapshotCLI", "GoldenTesting", "Raster", "Recipe"]),
     ]
 )

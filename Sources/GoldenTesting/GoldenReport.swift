@@ -20,10 +20,12 @@ public struct GoldenReport: Sendable {
         public var sideBySidePath: String?
         /// Integer magnification for showing small images (pixelated), 1 = natural size.
         public var displayScale: Int
+        /// A second line under the name (e.g. the recipe's title).
+        public var subtitle: String?
 
         public init(name: String, passed: Bool, message: String, tolerance: String,
                     expectedPath: String? = nil, actualPath: String? = nil, diffPath: String? = nil,
-                    sideBySidePath: String? = nil, displayScale: Int = 1) {
+                    sideBySidePath: String? = nil, displayScale: Int = 1, subtitle: String? = nil) {
             self.name = name
             self.passed = passed
             self.message = message
@@ -33,6 +35,7 @@ public struct GoldenReport: Sendable {
             self.diffPath = diffPath
             self.sideBySidePath = sideBySidePath
             self.displayScale = max(1, min(16, displayScale))
+            self.subtitle = subtitle
         }
     }
 
@@ -45,6 +48,12 @@ public struct GoldenReport: Sendable {
     }
 
     public mutating func add(_ c: Case) { cases.append(c) }
+
+    /// Sets the subtitle of the case added last (e.g. after `addComparison`).
+    public mutating func annotateLast(title: String) {
+        guard !cases.isEmpty else { return }
+        cases[cases.count - 1].subtitle = title
+    }
 
     /// Compares, writes `<name>.expected.png`, `<name>.actual.png`, `<name>.diff.png` and
     /// `<name>.side-by-side.png` into `artifactsFolder` (created if needed; images only for
@@ -118,6 +127,9 @@ public struct GoldenReport: Sendable {
         .case{background:#fff;border-radius:10px;padding:12px 16px;margin:12px 0;border-left:6px solid #34c759}
         .case.fail{border-left-color:#ff3b30}
         .case h2{font-size:15px;margin:0 0 4px}
+        .case h2 .sub{font-weight:normal;color:#8e8e93}
+        .case.pass{padding:6px 16px;margin:6px 0}
+        .case.pass .msg,.case.pass .tol{display:none}
         .msg,.tol{font-family:ui-monospace,monospace;font-size:12px;white-space:pre-wrap;margin:2px 0}
         .images{display:flex;gap:12px;flex-wrap:wrap;margin-top:8px;align-items:flex-start}
         .images figure{margin:0}
@@ -136,8 +148,10 @@ public struct GoldenReport: Sendable {
         """
         for (index, c) in orderedCases.enumerated() {
             let scale = c.displayScale > 1 ? " data-scale=\"\(c.displayScale)\"" : ""
-            out += "<section class=\"case\(c.passed ? "" : " fail")\" id=\"case-\(index)\">\n"
-            out += "<h2>\(c.passed ? "PASS" : "FAIL") \(esc(c.name))</h2>\n"
+            out += "<section class=\"case\(c.passed ? " pass" : " fail")\" id=\"case-\(index)\">\n"
+            out += "<h2>\(c.passed ? "PASS" : "FAIL") \(esc(c.name))"
+            if let sub = c.subtitle { out += " <span class=\"sub\">\(esc(sub))</span>" }
+            out += "</h2>\n"
             out += "<p class=\"msg\">\(esc(c.message))</p>\n"
             out += "<p class=\"tol\">\(esc(c.tolerance))</p>\n"
             if let sbs = c.sideBySidePath {

@@ -98,17 +98,20 @@ public struct GoldenRunResult: Sendable {
         for o in outcomes {
             let name = o.testCase.name
             let tolerance = o.testCase.tolerance.description
-            let label = "\(name) — \(o.testCase.title)"
+            let label = name
             switch o.status {
             case .failed:
                 if let e = o.expected, let a = o.actual {
                     try report.addComparison(name: label, expected: e, actual: a, tolerance: o.testCase.tolerance,
                                              artifactsFolder: images, reportFolder: folder)
+                    report.annotateLast(title: o.testCase.title)
                 } else {
-                    report.add(GoldenReport.Case(name: label, passed: false, message: o.message, tolerance: tolerance))
+                    report.add(GoldenReport.Case(name: label, passed: false, message: o.message, tolerance: tolerance,
+                                                     subtitle: o.testCase.title))
                 }
             case .missing:
-                var c = GoldenReport.Case(name: label, passed: false, message: o.message, tolerance: tolerance)
+                var c = GoldenReport.Case(name: label, passed: false, message: o.message, tolerance: tolerance,
+                                                     subtitle: o.testCase.title)
                 if let a = o.actual {
                     let file = GoldenReport.fileSafe(name) + ".actual.png"
                     try a.writePNG(to: images + "/" + file)
@@ -116,9 +119,11 @@ public struct GoldenRunResult: Sendable {
                 }
                 report.add(c)
             case .error:
-                report.add(GoldenReport.Case(name: label, passed: false, message: o.message, tolerance: tolerance))
+                report.add(GoldenReport.Case(name: label, passed: false, message: o.message, tolerance: tolerance,
+                                                     subtitle: o.testCase.title))
             case .passed, .recordedNew, .recordedUpdated:
-                report.add(GoldenReport.Case(name: label, passed: true, message: o.message, tolerance: tolerance))
+                report.add(GoldenReport.Case(name: label, passed: true, message: o.message, tolerance: tolerance,
+                                             subtitle: o.testCase.title))
             }
         }
         let path = folder + "/report.html"
