@@ -172,7 +172,7 @@ struct TestCommand: ParsableCommand {
             case .recordedUpdated: tag = "UPDATED"
             }
             lines += "\(tag) \(o.testCase.name): \(o.message)\n"
-            if o.status == .failed || o.status == .missing { lines += "    \(o.testCase.tolerance.description)\n" }
+            if o.status == .missing { lines += "    \(o.testCase.tolerance.description)\n" }
         }
         Output.out(lines)
         if !result.succeeded {

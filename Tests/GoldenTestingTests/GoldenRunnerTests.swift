@@ -150,8 +150,10 @@ final class GoldenRunnerTests: XCTestCase {
         let html = try String(contentsOfFile: report, encoding: .utf8)
         XCTAssertTrue(html.contains("2 failed"), html)
         XCTAssertTrue(html.contains("card/iphone-8-portrait@2x"))
+        XCTAssertTrue(html.contains("class=\"mark\""), "the difference box is outlined on the diff")
+        XCTAssertEqual(html.components(separatedBy: "tolerance: exact").count - 1, 3, "the tolerance appears once per case")
         let images = try FileManager.default.contentsOfDirectory(atPath: artifacts + "/images").sorted()
-        XCTAssertEqual(images, ["card_iphone-8-portrait_2x.actual.png", "card_iphone-8-portrait_2x.diff.png",
+        XCTAssertEqual(images, ["card_iphone-8-portrait_2x.actual.png", "card_iphone-8-portrait_2x.detail.png", "card_iphone-8-portrait_2x.diff.png",
                                 "card_iphone-8-portrait_2x.expected.png", "card_iphone-8-portrait_2x.side-by-side.png",
                                 "new_iphone-8-portrait_2x.actual.png"])
     }
