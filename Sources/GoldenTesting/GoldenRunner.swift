@@ -232,9 +232,8 @@ public struct GoldenRunner: Sendable {
         }
         let result = ImageComparison.compare(expected: expected, actual: actual, tolerance: c.tolerance)
         if result.passed {
-            if recordMode == .all, let bytes = store.bytes(c), let fresh = try? GoldenStore.encode(actual), bytes != fresh,
-               expected != actual {
-                return record(.recordedUpdated, "re-recorded \(golden) (it matched within the tolerance): \(result)", comparison: result)
+            if recordMode == .all, let bytes = store.bytes(c), let fresh = try? GoldenStore.encode(actual), bytes != fresh {
+                return record(.recordedUpdated, "re-recorded \(golden) (its bytes change; the pixels \(result.differingPixels == 0 ? "match" : "match within the tolerance")): \(result)", comparison: result)
             }
             return done(.passed, result.description, comparison: result)
         }
