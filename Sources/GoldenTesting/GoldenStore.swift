@@ -6,7 +6,9 @@ import Raster
 ///
 /// Goldens are written small and stable: opaque 8-bit RGB (a rendering with transparency is
 /// first composited over white), zlib level 6, no row filter, no time stamps, written
-/// atomically, so equal pixels always give equal bytes.
+/// atomically, so equal pixels always give equal bytes. One `tEXt` chunk (`snapshot-golden`)
+/// records a hash of the pixels and of the compressed data (see `GoldenDigest`), so an
+/// identical rendering is recognised without decoding the PNG.
 public struct GoldenStore: Sendable {
     /// The goldens folder.
     public var root: String
@@ -35,9 +37,24 @@ public struct GoldenStore: Sendable {
         FileManager.default.contents(atPath: path(for: c)).map { [UInt8]($0) }
     }
 
-    /// The bytes a golden of `bitmap` has (opaque RGB, level 6).
+    /// The bytes a golden of `bitmap` has (opaque RGB, level 6, plus the pixel digest chunk).
     public static func encode(_ bitmap: Bitmap) throws(RasterError) -> [UInt8] {
-        try PNG.encode(opaque(bitmap), options: pngOptions)
+        let flat = opaque(bitmap)
+        let png = try PNG.encode(flat, options: pngOptions)
+        return GoldenDigest.annotate(png, width: flat.width, height: flat.height,
+                                     pixels: GoldenDigest.pixelHash(width: flat.width, height: flat.height, pixels: flat.pixels))
+    }
+
+    /// Whether the case's golden is known, without decoding it, to have exactly `bitmap`'s
+    /// pixels: true when the golden's digest chunk is intact and its pixel hash equals
+    /// `bitmap`'s; false when there is no golden, no (valid) digest, or the hashes differ
+    /// (then decode and compare to find out what differs).
+    public func isIdentical(_ c: GoldenCase, to bitmap: Bitmap) -> Bool {
+        guard let png = bytes(c) else { return false }
+        var w = 0, h = 0
+        guard let recorded = GoldenDigest.verifiedPixelHash(png, width: &w, height: &h),
+              w == bitmap.width, h == bitmap.height else { return false }
+        return recorded == GoldenDigest.pixelHash(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
     }
 
     /// Writes `bytes` (from `encode`) as the case's golden, creating folders as needed.

@@ -104,6 +104,9 @@ struct TestCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print every case, not only failures.")
     var verbose = false
 
+    @Flag(name: .long, help: "Print where the time went (render, read goldens, compare), summed over cases.")
+    var timings = false
+
     @OptionGroup var suiteOptions: SuiteOptions
 
     @Option(name: .long, help: ArgumentHelp("A folder of extra fonts.", valueName: "dir"))
@@ -186,6 +189,7 @@ struct TestCommand: ParsableCommand {
         }
         let jobsUsed = min(runner.jobs, cases.count)
         Output.out("\(result.summaryLine) (\(cases.count) cases, \(jobsUsed) job\(jobsUsed == 1 ? "" : "s"), \(String(format: "%.2f", result.seconds)) s)\n")
+        if timings { Output.out("time: \(result.timingLine)\n") }
         if !result.succeeded {
             throw SnapshotFailure(.goldenMismatch, "error: \(result.failedCount) golden case(s) failed")
         }

@@ -90,6 +90,38 @@ final class GoldenRunnerTests: XCTestCase {
         XCTAssertEqual(FileManager.default.contents(atPath: path), bytes)
     }
 
+    func testDigestChunkShortcutsIdenticalGoldensAndIsNeverTrustedWhenStale() throws {
+        _ = run([testCase("base")], mode: .missing)
+        let store = GoldenStore(root: folder)
+        let c = testCase("base")
+        let base = try Self.scene("base"), shift = try Self.scene("shift")
+        XCTAssertTrue(store.isIdentical(c, to: base))
+        XCTAssertFalse(store.isIdentical(c, to: shift))
+        let passed = run([c])
+        XCTAssertEqual(passed.outcomes.map(\.status), [.passed])
+        XCTAssertTrue(passed.outcomes[0].message.hasSuffix("(digest)"), passed.outcomes[0].message)
+
+        // Another tool re-encodes the golden with different pixels but keeps our text chunk:
+        // the IDAT hash no longer matches, so the digest is ignored and the change is found.
+        let original = try XCTUnwrap(store.bytes(c))
+        let chunks = try XCTUnwrap(GoldenDigestAccess.chunks(original))
+        let text = try XCTUnwrap(chunks.first { $0.0 == "tEXt" })
+        var forged = try PNG.encode(shift)
+        let iend = forged.count - 12
+        forged.insert(contentsOf: original[text.1..<text.2], at: iend)
+        try store.write(forged, for: c)
+        XCTAssertEqual(try XCTUnwrap(try store.read(c)), shift)
+        XCTAssertFalse(store.isIdentical(c, to: base), "a stale digest is not trusted")
+        XCTAssertEqual(run([c]).outcomes.map(\.status), [.failed])
+
+        // A plain PNG without the chunk is compared by decoding.
+        try store.write(try PNG.encode(base), for: c)
+        XCTAssertFalse(store.isIdentical(c, to: base))
+        let decoded = run([c])
+        XCTAssertEqual(decoded.outcomes.map(\.status), [.passed])
+        XCTAssertFalse(decoded.outcomes[0].message.hasSuffix("(digest)"))
+    }
+
     func testShiftColourAndMissingViewAreCaught() throws {
         _ = run([testCase("base")], mode: .missing)
         for variant in ["shift", "colour", "missing"] {
@@ -184,5 +216,21 @@ final class GoldenRunnerTests: XCTestCase {
         XCTAssertEqual(RecordMode(environmentValue: "1"), .all)
         XCTAssertEqual(RecordMode(environmentValue: ""), RecordMode.none)
         XCTAssertNil(RecordMode(environmentValue: "sometimes"))
+    }
+}
+
+/// Reads a PNG's chunks (type, byte range of the whole chunk) for the digest test.
+enum GoldenDigestAccess {
+    static func chunks(_ png: [UInt8]) -> [(String, Int, Int)]? {
+        guard png.count > 8 else { return nil }
+        var out: [(String, Int, Int)] = []
+        var offset = 8
+        while offset + 12 <= png.count {
+            let length = Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
+            let type = String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            out.append((type, offset, offset + 12 + length))
+            offset += 12 + length
+        }
+        return out
     }
 }
