@@ -9,13 +9,15 @@ struct GalleryCommand: ParsableCommand {
         commandName: "gallery",
         abstract: "Render recipes for the chosen devices and orientations and write index.md and index.html.",
         discussion: """
-            Images go to DIR/<recipe>/<device>-<orientation>@<scale>x.png (the goldens' naming); the
-            indexes show each recipe's name, description and images, shown at their size in points.
-            The same input gives the same bytes, so the folder can be committed into docs.
+            Images go to DIR/<recipe>/<device>-<orientation>@<scale>x.png (the
+            goldens' naming); index.md and index.html show each recipe's name,
+            description and images at half their size in points. The same input
+            gives the same bytes, so the folder can be committed into docs.
 
             Examples:
               snapshot gallery Snapshots/recipes -o docs/gallery
-              snapshot gallery Snapshots/recipes/nested-stack-views.json -o /tmp/g --devices iphone-8,iphone-x@2x --orientations portrait
+              snapshot gallery Snapshots/recipes/nested-stack-views.json -o /tmp/g \\
+                  --devices iphone-8,iphone-x@2x --orientations portrait
             """
     )
 

@@ -8,8 +8,9 @@ struct PruneCommand: ParsableCommand {
         commandName: "prune",
         abstract: "List (or with --delete remove) goldens that no recipe, device and orientation produces any more.",
         discussion: """
-            A golden is stale when its recipe was deleted or renamed, or the recipe's snapshot
-            settings (or the suite's devices) no longer include its device or orientation.
+            A golden is stale when its recipe was deleted or renamed, or the recipe's
+            snapshot settings (or the suite's devices) no longer include its device
+            or orientation.
 
             Examples:
               snapshot prune

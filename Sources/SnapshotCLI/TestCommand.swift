@@ -53,27 +53,30 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Render recipes on each device and orientation and compare them with their golden PNGs.",
         discussion: """
-            Goldens are Snapshots/goldens/<recipe>/<device>-<orientation>@<scale>x.png. Every recipe is
-            rendered on iPhone 8 (@2x) and iPhone X (@3x), portrait and landscape, unless its "snapshot"
-            settings list its own devices or orientations. The comparison is exact unless the recipe's
-            snapshot.tolerance (or --tolerance) allows more. A missing golden is a failure unless recording.
+            Goldens are Snapshots/goldens/<recipe>/<device>-<orientation>@<scale>x.png.
+            Every recipe is rendered on iPhone 8 (@2x) and iPhone X (@3x), portrait
+            and landscape, unless its "snapshot" settings list its own devices or
+            orientations. The comparison is exact unless the recipe's
+            snapshot.tolerance (or --tolerance) allows more. A missing golden is a
+            failure unless recording.
 
-            On any failure, expected/actual/diff/side-by-side PNGs and report.html are written to the
-            artifacts folder. See docs/golden-testing.md.
+            On any failure, expected/actual/diff PNGs and report.html are written
+            to the artifacts folder. See docs/golden-testing.md.
 
             Record modes (--record-mode, or SNAPSHOT_RECORD in the environment):
               missing  write goldens that do not exist yet
               failed   also overwrite goldens that differ
-              all      rewrite every golden whose bytes would change (same as --record)
+              all      rewrite every golden whose bytes would change (--record)
 
             Examples:
               snapshot test
-              snapshot test Snapshots/recipes/nested-stack-views.json --devices iphone-8 --orientations portrait
+              snapshot test Snapshots/recipes/simple-stack-view.json \\
+                  --devices iphone-8 --orientations portrait
               SNAPSHOT_RECORD=missing snapshot test
               snapshot test --tolerance aa,pixels=20 --jobs 1
 
-            Exit status: 0 all passed (or recorded), 5 some case failed or had no golden, 1 input error,
-            2 I/O error.
+            Exit status: 0 all passed (or recorded); 5 a case differs, has no
+            golden or cannot be rendered; 1 input error; 2 I/O error.
             """
     )
 
