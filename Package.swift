@@ -74,5 +74,6 @@ let package = Package(
             "Recipe", "Layout", "Render", "Raster",
         ]),
         .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Raster"]),
+        .executableTarget(name: "render-bench", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Render", "Raster"]),
     ]
 )
