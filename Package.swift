@@ -73,7 +73,7 @@ let package = Package(
             "SnapshotCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             "Recipe", "Layout", "Render", "Raster",
         ]),
-        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Raster"]),
+        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Render", "Raster"]),
         .executableTarget(name: "render-bench", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Render", "Raster"]),
     ]
 )

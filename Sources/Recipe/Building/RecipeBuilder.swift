@@ -57,6 +57,7 @@ public struct RecipeBuilder {
         try state.prepareReadableGuides()
         try state.addConstraints()
         return BuiltRecipe(document: resolved, tree: state.tree, environment: environment, viewIDs: state.ids,
+                           guideIDs: state.guideIDs,
                            images: state.imageList, constraintSources: state.constraintSources,
                            warnings: state.warnings)
     }
