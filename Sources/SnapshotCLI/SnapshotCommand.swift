@@ -9,16 +9,13 @@ public struct SnapshotCommand: ParsableCommand {
         discussion: """
             Examples:
               snapshot render Snapshots/recipes/simple-stack-view.json -o simple.png
-              snapshot render recipe.json -o out.png --device iphone-x --orientation landscape
+              snapshot render recipe.json -o x.png --device iphone-x --orientation landscape
               snapshot layout recipe.json --format tree
               snapshot devices
 
-            Warnings (conflicting constraints in UIKit's words, ambiguous layouts, recipe
-            properties the model cannot show) go to stderr; errors name the file, the JSON path
-            and, for constraints, point at the text with a caret.
+            Warnings (conflicting constraints in UIKit's words, ambiguous layouts, recipe properties the model cannot show) go to stderr; errors name the file, the JSON path and, for constraints, point at the text with a caret.
 
-            Environment: SNAPSHOT_FONTS=DIR[:DIR...] adds font folders (searched before the
-            repository's Fonts/ folder, after --fonts).
+            Environment: SNAPSHOT_FONTS=DIR[:DIR...] adds font folders (searched after --fonts and before the repository's Fonts/ folder).
 
             \(ExitStatusHelp.text)
             """,
