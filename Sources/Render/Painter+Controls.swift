@@ -23,6 +23,8 @@ enum ControlStyle {
     static let knobInset = 2.0
     /// iOS 13+ on tint systemGreen #34C759 (the layout model's default onTintColor).
     static let switchOnGreen = PixelColor(r: 0x34, g: 0xC7, b: 0x59)
+    /// iOS 7–12 default on tint.
+    static let switchOnGreenLegacy = PixelColor(r: 0x4C, g: 0xD9, b: 0x64)
     /// iOS 13+ off track: a translucent grey fill (rgba(120, 120, 128, 0.16) ≈ #E9E9EB on
     /// white). iOS 7–12: a white track with a 1.5-pt #E5E5EA outline.
     static let switchOffTrackModern = PixelColor(r: 120, g: 120, b: 128, a: 41)

@@ -185,8 +185,11 @@ struct SceneBuilder {
             return .imageView(ImageSpec(image: bitmap, size: size, contentMode: SceneBuilder.mode(i.contentMode),
                                         missingName: bitmap == nil ? i.imageName : nil))
         case .switch(let s):
-            return .toggle(SwitchSpec(isOn: s.isOn, onTint: SceneBuilder.pixel(s.onTintColor),
-                                      modern: environment.osVersion >= OSVersion(13)))
+            let modern = environment.osVersion >= OSVersion(13)
+            // The model's default on tint is iOS 13's systemGreen; iOS 7–12 used #4CD964.
+            let isDefault = s.onTintColor == SwitchProperties().onTintColor
+            let onTint = !modern && isDefault ? ControlStyle.switchOnGreenLegacy : SceneBuilder.pixel(s.onTintColor)
+            return .toggle(SwitchSpec(isOn: s.isOn, onTint: onTint, modern: modern))
         case .scrollView:
             return .scrollView
         case .stackView:
