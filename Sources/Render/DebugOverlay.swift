@@ -22,6 +22,7 @@ extension Painter {
     /// name tags. Views clipped away by a clipping ancestor are clipped the same way here.
     mutating func drawDebugOverlay(_ root: DrawNode) {
         opacity = 1
+        overlayTags = []
         overlayPass(root, pass: 0)
         overlayPass(root, pass: 1)
         overlayPass(root, pass: 2)
@@ -70,9 +71,20 @@ extension Painter {
         let layout = typesetter.layout(name, font: font, maxWidth: max(1, r.width / scale - 2), numberOfLines: 1,
                                        lineBreakMode: .byTruncatingTail, alignment: .left, scale: scale)
         guard let line = layout.lines.first, line.width > 0 else { return }
-        let x = r.minX / scale, y = r.minY / scale
-        let tag = PointRect(x: x, y: y, width: line.width + 2, height: layout.height)
+        let x = r.minX / scale
+        var tag = PointRect(x: x, y: r.minY / scale, width: line.width + 2, height: layout.height)
+        // Views sharing a top-left corner (a stack and its first item) get their tags stacked
+        // downwards instead of printed over each other.
+        func overlaps(_ a: PointRect, _ b: PointRect) -> Bool {
+            a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+        }
+        var tries = 0
+        while tries < 8, overlayTags.contains(where: { overlaps($0, tag) }) {
+            tag = tag.offsetBy(dx: 0, dy: layout.height)
+            tries += 1
+        }
+        overlayTags.append(tag)
         canvas.fill(pixelRect(tag), color: OverlayStyle.nameTag)
-        drawText(layout, x: x + 1, y: y, color: OverlayStyle.nameText)
+        drawText(layout, x: x + 1, y: tag.minY, color: OverlayStyle.nameText)
     }
 }

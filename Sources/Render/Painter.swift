@@ -10,6 +10,8 @@ struct Painter {
     let missingImages: MissingImageStyle
     /// Opacity multiplied into every colour drawn (alpha of views drawn without a layer).
     var opacity = 1.0
+    /// Name tags the debug overlay has placed so far (points), to keep them apart.
+    var overlayTags: [PointRect] = []
 
     init(canvas: Canvas, scale: Double, typesetter: Typesetter, missingImages: MissingImageStyle = .placeholder) {
         self.canvas = canvas

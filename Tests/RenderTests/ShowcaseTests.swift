@@ -100,3 +100,52 @@ final class ShowcaseTests: XCTestCase {
         writeDemo(b, "form-iphone-8-ios12@1x")
     }
 }
+
+/// Stack views laid out by constraints with real text: each label's capitals end on the
+/// baseline row Layout reports.
+final class StackSceneTests: XCTestCase {
+    func testBaselineAlignedRowDrawsOnLayoutBaselines() throws {
+        for device in [Device.iPhoneX, .iPhone8] {
+            var s = TestScene(width: 10, height: 10, scale: 2)
+            s.environment = Environment(device: device, osVersion: OSVersion(15))
+            let root = s.root
+            let column = try s.tree.addView(.stackView(StackViewProperties(axis: .vertical, spacing: 12)), name: "Column", to: root)
+            var c = s.tree[column]
+            c.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97)
+            s.tree[column] = c
+            let row = try s.tree.addArrangedView(.stackView(StackViewProperties(axis: .horizontal, alignment: .firstBaseline, spacing: 8)),
+                                                 name: "Row", to: column)
+            let big = try s.tree.addArrangedView(.label(LabelProperties(text: "TITLE", font: .system(size: 28, weight: .bold))), name: "Big", to: row)
+            let small = try s.tree.addArrangedView(.label(LabelProperties(text: "NET HT", font: .system(13))), name: "Small", to: row)
+            _ = try s.tree.addArrangedView(.label(LabelProperties(text: "A paragraph in a vertical stack view that wraps over a few lines at the width of the readable margins.",
+                                                                  font: .preferred(.body), numberOfLines: 0)), name: "Body", to: column)
+            let toggleRow = try s.tree.addArrangedView(.stackView(StackViewProperties(axis: .horizontal, alignment: .center, spacing: 8)),
+                                                       name: "Toggle row", to: column)
+            _ = try s.tree.addArrangedView(.label(LabelProperties(text: "Airplane Mode")), name: "Toggle label", to: toggleRow)
+            _ = try s.tree.addArrangedView(.switch(SwitchProperties(isOn: true)), name: "Toggle", to: toggleRow)
+            _ = try s.tree.addArrangedView(.button(ButtonProperties(title: "Continue")), name: "Continue", to: column)
+            for (a, b) in [(LayoutAttribute.leading, LayoutAttribute.leadingMargin), (.trailing, .trailingMargin), (.top, .topMargin)] {
+                try s.tree.addConstraint(LayoutConstraint(.view(column), a, .equal, .view(root), b))
+            }
+            let result = s.layoutResult()
+            XCTAssertTrue(result.conflicts.isEmpty, "\(result.conflicts.map(\.message))")
+            let scale = device.scale
+            let b = try Renderer(typesetter: Fixtures.typesetter).render(result)
+            let bigBase = try XCTUnwrap(result[big]).firstBaseline
+            let smallBase = try XCTUnwrap(result[small]).firstBaseline
+            // Layout aligns the baselines before rounding frames to pixels, so they may differ by
+            // less than a pixel; each label's flat-bottomed capitals end on its own baseline row.
+            XCTAssertEqual(bigBase, smallBase, accuracy: 1 / scale)
+            func lowestInk(_ id: ViewID) throws -> Int {
+                let f = try XCTUnwrap(result[id]).frame
+                let xs = Int(f.minX * scale)..<Int(f.maxX * scale), ys = Int(f.minY * scale)..<Int(f.maxY * scale)
+                return try XCTUnwrap(ys.last { y in xs.contains { b.rgba($0, y)[0] < 40 } })
+            }
+            XCTAssertEqual(try lowestInk(big), Int((bigBase * scale + 0.5).rounded(.down)) - 1)
+            XCTAssertEqual(try lowestInk(small), Int((smallBase * scale + 0.5).rounded(.down)) - 1)
+            writeDemo(b, "stacks-\(device.name)")
+            writeDemo(try Renderer(typesetter: Fixtures.typesetter).render(result, options: RenderOptions(debugOverlay: true)),
+                      "stacks-\(device.name)-overlay")
+        }
+    }
+}
