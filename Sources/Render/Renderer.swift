@@ -70,6 +70,9 @@ public struct Renderer: Sendable {
             let bar = StatusBar(device: env.device, width: w, style: options.statusBarStyle)
             painter.drawStatusBar(bar)
         }
+        if options.drawsSensorHousing, env.orientation == .portrait, !env.device.isPad, env.device.statusBarHeight > 20 {
+            painter.drawSensorHousing(screenWidth: w, statusBarHeight: env.device.statusBarHeight)
+        }
         if options.debugOverlay { painter.drawDebugOverlay(scene.root) }
         return painter.canvas.bitmap
     }

@@ -87,6 +87,11 @@ final class ShowcaseTests: XCTestCase {
             let noBar = try s.render(RenderOptions(statusBar: .hidden), images: images)
             let darkNoBar = (0..<barRows).contains { y in (0..<noBar.width).contains { noBar.rgba($0, y)[0] < 60 } }
             XCTAssertFalse(darkNoBar)
+            let housing = try s.render(RenderOptions(drawsSensorHousing: true), images: images)
+            let top = housing.rgba(housing.width / 2, Int(20 * device.scale))
+            assertColor(top, device.statusBarHeight > 20 ? [0, 0, 0, 255] : plain.rgba(plain.width / 2, Int(20 * device.scale)),
+                        "sensor housing on \(device.name)")
+            writeDemo(housing, "form-\(device.name)-housing")
             writeDemo(plain, "form-\(device.name)")
             writeDemo(overlay, "form-\(device.name)-overlay")
         }
