@@ -56,7 +56,9 @@ struct Painter {
 
     /// Draws a view and its subtree in tree order.
     mutating func paint(_ node: DrawNode) {
-        guard !node.isHidden, node.alpha > 0, node.frame.width.isFinite, node.frame.height.isFinite else { return }
+        let f = node.frame
+        guard !node.isHidden, node.alpha > 0, f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite,
+              f.width >= 0, f.height >= 0 else { return }
         let alpha = min(1, node.alpha)
         if alpha < 1 && needsGroupOpacity(node) {
             let (s, t, m) = (scale, typesetter, missingImages)

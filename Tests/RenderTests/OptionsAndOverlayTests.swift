@@ -128,3 +128,17 @@ final class OptionsAndOverlayTests: XCTestCase {
         assertColor(b.rgba(6, 15), [0x4C, 0xD9, 0x64, 255])
     }
 }
+
+final class ImageSourceTests: XCTestCase {
+    func testDirectoryPrefersTheScaledVariant() throws {
+        let dir = NSTemporaryDirectory() + "render-images-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try PNG.write(try Bitmap(width: 2, height: 2, fill: .black), to: dir + "/dot.png")
+        try PNG.write(try Bitmap(width: 4, height: 4, fill: .white), to: dir + "/dot@2x.png")
+        XCTAssertEqual(ImageSource.directory(dir, scale: 2).image(named: "dot")?.width, 4)
+        XCTAssertEqual(ImageSource.directory(dir, scale: 3).image(named: "dot")?.width, 2)
+        XCTAssertEqual(ImageSource.directory(dir).image(named: "dot.png")?.width, 2)
+        XCTAssertNil(ImageSource.directory(dir).image(named: "none"))
+    }
+}
