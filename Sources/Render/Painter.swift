@@ -12,6 +12,8 @@ struct Painter {
     var opacity = 1.0
     /// Name tags the debug overlay has placed so far (points), to keep them apart.
     var overlayTags: [PointRect] = []
+    /// Shadow masks already blurred in this render (shared with layer painters).
+    var shadows = ShadowCache()
 
     init(canvas: Canvas, scale: Double, typesetter: Typesetter, missingImages: MissingImageStyle = .placeholder) {
         self.canvas = canvas
@@ -61,11 +63,12 @@ struct Painter {
               f.width >= 0, f.height >= 0 else { return }
         let alpha = min(1, node.alpha)
         if alpha < 1 && needsGroupOpacity(node) {
-            let (s, t, m) = (scale, typesetter, missingImages)
+            let (s, t, m, cache) = (scale, typesetter, missingImages, shadows)
             canvas.drawLayer(opacity: alpha * opacity) { layer in
                 // The layer starts transparent with the parent's clip; colours inside it are
                 // drawn at full opacity and the layer is composited once with the alpha.
                 var inner = Painter(canvas: layer, scale: s, typesetter: t, missingImages: m)
+                inner.shadows = cache
                 if let empty = Painter.emptyBitmap { layer = Canvas(bitmap: empty) }
                 inner.paintContents(node)
                 layer = inner.canvas
