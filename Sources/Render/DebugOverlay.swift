@@ -5,6 +5,8 @@ import Typesetting
 enum OverlayStyle {
     /// Frame outlines: 1 device pixel inside each visible view's frame.
     static let frame = PixelColor(r: 255, g: 45, b: 85, a: 200)
+    /// Frames the constraints leave ambiguous: a 2-pixel orange outline instead.
+    static let ambiguousFrame = PixelColor(r: 255, g: 149, b: 0, a: 255)
     /// Layout margins: the band between the bounds and the margin rect.
     static let margins = PixelColor(r: 255, g: 204, b: 0, a: 56)
     /// First baseline (blue) and last baseline (green) of views that show text.
@@ -44,7 +46,8 @@ extension Painter {
                 canvas.fill(band, color: OverlayStyle.margins)
             }
             if r.width > 0, r.height > 0 {
-                canvas.strokeBorder(RoundedRect(rect: r, radius: 0), width: 1, color: OverlayStyle.frame)
+                canvas.strokeBorder(RoundedRect(rect: r, radius: 0), width: node.isAmbiguous ? 2 : 1,
+                                    color: node.isAmbiguous ? OverlayStyle.ambiguousFrame : OverlayStyle.frame)
             }
         case 1:
             if let b = node.baselines {

@@ -84,7 +84,8 @@ extension Painter {
             canvas.strokeBorder(trackShape, width: 1.5 * scale, color: tinted(ControlStyle.switchOffOutlineLegacy))
         }
         let d = ControlStyle.knobDiameter, inset = ControlStyle.knobInset
-        let knobX = spec.isOn ? track.maxX - inset - d : track.minX + inset
+        let knobAtRight = spec.isOn != spec.mirrored
+        let knobX = knobAtRight ? track.maxX - inset - d : track.minX + inset
         let knob = PointRect(x: knobX, y: track.minY + inset, width: d, height: d)
         let knobShape = RoundedRect.capsule(in: pixelRect(knob))
         // Two shadows as UISwitch's knob has: a wide soft one 3 pt down, and a tight contact one.

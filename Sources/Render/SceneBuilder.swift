@@ -90,6 +90,7 @@ struct SceneBuilder {
             d.borderColor = SceneBuilder.pixel(b.color)
         }
         d.clipsToBounds = n.clipsToBounds
+        d.isAmbiguous = !v.ambiguousAxes.isEmpty
         let m = v.layoutMargins
         d.layoutMargins = PointInsets(top: m.top, left: m.left, bottom: m.bottom, right: m.right)
         if v.text != nil {
@@ -189,7 +190,7 @@ struct SceneBuilder {
             // The model's default on tint is iOS 13's systemGreen; iOS 7–12 used #4CD964.
             let isDefault = s.onTintColor == SwitchProperties().onTintColor
             let onTint = !modern && isDefault ? ControlStyle.switchOnGreenLegacy : SceneBuilder.pixel(s.onTintColor)
-            return .toggle(SwitchSpec(isOn: s.isOn, onTint: onTint, modern: modern))
+            return .toggle(SwitchSpec(isOn: s.isOn, onTint: onTint, modern: modern, mirrored: direction(n) == .rightToLeft))
         case .scrollView:
             return .scrollView
         case .stackView:

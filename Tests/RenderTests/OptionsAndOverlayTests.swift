@@ -142,3 +142,28 @@ final class ImageSourceTests: XCTestCase {
         XCTAssertNil(ImageSource.directory(dir).image(named: "none"))
     }
 }
+
+final class MirroringTests: XCTestCase {
+    func testSwitchMirrorsInRightToLeft() throws {
+        var s = TestScene(width: 60, height: 40, scale: 1)
+        s.environment.layoutDirection = .rightToLeft
+        try s.add(.switch(SwitchProperties(isOn: true)), "Switch", Rect(x: 0, y: 0, width: 51, height: 31))
+        let b = try s.render()
+        assertColor(b.rgba(15, 15), [255, 255, 255, 255], "knob at the left when on")
+        assertColor(b.rgba(45, 15), [0x34, 0xC7, 0x59, 255], "green at the right")
+    }
+
+    func testAmbiguousFramesAreOutlinedInOrange() throws {
+        var s = TestScene(width: 60, height: 40, scale: 1)
+        let v = try s.tree.addView(.view, name: "Loose", to: s.root)
+        try s.tree.addConstraint(LayoutConstraint(.view(v), .width, constant: 20))
+        try s.tree.addConstraint(LayoutConstraint(.view(v), .height, constant: 10))
+        try s.tree.addConstraint(LayoutConstraint(.view(v), .top, .equal, .view(s.root), .top, constant: 5))
+        let result = s.layoutResult()
+        let lv = try XCTUnwrap(result["Loose"])
+        XCTAssertFalse(lv.ambiguousAxes.isEmpty)
+        let b = try Renderer(typesetter: Fixtures.typesetter).render(result, options: RenderOptions(debugOverlay: true))
+        let x = Int(lv.frame.minX + lv.frame.width / 2)
+        assertColor(b.rgba(x, Int(lv.frame.maxY) - 1), [255, 149, 0, 255], "bottom edge (the name tag covers the top)")
+    }
+}
