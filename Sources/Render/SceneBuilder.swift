@@ -121,6 +121,14 @@ struct SceneBuilder {
         }
     }
 
+    /// Text keeps the paragraph direction of its own characters (an English title stays
+    /// "Forgot password?" in a right-to-left app) while `natural` alignment follows the
+    /// view's layout direction, as UILabel does.
+    private func resolved(_ a: TextAlignment, _ n: ViewNode) -> TextAlignment {
+        guard a == .natural else { return a }
+        return direction(n) == .rightToLeft ? .right : .left
+    }
+
     private func font(_ f: FontDescriptor) -> Font { f.font(category: environment.contentSizeCategory) }
 
     private func kind(of n: ViewNode, tint: Color?, node d: inout DrawNode) -> DrawKind {
@@ -130,7 +138,7 @@ struct SceneBuilder {
         case .label(let l):
             return .label(TextSpec(text: l.text, font: font(l.font), color: SceneBuilder.pixel(l.textColor),
                                    numberOfLines: l.numberOfLines, lineBreakMode: l.lineBreakMode,
-                                   alignment: l.textAlignment, direction: direction(n)))
+                                   alignment: resolved(l.textAlignment, n), direction: .natural))
         case .button(let b):
             // A custom button's title is white; system buttons use the tint colour: the
             // view's own, else the inherited one, else the button's (system blue).
@@ -145,7 +153,7 @@ struct SceneBuilder {
             let i = b.contentEdgeInsets
             return .button(title: TextSpec(text: b.title, font: font(b.font), color: color, numberOfLines: 1,
                                            lineBreakMode: .byTruncatingMiddle, alignment: .center,
-                                           direction: direction(n)),
+                                           direction: .natural),
                            contentInsets: PointInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right))
         case .textField(let f):
             let placeholder = f.text.isEmpty
@@ -169,15 +177,15 @@ struct SceneBuilder {
                                             text: TextSpec(text: placeholder ? f.placeholder : f.text, font: font(f.font),
                                                            color: color, numberOfLines: 1,
                                                            lineBreakMode: .byTruncatingTail,
-                                                           alignment: f.textAlignment, direction: direction(n)),
+                                                           alignment: resolved(f.textAlignment, n), direction: .natural),
                                             isPlaceholder: placeholder, fill: fill))
         case .textView(let t):
             if d.backgroundColor == nil { d.backgroundColor = .white }
             d.clipsToBounds = true
             let i = t.textContainerInset
             return .textView(text: TextSpec(text: t.text, font: font(t.font), color: SceneBuilder.pixel(t.textColor),
-                                            numberOfLines: 0, lineBreakMode: .byWordWrapping, alignment: .natural,
-                                            direction: direction(n)),
+                                            numberOfLines: 0, lineBreakMode: .byWordWrapping,
+                                            alignment: resolved(.natural, n), direction: .natural),
                              containerInset: PointInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right),
                              lineFragmentPadding: t.lineFragmentPadding)
         case .imageView(let i):

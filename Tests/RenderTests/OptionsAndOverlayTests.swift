@@ -167,3 +167,18 @@ final class MirroringTests: XCTestCase {
         assertColor(b.rgba(x, Int(lv.frame.maxY) - 1), [255, 149, 0, 255], "bottom edge (the name tag covers the top)")
     }
 }
+
+final class BidiTests: XCTestCase {
+    func testLatinTextKeepsItsOrderInARightToLeftApp() throws {
+        func render(rtl: Bool, alignment: TextAlignment) throws -> Bitmap {
+            var s = TestScene(width: 200, height: 30, scale: 2)
+            if rtl { s.environment.layoutDirection = .rightToLeft }
+            try s.add(.label(LabelProperties(text: "Forgot password?", font: .system(17), textAlignment: alignment)), "Label",
+                      Rect(x: 0, y: 0, width: 200, height: 30))
+            return try s.render()
+        }
+        let rtlNatural = try render(rtl: true, alignment: .natural)
+        let ltrRight = try render(rtl: false, alignment: .right)
+        XCTAssertEqual(rtlNatural.pixels, ltrRight.pixels, "right-aligned, question mark still last")
+    }
+}

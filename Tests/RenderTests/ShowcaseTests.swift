@@ -97,6 +97,24 @@ final class ShowcaseTests: XCTestCase {
         }
     }
 
+    func testLandscapeHidesThePhoneStatusBarAndRightToLeftMirrors() throws {
+        let images = ImageSource(images: ["photo": try ShowcaseTests.photo()])
+        var s = try ShowcaseTests.form(device: .iPhoneX)
+        s.environment.orientation = .landscape
+        let b = try s.render(images: images)
+        XCTAssertEqual(b.width, 812 * 3)
+        XCTAssertEqual(b.height, 375 * 3)
+        writeDemo(b, "form-iphone-x-landscape")
+        var rtl = try ShowcaseTests.form(device: .iPad)
+        rtl.environment.layoutDirection = .rightToLeft
+        let r = try rtl.render(images: images)
+        // The switch knob sits at the left when on.
+        let y = Int((rtl.environment.device.statusBarHeight + 8 + 162 + 15.5) * 2)
+        let knob = Int((768 - 16 - 51 + 2 + 13.5) * 2)
+        assertColor(r.rgba(knob, y), [255, 255, 255, 255])
+        writeDemo(r, "form-ipad-rtl")
+    }
+
     func testLegacyLookAndScaleOne() throws {
         let images = ImageSource(images: ["photo": try ShowcaseTests.photo()])
         let s = try ShowcaseTests.form(device: .iPhone8, os: OSVersion(12))
