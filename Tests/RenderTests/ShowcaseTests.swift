@@ -115,6 +115,34 @@ final class ShowcaseTests: XCTestCase {
         writeDemo(r, "form-ipad-rtl")
     }
 
+    func testControlGallery() throws {
+        let images = ImageSource(images: ["photo": try ShowcaseTests.photo()])
+        var s = TestScene(width: 360, height: 330, scale: 2)
+        var y = 10.0
+        for (style, name) in [(TextFieldProperties.BorderStyle.roundedRect, "roundedRect"), (.line, "line"), (.bezel, "bezel"), (.none, "none")] {
+            try s.add(.textField(TextFieldProperties(borderStyle: style, text: "", placeholder: "Placeholder (\(name))", font: .system(14))),
+                      "Field \(name)", Rect(x: 10, y: y, width: 165, height: 30))
+            try s.add(.textField(TextFieldProperties(borderStyle: style, text: "Text (\(name))", font: .system(14))),
+                      "Field text \(name)", Rect(x: 185, y: y, width: 165, height: 30))
+            y += 38
+        }
+        let modes: [ContentMode] = [.scaleToFill, .scaleAspectFit, .scaleAspectFill, .center, .top, .bottom, .left, .right,
+                                    .topLeft, .topRight, .bottomLeft, .bottomRight]
+        for (i, mode) in modes.enumerated() {
+            let x = 10 + Double(i % 6) * 58, row = y + Double(i / 6) * 58
+            try s.add(.imageView(ImageViewProperties(imageName: "photo", imageSize: Size(width: 30, height: 20), contentMode: mode)),
+                      "\(mode)", Rect(x: x, y: row, width: 50, height: 50)) {
+                $0.backgroundColor = Color(red: 0.85, green: 0.85, blue: 0.88)
+                $0.clipsToBounds = mode == .scaleAspectFill
+            }
+        }
+        let b = try s.render(images: images)
+        // aspectFit of a 3:2 image in a square: bars above and below, image across the full width.
+        let fitX = Int((10 + 58 + 25) * 2.0), fitTop = Int((y + 2) * 2)
+        assertColor(b.rgba(fitX, fitTop), [217, 217, 224, 255], tolerance: 1, "letterbox bar")
+        writeDemo(b, "gallery")
+    }
+
     func testLegacyLookAndScaleOne() throws {
         let images = ImageSource(images: ["photo": try ShowcaseTests.photo()])
         let s = try ShowcaseTests.form(device: .iPhone8, os: OSVersion(12))
