@@ -90,7 +90,9 @@ struct Painter {
         if node.borderWidth > 0 && node.borderColor.a > 0 { parts += 1 }
         switch node.kind {
         case .plain, .nonRendering, .scrollView: break
-        case .imageView(let i): if i.image != nil || i.missingName != nil { parts += 1 }
+        case .imageView(let i):
+            if i.image != nil { parts += 1 }
+            if i.image == nil, i.missingName != nil, missingImages == .placeholder { parts += 2 }
         default: parts += 1
         }
         if case .toggle = node.kind { parts += 1 }
