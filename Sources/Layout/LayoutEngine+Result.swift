@@ -80,6 +80,8 @@ extension LayoutEngine {
                 }
             }
         }
+        var clock = PhaseClock()
+        clock.lap("assemble: baselines")
         // constraints per view
         var byView: [[String]] = Array(repeating: [], count: n)
         for c in installedOrder + brokenOrder where c.source.identifier != ConstraintBuilder.nonNegativeIdentifier {
@@ -90,6 +92,7 @@ extension LayoutEngine {
             }
             for o in owners where o.rawValue < n { byView[o.rawValue].append(text) }
         }
+        clock.lap("assemble: describe")
         var views: [LaidOutView?] = Array(repeating: nil, count: n)
         var ambiguities: [AmbiguityReport] = []
         for v in tree.attachedViews {
@@ -122,6 +125,7 @@ extension LayoutEngine {
                                    contentSize: contentSize, contentOffset: contentOffset, ambiguousAxes: axes,
                                    solvedFrame: solved)
         }
+        clock.lap("assemble: views+ambiguity")
         var brokenTexts: [String] = []
         for c in brokenOrder { brokenTexts.append(describe(c)) }
         return LayoutResult(environment: environment, rootID: tree.root, views: views, conflicts: newConflicts,
