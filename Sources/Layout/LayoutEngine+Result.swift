@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 extension LayoutEngine {
     mutating func address(of c: ResolvedConstraint) -> Int {
         if let a = constraintAddresses[c] { return a }
@@ -93,6 +95,7 @@ extension LayoutEngine {
             for o in owners where o.rawValue < n { byView[o.rawValue].append(text) }
         }
         clock.lap("assemble: describe")
+        let ambiguousSet = reportsAmbiguity ? Set(solver.ambiguousVariables()) : []
         var views: [LaidOutView?] = Array(repeating: nil, count: n)
         var ambiguities: [AmbiguityReport] = []
         for v in tree.attachedViews {
@@ -113,7 +116,7 @@ extension LayoutEngine {
             }
             var attrs: [String] = []
             for (name, comp) in [("x", VariableKey.Component.x), ("y", .y), ("width", .width), ("height", .height)]
-            where isAmbiguous(.view(v, comp)) { attrs.append(name) }
+            where isAmbiguous(.view(v, comp), in: ambiguousSet) { attrs.append(name) }
             var axes: [Axis] = []
             if attrs.contains("x") || attrs.contains("width") { axes.append(.horizontal) }
             if attrs.contains("y") || attrs.contains("height") { axes.append(.vertical) }

@@ -213,8 +213,8 @@ public struct LayoutEngine {
         return solverVariables[index]
     }
 
-    mutating func solverExpression(_ e: LinearExpression) -> Expression {
-        Expression(terms: e.terms.map { Term(solverVariable($0.variable), $0.coefficient) }, constant: e.constant)
+    mutating func solverExpression(_ e: LayoutExpression) -> LinearExpression {
+        LinearExpression(terms: e.terms.map { Term(solverVariable($0.variable), $0.coefficient) }, constant: e.constant)
     }
 
     static func solverPriority(_ p: LayoutPriority) -> Priority {
@@ -319,9 +319,10 @@ public struct LayoutEngine {
         return frames
     }
 
-    func isAmbiguous(_ key: VariableKey) -> Bool {
-        guard reportsAmbiguity, let i = registry.existing(key), i < solverVariables.count else { return false }
-        return solver.isAmbiguous(solverVariables[i])
+    /// Whether a variable is in the set computed by `ambiguousVariables()` for this layout.
+    func isAmbiguous(_ key: VariableKey, in ambiguous: Set<Variable>) -> Bool {
+        guard let i = registry.existing(key), i < solverVariables.count else { return false }
+        return ambiguous.contains(solverVariables[i])
     }
 }
 
