@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 extension LayoutEngine {
     mutating func address(of c: ResolvedConstraint) -> Int {
         if let a = constraintAddresses[c] { return a }
@@ -12,7 +14,7 @@ extension LayoutEngine {
 
     /// UIKit's console message for a conflict.
     mutating func conflictReport(conflicting: [ResolvedConstraint], broken: ResolvedConstraint) -> ConflictReport {
-        let lines = conflicting.map { describe($0) }
+        let lines = conflicting.filter { $0.source.identifier != ConstraintBuilder.nonNegativeIdentifier }.map { describe($0) }
         let brokenText = describe(broken)
         var m = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
         m += "\tProbably at least one of the constraints in the following list is one you don't want. \n"
@@ -80,16 +82,18 @@ extension LayoutEngine {
                 }
             }
         }
+        var clock = PhaseClock()
+        clock.lap("assemble: baselines")
         // constraints per view
-        var byView: [[String]] = Array(repeating: [], count: n)
-        for c in installedOrder + brokenOrder {
-            let text = describe(c)
-            var owners: [ViewID] = []
-            for item in [c.source.firstItem, c.source.secondItem].compactMap({ $0 }) {
-                if let o = item.ownerView, !owners.contains(o) { owners.append(o) }
-            }
-            for o in owners where o.rawValue < n { byView[o.rawValue].append(text) }
+        var byView: [[ConstraintRecord]] = Array(repeating: [], count: n)
+        for c in installedOrder + brokenOrder where c.source.identifier != ConstraintBuilder.nonNegativeIdentifier {
+            let record = ConstraintRecord(constraint: c.source, address: address(of: c))
+            let a = c.source.firstItem.ownerView, b = c.source.secondItem?.ownerView
+            if let a, a.rawValue < n { byView[a.rawValue].append(record) }
+            if let b, b != a, b.rawValue < n { byView[b.rawValue].append(record) }
         }
+        clock.lap("assemble: describe")
+        let ambiguousSet = reportsAmbiguity ? Set(solver.ambiguousVariables()) : []
         var views: [LaidOutView?] = Array(repeating: nil, count: n)
         var ambiguities: [AmbiguityReport] = []
         for v in tree.attachedViews {
@@ -110,7 +114,7 @@ extension LayoutEngine {
             }
             var attrs: [String] = []
             for (name, comp) in [("x", VariableKey.Component.x), ("y", .y), ("width", .width), ("height", .height)]
-            where isAmbiguous(.view(v, comp)) { attrs.append(name) }
+            where isAmbiguous(.view(v, comp), in: ambiguousSet) { attrs.append(name) }
             var axes: [Axis] = []
             if attrs.contains("x") || attrs.contains("width") { axes.append(.horizontal) }
             if attrs.contains("y") || attrs.contains("height") { axes.append(.vertical) }
@@ -122,11 +126,12 @@ extension LayoutEngine {
                                    contentSize: contentSize, contentOffset: contentOffset, ambiguousAxes: axes,
                                    solvedFrame: solved)
         }
+        clock.lap("assemble: views+ambiguity")
         var brokenTexts: [String] = []
         for c in brokenOrder { brokenTexts.append(describe(c)) }
         return LayoutResult(environment: environment, rootID: tree.root, views: views, conflicts: newConflicts,
                             brokenConstraints: brokenTexts, ambiguities: ambiguities,
-                            constraintsByView: byView, passes: passes)
+                            tree: tree, constraintRecords: byView, passes: passes)
     }
 }
 

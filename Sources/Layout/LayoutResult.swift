@@ -4,13 +4,13 @@ public struct LaidOutView: Sendable {
     /// The view's properties as they were laid out (kind, colours, hidden...).
     public var node: ViewNode
     /// Frame in root coordinates (points, y down), rounded to the pixel grid, content offsets of
-    /// enclosing scroll views applied. Nil for views not attached to the root.
+    /// enclosing scroll views applied.
     public var frame: Rect
     /// Frame in the superview's coordinate space (UIKit `frame`; inside a scroll view this is in
     /// content coordinates).
     public var frameInSuperview: Rect
-    /// First / last baseline, absolute y in root coordinates (nil for views without text that
-    /// are not stacks: their baselines are their top/bottom, given here anyway).
+    /// First / last baseline, absolute y in root coordinates (views without text: their top /
+    /// bottom; stacks: the baseline of the child spec §3.6 names).
     public var firstBaseline: Double
     public var lastBaseline: Double
     /// The measured text at the final size (labels, buttons, fields, text views).
@@ -60,10 +60,23 @@ public struct LayoutResult: Sendable {
     /// Every constraint currently left out (broken), in UIKit text form.
     public var brokenConstraints: [String]
     public var ambiguities: [AmbiguityReport]
-    /// Constraint descriptions per view (the constraints that name the view), for dumps.
-    public var constraintsByView: [[String]]
+    /// The tree that was laid out.
+    public var tree: ViewTree
+    /// Per view, the installed and broken constraints naming it, with their fake addresses.
+    var constraintRecords: [[ConstraintRecord]]
     /// Number of passes the layout took.
     public var passes: Int
+
+    /// Constraint descriptions (UIKit text form) per view, indexed by `ViewID.rawValue`:
+    /// the constraints that name the view. Formatted on demand.
+    public var constraintsByView: [[String]] { constraintRecords.indices.map { constraints(of: ViewID($0)) } }
+
+    /// The UIKit-form descriptions of the constraints that name a view.
+    public func constraints(of id: ViewID) -> [String] {
+        guard id.rawValue >= 0, id.rawValue < constraintRecords.count else { return [] }
+        let d = ConstraintDescriber(tree: tree)
+        return constraintRecords[id.rawValue].map { d.describe($0.constraint, address: $0.address) }
+    }
 
     public subscript(id: ViewID) -> LaidOutView? { id.rawValue < views.count ? views[id.rawValue] : nil }
 
@@ -83,4 +96,10 @@ public struct LayoutResult: Sendable {
         }
         return out
     }
+}
+
+/// A constraint and its fake address, kept so descriptions are formatted only when asked for.
+struct ConstraintRecord: Sendable {
+    var constraint: LayoutConstraint
+    var address: Int
 }

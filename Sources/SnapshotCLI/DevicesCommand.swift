@@ -8,10 +8,7 @@ struct DevicesCommand: ParsableCommand {
         commandName: "devices",
         abstract: "List the device presets: sizes in points, scale, safe areas and size classes.",
         discussion: """
-            Sizes are portrait, in points; pixels = points × scale. Safe areas are the insets
-            top, left, bottom, right on iOS 11+ with the status bar shown; size classes are
-            horizontal × vertical (C = compact, R = regular). Besides the presets, --device takes
-            a custom screen WxH@S (points, scale; no status bar, no safe area).
+            Sizes are portrait, in points; pixels = points × scale. Safe areas are the insets top, left, bottom, right on iOS 11+ with the status bar shown; size classes are horizontal × vertical (C = compact, R = regular). Besides the presets, --device takes a custom screen WxH@S (points, scale; no status bar, no safe area).
 
             Examples:
               snapshot devices

@@ -8,11 +8,7 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Lay out a recipe and print frames, baselines and the conflict/ambiguity report.",
         discussion: """
-            The JSON form has "views": {"<view name>": {"x", "y", "width", "height", ...}} with
-            frames in points, absolute in the root view, y down, plus first/last baselines, each
-            view's constraints, "order" (depth first), the device, and "diagnostics" (broken
-            constraints in UIKit's words, ambiguous views). Unnamed views are named by their JSON
-            path (root.subviews[0]). The tree form follows UIKit's _autolayoutTrace.
+            The JSON form has "views": {"<view name>": {"x", "y", "width", "height", ...}} with frames in points, absolute in the root view, y down, plus first/last baselines, each view's constraints, "order" (depth first), the device, and "diagnostics" (broken constraints in UIKit's words, ambiguous views). Unnamed views are named by their JSON path (root.subviews[0]). The tree form follows UIKit's _autolayoutTrace.
 
             Examples:
               snapshot layout Snapshots/recipes/nested-stack-views.json

@@ -10,13 +10,12 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Lay out a recipe and draw it to a PNG.",
         discussion: """
-            The PNG is the root view at the device's size × scale (taller with --full-content),
-            with the status bar where the device shows one. It is written atomically (a temporary
-            file renamed into place); the same input always gives the same bytes.
+            The PNG is the root view at the device's size × scale (taller with --full-content), with the status bar where the device shows one. It is written atomically (a temporary file renamed into place); the same input always gives the same bytes.
 
             Examples:
               snapshot render Snapshots/recipes/nested-stack-views.json -o nested.png
-              snapshot render recipe.json -o out.png --device iphone-14-pro --orientation landscape
+              snapshot render recipe.json -o out.png --device iphone-14-pro \\
+                --orientation landscape
               snapshot render recipe.json -o big.png --content-size AX2 --rtl --debug
               snapshot render recipe.json -o small.png --png-level 9 --png-filter all
 

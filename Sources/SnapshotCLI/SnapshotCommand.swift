@@ -9,18 +9,15 @@ public struct SnapshotCommand: ParsableCommand {
         discussion: """
             Examples:
               snapshot render Snapshots/recipes/simple-stack-view.json -o simple.png
-              snapshot render recipe.json -o out.png --device iphone-x --orientation landscape
+              snapshot render recipe.json -o x.png --device iphone-x --orientation landscape
               snapshot layout recipe.json --format tree
               snapshot devices
               snapshot test                      (compare every recipe with its goldens)
               snapshot gallery Snapshots/recipes -o docs/gallery
 
-            Warnings (conflicting constraints in UIKit's words, ambiguous layouts, recipe
-            properties the model cannot show) go to stderr; errors name the file, the JSON path
-            and, for constraints, point at the text with a caret.
+            Warnings (conflicting constraints in UIKit's words, ambiguous layouts, recipe properties the model cannot show) go to stderr; errors name the file, the JSON path and, for constraints, point at the text with a caret.
 
-            Environment: SNAPSHOT_FONTS=DIR[:DIR...] adds font folders (searched before the
-            repository's Fonts/ folder, after --fonts).
+            Environment: SNAPSHOT_FONTS=DIR[:DIR...] adds font folders (searched after --fonts and before the repository's Fonts/ folder).
 
             \(ExitStatusHelp.text)
             """,
@@ -53,9 +50,7 @@ public struct SnapshotCommand: ParsableCommand {
 
     /// The process entry point: `execute()` then exit with its status.
     public static func runAndExit() -> Never {
-        let status = execute()
-        Output.flush()
-        Foundation.exit(status)
+        Foundation.exit(execute())
     }
 }
 
@@ -74,7 +69,7 @@ public struct CommonOptions: ParsableArguments {
     public var fontDirectories: [String] { fonts.map { [$0] } ?? [] }
 }
 
-/// stdout / stderr writing without buffering surprises.
+/// stdout / stderr, written unbuffered (no output is lost when the process exits).
 enum Output {
     static func out(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
@@ -88,6 +83,4 @@ enum Output {
         let t = text.hasSuffix("\n") ? text : text + "\n"
         FileHandle.standardError.write(Data(t.utf8))
     }
-
-    static func flush() {}
 }

@@ -35,10 +35,11 @@ public struct SnapshotFailure: Error, Sendable, CustomStringConvertible {
 enum ExitStatusHelp {
     static let text = """
         Exit status:
-          0  success (layout warnings are printed but do not fail, see --fail-on-warnings)
+          0  success (layout warnings are printed but do not fail)
           1  usage or input error (bad option, unknown device, invalid recipe)
-          2  I/O error (cannot read the recipe, an image or the fonts; cannot write the output)
-          3  the layout had warnings (conflicting or ambiguous constraints) and --fail-on-warnings was given
+          2  I/O error (cannot read the recipe, an image or the fonts,
+             or cannot write the output)
+          3  layout warnings (broken or ambiguous constraints) and --fail-on-warnings
           4  internal error (drawing or PNG encoding failed)
           5  snapshot test: a rendering differs from its golden, or a golden is missing
         """

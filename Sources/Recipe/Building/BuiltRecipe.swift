@@ -9,8 +9,10 @@ public struct BuiltRecipe: Sendable {
     public var tree: ViewTree
     /// The environment the recipe was built for (its traits chose the variants).
     public var environment: Layout.Environment
-    /// Every named view and guide of the recipe, by name.
+    /// Every named view of the recipe, by name.
     public var viewIDs: [String: ViewID]
+    /// Every layout guide the recipe declares, by name.
+    public var guideIDs: [String: GuideID]
     /// The images the image views show, in tree order; an image view's `imageName` is the
     /// `name` of one of them.
     public var images: [ImageReference]

@@ -57,6 +57,7 @@ public struct RecipeBuilder {
         try state.prepareReadableGuides()
         try state.addConstraints()
         return BuiltRecipe(document: resolved, tree: state.tree, environment: environment, viewIDs: state.ids,
+                           guideIDs: state.guideIDs,
                            images: state.imageList, constraintSources: state.constraintSources,
                            warnings: state.warnings)
     }
@@ -70,7 +71,6 @@ struct BuildState {
     var tree: ViewTree
     var ids: [String: ViewID] = [:]
     var guideIDs: [String: GuideID] = [:]
-    var specs: [ViewID: ViewSpec] = [:]
     var idsByPath: [JSONPath: ViewID] = [:]
     var imageList: [ImageReference] = []
     var constraintSources: [ConstraintSource] = []
@@ -102,7 +102,6 @@ struct BuildState {
         let root = document.root
         let id = tree.root
         if let name = root.name { ids[name] = id }
-        specs[id] = root
         idsByPath[root.path] = id
         try apply(root, to: id)
         try addChildren(of: root, id: id)
@@ -146,7 +145,6 @@ struct BuildState {
             throw self.error(.invalidValue, "cannot add \"\(name)\" to the view tree: \(error)", at: spec)
         }
         if let n = spec.name { ids[n] = id }
-        specs[id] = spec
         idsByPath[spec.path] = id
         try apply(spec, to: id)
         try addChildren(of: spec, id: id)
@@ -176,6 +174,10 @@ struct BuildState {
         }
         if let m = p.layoutMargins {
             node.layoutMargins = margins(m, isRoot: id == tree.root, semantic: node.semanticContentAttribute)
+        }
+        if let f = p.frame {
+            // translatesAutoresizingMaskIntoConstraints with a fixed frame in the superview.
+            node.autoresizingFrame = Layout.Rect(x: f.x, y: f.y, width: f.width, height: f.height)
         }
         if let v = p.preservesSuperviewLayoutMargins { node.preservesSuperviewLayoutMargins = v }
         if let v = p.insetsLayoutMarginsFromSafeArea { node.insetsLayoutMarginsFromSafeArea = v }
