@@ -20,10 +20,20 @@ public struct GoldenReport: Sendable {
         public var sideBySidePath: String?
         /// Integer magnification for showing small images (pixelated), 1 = natural size.
         public var displayScale: Int
+        /// A second line under the name (e.g. the recipe's title).
+        public var subtitle: String?
+        /// `expected | actual | diff` cropped around the differing pixels (relative path).
+        public var detailPath: String?
+        /// Integer magnification of the detail image.
+        public var detailScale: Int = 1
+        /// The differing pixels' bounding box and the image size, to outline it on the diff.
+        public var differenceBounds: PixelBounds?
+        public var imageWidth: Int = 0
+        public var imageHeight: Int = 0
 
         public init(name: String, passed: Bool, message: String, tolerance: String,
                     expectedPath: String? = nil, actualPath: String? = nil, diffPath: String? = nil,
-                    sideBySidePath: String? = nil, displayScale: Int = 1) {
+                    sideBySidePath: String? = nil, displayScale: Int = 1, subtitle: String? = nil) {
             self.name = name
             self.passed = passed
             self.message = message
@@ -33,6 +43,7 @@ public struct GoldenReport: Sendable {
             self.diffPath = diffPath
             self.sideBySidePath = sideBySidePath
             self.displayScale = max(1, min(16, displayScale))
+            self.subtitle = subtitle
         }
     }
 
@@ -45,6 +56,12 @@ public struct GoldenReport: Sendable {
     }
 
     public mutating func add(_ c: Case) { cases.append(c) }
+
+    /// Sets the subtitle of the case added last (e.g. after `addComparison`).
+    public mutating func annotateLast(title: String) {
+        guard !cases.isEmpty else { return }
+        cases[cases.count - 1].subtitle = title
+    }
 
     /// Compares, writes `<name>.expected.png`, `<name>.actual.png`, `<name>.diff.png` and
     /// `<name>.side-by-side.png` into `artifactsFolder` (created if needed; images only for
@@ -83,6 +100,17 @@ public struct GoldenReport: Sendable {
             c.actualPath = try save(actual, "actual")
             c.diffPath = try save(diff, "diff")
             c.sideBySidePath = try save(DiffImage.sideBySide(expected: expected, actual: actual, diff: diff), "side-by-side")
+            // A magnified crop around the first differing region, so a one-pixel change is visible.
+            if let box = result.differenceBounds, expected.width == actual.width, expected.height == actual.height {
+                let region = GoldenReport.detailRegion(box, width: expected.width, height: expected.height)
+                let detail = DiffImage.sideBySide(expected: expected.cropped(to: region), actual: actual.cropped(to: region),
+                                                  diff: diff.cropped(to: region), gap: 2)
+                c.detailPath = try save(detail, "detail")
+                c.detailScale = max(1, min(8, 1000 / max(1, detail.width)))
+                c.differenceBounds = box
+                c.imageWidth = expected.width
+                c.imageHeight = expected.height
+            }
             // Small images are magnified to about 240 px wide so single pixels are visible.
             let w = max(1, expected.width, actual.width)
             c.displayScale = max(1, min(16, 240 / w))
@@ -118,11 +146,19 @@ public struct GoldenReport: Sendable {
         .case{background:#fff;border-radius:10px;padding:12px 16px;margin:12px 0;border-left:6px solid #34c759}
         .case.fail{border-left-color:#ff3b30}
         .case h2{font-size:15px;margin:0 0 4px}
+        .case h2 .sub{font-weight:normal;color:#8e8e93}
+        .case.pass{padding:6px 16px;margin:6px 0}
+        .case.pass .msg,.case.pass .tol{display:none}
         .msg,.tol{font-family:ui-monospace,monospace;font-size:12px;white-space:pre-wrap;margin:2px 0}
-        .images{display:flex;gap:12px;flex-wrap:wrap;margin-top:8px;align-items:flex-start}
+        .images{display:grid;grid-template-columns:repeat(4,minmax(0,max-content));gap:12px;margin-top:8px;align-items:start}
+        .frame{position:relative;display:inline-block;line-height:0}
+        .mark{position:absolute;outline:2px solid #ff3b30;outline-offset:3px;min-width:2px;min-height:2px;box-sizing:border-box}
+        .detail{margin:12px 0 0}
+        .detail img{image-rendering:pixelated;max-width:100%;border:1px solid #c7c7cc}
+        .detail figcaption{font-size:12px;color:#8e8e93}
         .images figure{margin:0}
         .images figcaption{font-size:12px;color:#8e8e93}
-        .images img,.overlay img{image-rendering:pixelated;max-width:480px;border:1px solid #c7c7cc;
+        .images img,.overlay img{image-rendering:pixelated;max-width:100%;max-height:460px;border:1px solid #c7c7cc;
           background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0 0/16px 16px}
         .overlay{position:relative;display:inline-block;line-height:0}
         .overlay img.top{position:absolute;left:0;top:0}
@@ -136,17 +172,26 @@ public struct GoldenReport: Sendable {
         """
         for (index, c) in orderedCases.enumerated() {
             let scale = c.displayScale > 1 ? " data-scale=\"\(c.displayScale)\"" : ""
-            out += "<section class=\"case\(c.passed ? "" : " fail")\" id=\"case-\(index)\">\n"
-            out += "<h2>\(c.passed ? "PASS" : "FAIL") \(esc(c.name))</h2>\n"
+            out += "<section class=\"case\(c.passed ? " pass" : " fail")\" id=\"case-\(index)\">\n"
+            out += "<h2>\(c.passed ? "PASS" : "FAIL") \(esc(c.name))"
+            if let sub = c.subtitle { out += " <span class=\"sub\">\(esc(sub))</span>" }
+            out += "</h2>\n"
             out += "<p class=\"msg\">\(esc(c.message))</p>\n"
-            out += "<p class=\"tol\">\(esc(c.tolerance))</p>\n"
+            if !c.message.contains(c.tolerance) { out += "<p class=\"tol\">\(esc(c.tolerance))</p>\n" }
             if let sbs = c.sideBySidePath {
                 out += "<p class=\"msg\"><a href=\"\(esc(sbs))\">expected | actual | diff (one image)</a></p>\n"
             }
             var figures = ""
             for (label, path) in [("expected", c.expectedPath), ("actual", c.actualPath), ("diff", c.diffPath)] {
                 if let path {
-                    figures += "<figure><img\(scale) src=\"\(esc(path))\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>\n"
+                    var mark = ""
+                    if label == "diff", let b = c.differenceBounds, c.imageWidth > 0, c.imageHeight > 0 {
+                        // The bounding box of the differences, outlined so a thin change stays visible.
+                        func pct(_ v: Int, _ of: Int) -> String { format(Double(v) * 100 / Double(of), digits: 3) + "%" }
+                        mark = "<span class=\"mark\" style=\"left:\(pct(b.x0, c.imageWidth));top:\(pct(b.y0, c.imageHeight));"
+                            + "width:\(pct(b.x1 - b.x0, c.imageWidth));height:\(pct(b.y1 - b.y0, c.imageHeight))\"></span>"
+                    }
+                    figures += "<figure><div class=\"frame\"><img\(scale) src=\"\(esc(path))\" alt=\"\(label)\">\(mark)</div><figcaption>\(label)</figcaption></figure>\n"
                 }
             }
             if let e = c.expectedPath, let a = c.actualPath {
@@ -156,6 +201,10 @@ public struct GoldenReport: Sendable {
                 """
             }
             if !figures.isEmpty { out += "<div class=\"images\">\n\(figures)</div>\n" }
+            if let detail = c.detailPath {
+                let ds = c.detailScale > 1 ? " data-scale=\"\(c.detailScale)\"" : ""
+                out += "<figure class=\"detail\"><img\(ds) src=\"\(esc(detail))\" alt=\"difference detail\"><figcaption>around the difference, magnified \(c.detailScale)×: expected | actual | diff</figcaption></figure>\n"
+            }
             out += "</section>\n"
         }
         out += """
@@ -196,6 +245,22 @@ public struct GoldenReport: Sendable {
             }
         }
         return out
+    }
+
+    /// The crop shown magnified: the difference bounds padded by 8 pixels, at most 160 × 120
+    /// pixels (anchored at the bounds' top-left corner when they are larger).
+    static func detailRegion(_ box: PixelBounds, width: Int, height: Int) -> PixelBounds {
+        // 48...96 × 36...72 pixels: the bounds plus 8 pixels around, centred on small bounds,
+        // anchored at the top-left corner of large ones.
+        func span(_ lo: Int, _ hi: Int, min minSize: Int, max maxSize: Int, limit: Int) -> (Int, Int) {
+            let size = Swift.min(limit, Swift.max(minSize, Swift.min(maxSize, hi - lo + 16)))
+            var start = hi - lo + 16 <= maxSize ? (lo + hi) / 2 - size / 2 : lo - 8
+            start = Swift.max(0, Swift.min(start, limit - size))
+            return (start, start + size)
+        }
+        let (x0, x1) = span(box.x0, box.x1, min: 48, max: 96, limit: width)
+        let (y0, y1) = span(box.y0, box.y1, min: 36, max: 72, limit: height)
+        return PixelBounds(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
     /// A file name made of letters, digits, '-', '_' and '.' only.

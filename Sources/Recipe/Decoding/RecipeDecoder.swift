@@ -2,7 +2,7 @@ import Foundation
 
 extension RecipeDocument {
     /// Top-level keys of a recipe.
-    static let topLevelKeys = ["$schema", "name", "description", "root", "constraints", "metrics", "comment"]
+    static let topLevelKeys = ["$schema", "name", "description", "root", "constraints", "metrics", "snapshot", "comment"]
 
     /// Reads and decodes the recipe at `path`; relative image paths resolve against its folder.
     public static func load(path: String, checkImageFiles: Bool = true) throws(RecipeError) -> RecipeDocument {
@@ -41,12 +41,15 @@ extension RecipeDocument {
         if let m = o["metrics"] {
             for (k, v) in try context.decodeMetrics(m, path: top.appending("metrics")) { metrics[k] = v }
         }
+        let snapshot = try o["snapshot"].map { (n: JSONNode) throws(RecipeError) -> SnapshotSettings in
+            try context.snapshotSettings(n, top.appending("snapshot"))
+        }
         let rootNode = try o.require("root", what: "a recipe", context: context)
         guard case .view(let root) = try context.decodeEntry(rootNode, path: top.appending("root"), place: .root) else {
             throw context.error(.invalidValue, "the root must be a view", path: top.appending("root"), node: rootNode)
         }
         var document = RecipeDocument(name: name, description: description, root: root, metrics: metrics,
-                                      file: file, baseDirectory: baseDirectory)
+                                      file: file, baseDirectory: baseDirectory, snapshot: snapshot)
         let names = try context.nameTable(root)
         if checkImageFiles { try context.checkImages(root) }
         var drafts: [ConstraintDraft] = []

@@ -17,9 +17,13 @@ public struct RecipeDocument: Sendable, Hashable {
     public var file: String?
     /// The folder relative image paths were resolved against.
     public var baseDirectory: String
+    /// The optional `"snapshot"` settings for golden-image tests (devices, orientations,
+    /// layout direction, Dynamic Type size, tolerance); nil when the recipe has none.
+    public var snapshot: SnapshotSettings?
 
     public init(name: String, description: String? = nil, root: ViewSpec, constraints: [ConstraintSpec] = [],
-                metrics: [String: Double] = [:], file: String? = nil, baseDirectory: String = ".") {
+                metrics: [String: Double] = [:], file: String? = nil, baseDirectory: String = ".",
+                snapshot: SnapshotSettings? = nil) {
         self.name = name
         self.description = description
         self.root = root
@@ -27,6 +31,7 @@ public struct RecipeDocument: Sendable, Hashable {
         self.metrics = metrics
         self.file = file
         self.baseDirectory = baseDirectory
+        self.snapshot = snapshot
     }
 
     /// Every view, depth first from the root.

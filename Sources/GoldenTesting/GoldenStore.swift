@@ -1,0 +1,128 @@
+import Foundation
+import Raster
+
+/// The folder of golden PNGs (`Snapshots/goldens`), one file per case at
+/// `<recipe>/<device>-<orientation>@<scale>x.png` (see `GoldenCase.goldenRelativePath`).
+///
+/// Goldens are written small and stable: opaque 8-bit RGB (a rendering with transparency is
+/// first composited over white), zlib level 6, no row filter, no time stamps, written
+/// atomically, so equal pixels always give equal bytes. One `tEXt` chunk (`snapshot-golden`)
+/// records a hash of the pixels and of the compressed data (see `GoldenDigest`), so an
+/// identical rendering is recognised without decoding the PNG.
+public struct GoldenStore: Sendable {
+    /// The goldens folder.
+    public var root: String
+
+    public init(root: String) {
+        self.root = root
+    }
+
+    /// PNG settings of golden files.
+    public static let pngOptions = PNGOptions(compressionLevel: 6, filter: .none)
+
+    /// The absolute or root-relative path of a case's golden.
+    public func path(for c: GoldenCase) -> String { root + "/" + c.goldenRelativePath }
+
+    public func exists(_ c: GoldenCase) -> Bool { FileManager.default.fileExists(atPath: path(for: c)) }
+
+    /// The golden's pixels, nil when there is no golden file.
+    public func read(_ c: GoldenCase) throws(RasterError) -> Bitmap? {
+        let p = path(for: c)
+        guard FileManager.default.fileExists(atPath: p) else { return nil }
+        return try PNG.read(contentsOf: p)
+    }
+
+    /// The golden's bytes, nil when there is no golden file.
+    public func bytes(_ c: GoldenCase) -> [UInt8]? {
+        FileManager.default.contents(atPath: path(for: c)).map { [UInt8]($0) }
+    }
+
+    /// The bytes a golden of `bitmap` has (opaque RGB, level 6, plus the pixel digest chunk).
+    public static func encode(_ bitmap: Bitmap) throws(RasterError) -> [UInt8] {
+        let flat = opaque(bitmap)
+        let png = try PNG.encode(flat, options: pngOptions)
+        return GoldenDigest.annotate(png, width: flat.width, height: flat.height,
+                                     pixels: GoldenDigest.pixelHash(width: flat.width, height: flat.height, pixels: flat.pixels))
+    }
+
+    /// Whether the case's golden is known, without decoding it, to have exactly `bitmap`'s
+    /// pixels: true when the golden's digest chunk is intact and its pixel hash equals
+    /// `bitmap`'s; false when there is no golden, no (valid) digest, or the hashes differ
+    /// (then decode and compare to find out what differs).
+    public func isIdentical(_ c: GoldenCase, to bitmap: Bitmap) -> Bool {
+        guard let png = bytes(c) else { return false }
+        var w = 0, h = 0
+        guard let recorded = GoldenDigest.verifiedPixelHash(png, width: &w, height: &h),
+              w == bitmap.width, h == bitmap.height else { return false }
+        return recorded == GoldenDigest.pixelHash(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
+    }
+
+    /// Writes `bytes` (from `encode`) as the case's golden, creating folders as needed.
+    public func write(_ bytes: [UInt8], for c: GoldenCase) throws(RasterError) {
+        let p = path(for: c)
+        let folder = (p as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .fileError(path: folder, message: "cannot create folder: \(error.localizedDescription)")
+        }
+        try PNG.writeAtomically(bytes, to: p)
+    }
+
+    /// `bitmap` composited over opaque white (unchanged when already opaque).
+    public static func opaque(_ bitmap: Bitmap) -> Bitmap {
+        if bitmap.isOpaque { return bitmap }
+        var bytes = bitmap.pixels
+        var i = 0
+        while i < bytes.count {
+            let k = 255 - Int(bytes[i + 3])
+            bytes[i] = UInt8(Int(bytes[i]) + k)
+            bytes[i + 1] = UInt8(Int(bytes[i + 1]) + k)
+            bytes[i + 2] = UInt8(Int(bytes[i + 2]) + k)
+            bytes[i + 3] = 255
+            i += 4
+        }
+        return (try? Bitmap(width: bitmap.width, height: bitmap.height, premultipliedRGBA: bytes)) ?? bitmap
+    }
+
+    /// Every `.png` under the root, as root-relative paths with `/`, sorted.
+    public func allGoldenFiles() -> [String] {
+        guard let e = FileManager.default.enumerator(atPath: root) else { return [] }
+        var out: [String] = []
+        while let item = e.nextObject() as? String {
+            if item.hasSuffix(".png") { out.append(item) }
+        }
+        return out.sorted()
+    }
+
+    /// Golden files that none of `cases` produces (sorted, root-relative).
+    public func staleGoldens(keeping cases: [GoldenCase]) -> [String] {
+        let wanted = Set(cases.map(\.goldenRelativePath))
+        return allGoldenFiles().filter { !wanted.contains($0) }
+    }
+
+    /// Removes the given root-relative golden files, then folders left empty.
+    public func delete(_ relativePaths: [String]) throws(RasterError) {
+        var folders: Set<String> = []
+        for rel in relativePaths {
+            let p = root + "/" + rel
+            do {
+                try FileManager.default.removeItem(atPath: p)
+            } catch {
+                throw .fileError(path: p, message: "cannot delete: \(error.localizedDescription)")
+            }
+            var folder = (rel as NSString).deletingLastPathComponent
+            while !folder.isEmpty {
+                folders.insert(folder)
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        // Deepest first, so a parent is empty once its children are gone.
+        for folder in folders.sorted(by: { ($0.count, $0) > ($1.count, $1) }) {
+            let p = root + "/" + folder
+            if let items = try? FileManager.default.contentsOfDirectory(atPath: p), items.isEmpty {
+                try? FileManager.default.removeItem(atPath: p)
+            }
+        }
+    }
+}

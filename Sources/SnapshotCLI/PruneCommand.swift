@@ -1,0 +1,47 @@
+import ArgumentParser
+import GoldenTesting
+import Raster
+
+/// `snapshot prune`: goldens no recipe × device × orientation produces any more.
+struct PruneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "prune",
+        abstract: "List (or with --delete remove) goldens that no recipe, device and orientation produces any more.",
+        discussion: """
+            A golden is stale when its recipe was deleted or renamed, or the recipe's
+            snapshot settings (or the suite's devices) no longer include its device
+            or orientation.
+
+            Examples:
+              snapshot prune
+              snapshot prune --delete
+            """
+    )
+
+    @Flag(name: .long, help: "Delete the stale goldens (and folders left empty).")
+    var delete = false
+
+    @OptionGroup var suiteOptions: SuiteOptions
+
+    mutating func run() throws {
+        let suite = suiteOptions.suite
+        let cases = try suite.cases(recipeFiles: try suite.recipeFiles([]))
+        let store = GoldenStore(root: suite.goldensFolder)
+        let stale = store.staleGoldens(keeping: cases)
+        var text = ""
+        for path in stale { text += store.root + "/" + path + "\n" }
+        Output.out(text)
+        if delete && !stale.isEmpty {
+            do throws(RasterError) {
+                try store.delete(stale)
+            } catch {
+                throw SnapshotFailure(.io, "error: \(error)")
+            }
+            Output.out("deleted \(stale.count) stale golden\(stale.count == 1 ? "" : "s")\n")
+        } else if stale.isEmpty {
+            Output.out("no stale goldens (\(cases.count) cases)\n")
+        } else {
+            Output.out("\(stale.count) stale golden\(stale.count == 1 ? "" : "s"); run `snapshot prune --delete` to remove\n")
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import ArgumentParser
+import Foundation
+import GoldenTesting
+import Raster
+
+/// Options shared by `test`, `prune` and `gallery`: where the suite lives and which cases.
+struct SuiteOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The recipes folder (golden paths are relative to it).", valueName: "dir"))
+    var recipes: String = GoldenSuite.defaultRecipesFolder
+
+    @Option(name: .long, help: ArgumentHelp("The goldens folder.", valueName: "dir"))
+    var goldens: String = GoldenSuite.defaultGoldensFolder
+
+    var suite: GoldenSuite { GoldenSuite(recipesFolder: recipes, goldensFolder: goldens) }
+}
+
+/// `--devices a,b` / `--devices a --devices b`: the comma-separated lists flattened.
+func splitList(_ values: [String]) -> [String]? {
+    let items = values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+    return items.isEmpty ? nil : items
+}
+
+func checkOrientations(_ list: [String]?) throws(SnapshotFailure) {
+    for o in list ?? [] where o != "portrait" && o != "landscape" {
+        throw SnapshotFailure(.input, "error: unknown orientation \"\(o)\"; expected portrait or landscape")
+    }
+}
+
+/// Progress on stderr, only when it is a terminal.
+final class ProgressLine: @unchecked Sendable {
+    let enabled = isatty(STDERR_FILENO) != 0
+    private let lock = NSLock()
+    private var shown = false
+
+    func update(_ done: Int, _ total: Int, _ name: String) {
+        guard enabled else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        let text = "[\(done)/\(total)] \(name)"
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + String(text.prefix(100))).utf8))
+        shown = true
+    }
+
+    func clear() {
+        guard enabled, shown else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
+
+/// `snapshot test`: renders recipes and compares them with their goldens.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Render recipes on each device and orientation and compare them with their golden PNGs.",
+        discussion: """
+            Goldens are Snapshots/goldens/<recipe>/<device>-<orientation>@<scale>x.png.
+            Every recipe is rendered on iPhone 8 (@2x) and iPhone X (@3x), portrait
+            and landscape, unless its "snapshot" settings list its own devices or
+            orientations. The comparison is exact unless the recipe's
+            snapshot.tolerance (or --tolerance) allows more. A missing golden is a
+            failure unless recording.
+
+            On any failure, expected/actual/diff PNGs and report.html are written
+            to the artifacts folder. See docs/golden-testing.md.
+
+            Record modes (--record-mode, or SNAPSHOT_RECORD in the environment):
+              missing  write goldens that do not exist yet
+              failed   also overwrite goldens that differ
+              all      rewrite every golden whose bytes would change (--record)
+
+            Examples:
+              snapshot test
+              snapshot test Snapshots/recipes/simple-stack-view.json \\
+                  --devices iphone-8 --orientations portrait
+              SNAPSHOT_RECORD=missing snapshot test
+              snapshot test --tolerance aa,pixels=20 --jobs 1
+
+            Exit status: 0 all passed (or recorded); 5 a case differs, has no
+            golden or cannot be rendered; 1 input error; 2 I/O error.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Recipe files or folders (default: the recipes folder).", valueName: "paths"))
+    var paths: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Only these devices (comma-separated preset names).", valueName: "list"))
+    var devices: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Only these orientations (portrait, landscape).", valueName: "list"))
+    var orientations: [String] = []
+
+    @Flag(name: .long, help: "Record: rewrite every golden whose bytes would change (= --record-mode all).")
+    var record = false
+
+    @Option(name: .customLong("record-mode"), help: ArgumentHelp("none, missing, failed or all (default: SNAPSHOT_RECORD, else none).", valueName: "mode"))
+    var recordMode: String?
+
+    @Option(name: .long, help: ArgumentHelp("Parallel render jobs (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Where to write the report and images on failure.", valueName: "dir"))
+    var artifacts: String = "snapshot-artifacts"
+
+    @Option(name: .long, help: ArgumentHelp("Override every case's tolerance: exact, pixelmatch, or aa,color=0.1,pixels=N,ratio=R.", valueName: "spec"))
+    var tolerance: String?
+
+    @Flag(name: .shortAndLong, help: "Print every case, not only failures.")
+    var verbose = false
+
+    @Flag(name: .long, help: "Print where the time went (render, read goldens, compare), summed over cases.")
+    var timings = false
+
+    @OptionGroup var suiteOptions: SuiteOptions
+
+    @Option(name: .long, help: ArgumentHelp("A folder of extra fonts.", valueName: "dir"))
+    var fonts: String?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs): expected 1 or more") }
+    }
+
+    func resolvedRecordMode() throws(SnapshotFailure) -> RecordMode {
+        if let recordMode {
+            guard let m = RecordMode(rawValue: recordMode) else {
+                throw SnapshotFailure(.input, "error: --record-mode \"\(recordMode)\": expected none, missing, failed or all")
+            }
+            return m
+        }
+        if record { return .all }
+        if let env = ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] {
+            guard let m = RecordMode(environmentValue: env) else {
+                throw SnapshotFailure(.input, "error: SNAPSHOT_RECORD=\"\(env)\": expected missing, failed, all or none")
+            }
+            return m
+        }
+        return .none
+    }
+
+    mutating func run() throws {
+        let mode = try resolvedRecordMode()
+        var override: Tolerance?
+        if let tolerance {
+            do throws(ToleranceParseError) {
+                override = try Tolerance(parsing: tolerance)
+            } catch {
+                throw SnapshotFailure(.input, "error: --tolerance: \(error.message)")
+            }
+        }
+        let suite = suiteOptions.suite
+        let onlyOrientations = splitList(orientations)
+        try checkOrientations(onlyOrientations)
+        let onlyDevices = splitList(devices)
+        for d in onlyDevices ?? [] { _ = try GoldenSuite.device(d) }
+        let files = try suite.recipeFiles(paths)
+        let cases = try suite.cases(recipeFiles: files, onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
+        guard !cases.isEmpty else {
+            throw SnapshotFailure(.input, "error: no cases: \(files.count) recipe(s), none for the chosen devices and orientations")
+        }
+        let runner = GoldenRunner(store: GoldenStore(root: suite.goldensFolder), recordMode: mode,
+                                  jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, toleranceOverride: override)
+        let fontDirectories = fonts.map { [$0] } ?? []
+        let progress = ProgressLine()
+        let result = runner.run(cases, makeRenderer: { () throws(GoldenRenderError) -> any GoldenRendering in
+            try PipelineGoldenRenderer.make(fontDirectories: fontDirectories)
+        }, progress: { done, total, outcome in
+            progress.update(done, total, outcome.testCase.name)
+        })
+        progress.clear()
+        var lines = ""
+        for o in result.outcomes where verbose || o.status != .passed {
+            let tag: String
+            switch o.status {
+            case .passed: tag = "PASS"
+            case .failed: tag = "FAIL"
+            case .missing: tag = "MISSING"
+            case .error: tag = "ERROR"
+            case .recordedNew: tag = "RECORDED"
+            case .recordedUpdated: tag = "UPDATED"
+            }
+            lines += "\(tag) \(o.testCase.name): \(o.message)\n"
+            if o.status == .missing { lines += "    \(o.testCase.tolerance.description)\n" }
+        }
+        Output.out(lines)
+        if !result.succeeded {
+            let report: String
+            do throws(RasterError) {
+                report = try result.writeArtifacts(to: artifacts)
+            } catch {
+                throw SnapshotFailure(.io, "error: cannot write the artifacts: \(error)")
+            }
+            Output.out("report: \(report)\n")
+        }
+        let jobsUsed = min(runner.jobs, cases.count)
+        Output.out("\(result.summaryLine) (\(cases.count) cases, \(jobsUsed) job\(jobsUsed == 1 ? "" : "s"), \(String(format: "%.2f", result.seconds)) s)\n")
+        if timings { Output.out("time: \(result.timingLine)\n") }
+        if !result.succeeded {
+            throw SnapshotFailure(.goldenMismatch, "error: \(result.failedCount) golden case(s) failed")
+        }
+    }
+}
