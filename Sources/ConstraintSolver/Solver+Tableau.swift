@@ -16,11 +16,13 @@ extension Solver {
         }
         rowOf[Int(row.basic)] = r
         for s in row.syms { cols[Int(s)].append(r) }
+        if kind[Int(row.basic)] == .external { evalValid = false }
     }
 
     @discardableResult
     mutating func detachRow(_ r: Int32) -> Row {
         let row = rows[Int(r)]
+        if kind[Int(row.basic)] == .external { evalValid = false }
         rows[Int(r)] = Row(basic: -1, constant: 0)
         for s in row.syms { removeFromCol(s, r) }
         rowOf[Int(row.basic)] = -1
@@ -29,12 +31,48 @@ extension Solver {
     }
 
     mutating func removeFromCol(_ s: Int32, _ r: Int32) {
+        if deferColumnRemovals {
+            pendingColumnRemovals.append(Int64(s) << 32 | Int64(r))
+            return
+        }
         let si = Int(s)
         if let i = cols[si].firstIndex(of: r) {
             let last = cols[si].count - 1
             if i != last { cols[si][i] = cols[si][last] }
             cols[si].removeLast()
         }
+    }
+
+    /// Applies the column removals collected during a pivot: one filtering pass per symbol
+    /// instead of one linear search per (symbol, row).
+    mutating func flushColumnRemovals() {
+        if pendingColumnRemovals.isEmpty { return }
+        pendingColumnRemovals.sort()
+        var i = 0
+        let p = pendingColumnRemovals
+        while i < p.count {
+            let s = Int32(truncatingIfNeeded: p[i] >> 32)
+            var j = i
+            var gone: [Int32] = []
+            while j < p.count && Int32(truncatingIfNeeded: p[j] >> 32) == s {
+                gone.append(Int32(truncatingIfNeeded: p[j] & 0xFFFF_FFFF))
+                j += 1
+            }
+            if gone.count == 1 {
+                removeFromCol(s, gone[0])
+            } else {
+                cols[Int(s)].removeAll { r in
+                    var lo = 0, hi = gone.count
+                    while lo < hi {
+                        let m = (lo + hi) >> 1
+                        if gone[m] < r { lo = m + 1 } else { hi = m }
+                    }
+                    return lo < gone.count && gone[lo] == r
+                }
+            }
+            i = j
+        }
+        pendingColumnRemovals.removeAll(keepingCapacity: true)
     }
 
     /// Solves the equation `0 = e.constant + Σ e` for `s`.
@@ -52,9 +90,11 @@ extension Solver {
     }
 
     /// Replaces symbol `j` in row `r2` by `src` (the row of `j`), keeping columns in step.
-    mutating func substitute(into r2: Int32, _ j: Int32, _ src: Row) {
+    /// With `keepColumn` the caller rebuilds `cols[j]` itself (saves a linear search per row).
+    mutating func substitute(into r2: Int32, _ j: Int32, _ src: Row, keepColumn: Bool = false) {
         let dst = rows[Int(r2)]
         guard let ji = dst.index(of: j) else { return }
+        if kind[Int(dst.basic)] == .external { evalValid = false }
         let c = dst.coefs[ji]
         var ns: [Int32] = []
         var nc: [Double] = []
@@ -84,7 +124,7 @@ extension Solver {
                 a += 1; b += 1
             }
         }
-        removeFromCol(j, r2)
+        if !keepColumn { removeFromCol(j, r2) }
         rows[Int(r2)] = Row(basic: dst.basic, constant: dst.constant + c * src.constant, syms: ns, coefs: nc)
     }
 
@@ -122,6 +162,68 @@ extension Solver {
         let keys = acc.keys.filter { abs(acc[$0] ?? 0) > Solver.epsCoef }.sorted()
         out.syms = keys
         out.coefs = keys.map { acc[$0] ?? 0 }
+        return out
+    }
+
+    /// `expand` on dense scratch arrays (same result, no hashing); used on the add path.
+    mutating func expandFast(_ constant: Double, _ syms: [Int32], _ coefs: [Double]) -> Row {
+        if scratchAcc.count < kind.count {
+            scratchAcc.append(contentsOf: repeatElement(0, count: kind.count - scratchAcc.count))
+            scratchIn.append(contentsOf: repeatElement(false, count: kind.count - scratchIn.count))
+        }
+        var acc = scratchAcc
+        var inAcc = scratchIn
+        scratchAcc = []
+        scratchIn = []
+        var touched: [Int32] = []
+        var heap = SeqHeap()
+        var k0 = constant
+        func addTerm(_ s: Int32, _ c: Double) {
+            let si = Int(s)
+            let r = rowOf[si]
+            if r >= 0 && kind[si] != .external {
+                let row = rows[Int(r)]
+                k0 += c * row.constant
+                for i in row.syms.indices {
+                    let k = Int(row.syms[i])
+                    if !inAcc[k] { inAcc[k] = true; touched.append(row.syms[i]) }
+                    acc[k] += c * row.coefs[i]
+                }
+                return
+            }
+            if !inAcc[si] {
+                inAcc[si] = true
+                touched.append(s)
+                if r >= 0 { heap.push(seq[si], s) }
+            }
+            acc[si] += c
+        }
+        for i in syms.indices { addTerm(syms[i], coefs[i]) }
+        while let s = heap.pop() {
+            let si = Int(s)
+            let c = acc[si]
+            acc[si] = 0
+            inAcc[si] = false
+            if abs(c) <= Solver.epsCoef { continue }
+            let row = rows[Int(rowOf[si])]
+            k0 += c * row.constant
+            for i in row.syms.indices { addTerm(row.syms[i], c * row.coefs[i]) }
+        }
+        touched.sort()
+        var out = Row(basic: -1, constant: k0)
+        var last: Int32 = -1
+        for s in touched where s != last {
+            last = s
+            let si = Int(s)
+            if inAcc[si] && abs(acc[si]) > Solver.epsCoef && !(rowOf[si] >= 0 && kind[si] == .external) {
+                out.syms.append(s)
+                out.coefs.append(acc[si])
+            }
+            acc[si] = 0
+            inAcc[si] = false
+        }
+        scratchAcc = acc
+        scratchIn = inAcc
         return out
     }
 
@@ -178,6 +280,7 @@ extension Solver {
     /// restricted rows that hold it (through the column index) and in the objective.
     /// Definitions keep their lazy reference to `j` unless `intoDefs`.
     mutating func pivot(_ j: Int32, _ r: Int32, intoDefs: Bool = false) {
+        pivotCount &+= 1
         let old = rows[Int(r)]
         guard let ji = old.index(of: j) else { return }
         let b = old.basic
@@ -196,18 +299,24 @@ extension Solver {
         if !placed { nr.syms.append(b); nr.coefs.append(-inv) }
         removeFromCol(j, r)
         cols[Int(b)].append(r)
+        if kind[Int(b)] == .external { evalValid = false }
         rows[Int(r)] = nr
         rowOf[Int(b)] = -1
         rowOf[Int(j)] = r
         let t = tol
         let list = cols[Int(j)]
+        var kept: [Int32] = []
+        deferColumnRemovals = true
         for r2 in list where r2 != r {
             let def = isDef(r2)
-            if def && !intoDefs { continue }
-            substitute(into: r2, j, nr)
+            if def && !intoDefs { kept.append(r2); continue }
+            substitute(into: r2, j, nr, keepColumn: true)
             let row2 = rows[Int(r2)]
             if !def && row2.basic != phase1Symbol && row2.constant < -t { infeasible.append(row2.basic) }
         }
+        cols[Int(j)] = kept
+        deferColumnRemovals = false
+        flushColumnRemovals()
         for l in obj.indices {
             let c = obj[l][Int(j)]
             if c == 0 { continue }
@@ -241,12 +350,18 @@ extension Solver {
     }
 
     /// Primal simplex on the lexicographic objective; entering symbol by Bland's rule.
+    /// Pivot budget of one optimization: Bland's rule terminates in exact arithmetic; the cap only
+    /// guards against floating-point cycling (never reached in the tests and benchmarks).
+    var pivotBudget: Int { 1000 + 50 * (rows.count - freeRows.count) }
+
     mutating func optimize() {
-        while let j = cand.pop() {
+        var budget = pivotBudget
+        while budget > 0, let j = cand.pop() {
             inCand[Int(j)] = false
             let k = kind[Int(j)]
             guard rowOf[Int(j)] < 0, k == .slack || k == .error, lexNegative(j) else { continue }
             guard let r = leavingRow(for: j) else { continue }   // unbounded: cannot happen (errors >= 0)
+            budget -= 1
             pivot(j, r)
         }
     }
@@ -254,7 +369,8 @@ extension Solver {
     /// Dual simplex: restores feasibility of rows made negative by `suggestValue`.
     mutating func dualOptimize() {
         let t = tol
-        while let s = infeasible.popLast() {
+        var budget = pivotBudget
+        while budget > 0, let s = infeasible.popLast() {
             let r = rowOf[Int(s)]
             guard r >= 0, kind[Int(s)] != .external, s != phase1Symbol else { continue }
             let row = rows[Int(r)]
@@ -268,6 +384,7 @@ extension Solver {
                 if best < 0 || dualLess(k, a, best, bestA) { best = k; bestA = a }
             }
             guard best >= 0 else { continue }
+            budget -= 1
             pivot(best, r)
         }
         optimize()
@@ -291,7 +408,9 @@ extension Solver {
         insertRow(Row(basic: art, constant: e.constant, syms: e.syms, coefs: e.coefs))
         insertRow(Row(basic: p, constant: e.constant, syms: e.syms, coefs: e.coefs))
         phase1Symbol = p
-        while true {
+        var budget = pivotBudget
+        while budget > 0 {
+            budget -= 1
             let prow = rows[Int(rowOf[Int(p)])]
             var entering: Int32 = -1
             for i in prow.syms.indices where prow.coefs[i] < -Solver.epsCost {
@@ -343,7 +462,8 @@ extension Solver {
     mutating func dropRestrictedRow(_ r: Int32) {
         let row = detachRow(r)
         let m = row.basic
-        for r2 in cols[Int(m)] { substitute(into: r2, m, row) }
+        for r2 in cols[Int(m)] { substitute(into: r2, m, row, keepColumn: true) }
+        cols[Int(m)] = []
     }
 
     /// Makes marker `m` basic and drops its row: the constraint it marks leaves the system.
@@ -404,5 +524,6 @@ extension Solver {
         }
         cols[si] = []
         for l in obj.indices { obj[l][si] = 0 }
+        evalValid = false
     }
 }

@@ -47,6 +47,20 @@ public struct Solver {
     var valuesDirty = false
     var scale: Double = 1
     var explainConflicts = true
+    /// Number of pivots so far (for tests and benchmarks).
+    public internal(set) var pivotCount = 0
+
+    // Cached evaluation order of the definitions (see `updateVariables`).
+    var deferColumnRemovals = false
+    var pendingColumnRemovals: [Int64] = []
+    var scratchAcc: [Double] = []
+    var scratchIn: [Bool] = []
+    var evalValid = false
+    var evalTargets: [Int32] = []
+    var evalRows: [Int32] = []
+    var evalStart: [Int32] = []
+    var evalSyms: [Int32] = []
+    var evalCoefs: [Double] = []
 
     struct ConsInfo {
         var constraint: Constraint
@@ -194,7 +208,7 @@ public struct Solver {
         }
 
         // 2. Express the row in non-basic symbols; a free user variable in it becomes the subject.
-        var e = expand(raw.constant, raw.syms, raw.coefs)
+        var e = expandFast(raw.constant, raw.syms, raw.coefs)
         var best: Int32 = -1
         for s in e.syms where kind[Int(s)] == .external {
             if seq[Int(s)] == 0 { seq[Int(s)] = nextSeq; nextSeq += 1 }
@@ -205,7 +219,8 @@ public struct Solver {
             return record(info, scaleBy: c.expression.constant)
         }
 
-        // 3. A restricted row.
+        // 3. A restricted row. (The tolerance grows with the constant; restored on rejection.)
+        let savedScale = scale
         scale = max(scale, abs(c.expression.constant))
         if e.syms.allSatisfy({ kind[Int($0)] == .dummy }) {
             if abs(e.constant) > tol {
@@ -214,6 +229,7 @@ public struct Solver {
                     let o = Int(owner[Int(s)])
                     return o >= 0 && o != index ? o : nil
                 }
+                scale = savedScale
                 throw conflict(ids, c)
             }
             if e.index(of: marker) != nil {
@@ -238,7 +254,12 @@ public struct Solver {
             optimize()
             return id
         }
-        return try addWithArtificial(e, info, index: index)
+        do {
+            return try addWithArtificial(e, info, index: index)
+        } catch {
+            scale = savedScale
+            throw error
+        }
     }
 
     /// Records a successfully added constraint and charges its errors to the objective.
@@ -280,7 +301,7 @@ public struct Solver {
         guard isVariable(v) else { throw .unknownVariable }
         guard edits[v.id] == nil else { throw .duplicateEditVariable }
         guard priority.isValid, !priority.isRequired else { throw .invalidPriority }
-        let id = try add(Constraint(expression: Expression(v), relation: .equal, priority: priority))
+        let id = try add(Constraint(expression: LinearExpression(v), relation: .equal, priority: priority))
         edits[v.id] = EditInfo(constraint: id.rawValue, constant: 0)
     }
 
@@ -323,8 +344,45 @@ public struct Solver {
 
     // MARK: - Values
 
-    /// Recomputes every variable's cached value (one pass over the definitions).
+    /// Recomputes every variable's cached value: one pass over the definitions in a cached
+    /// topological order (rebuilt only after definitions change, not after `suggestValue`).
     public mutating func updateVariables() {
+        if !evalValid { buildEvalProgram() }
+        let n = evalTargets.count
+        evalTargets.withUnsafeBufferPointer { targets in
+        evalRows.withUnsafeBufferPointer { rowIdx in
+        evalStart.withUnsafeBufferPointer { start in
+        evalSyms.withUnsafeBufferPointer { syms in
+        evalCoefs.withUnsafeBufferPointer { coefs in
+        kind.withUnsafeBufferPointer { kinds in
+        rowOf.withUnsafeBufferPointer { rowOf in
+        rows.withUnsafeBufferPointer { rows in
+        values.withUnsafeMutableBufferPointer { values in
+            for i in 0..<n {
+                var v = rows[Int(rowIdx[i])].constant
+                for j in Int(start[i])..<Int(start[i + 1]) {
+                    let k = Int(syms[j])
+                    if kinds[k] == .external {
+                        v += coefs[j] * values[k]
+                    } else {
+                        let rk = rowOf[k]
+                        if rk >= 0 { v += coefs[j] * rows[Int(rk)].constant }
+                    }
+                }
+                values[Int(targets[i])] = v
+            }
+        }}}}}}}}}
+        valuesDirty = false
+    }
+
+    /// Orders the definitions so that every referenced user variable comes first; non-basic
+    /// user variables get value 0.
+    mutating func buildEvalProgram() {
+        evalTargets.removeAll(keepingCapacity: true)
+        evalRows.removeAll(keepingCapacity: true)
+        evalStart.removeAll(keepingCapacity: true)
+        evalSyms.removeAll(keepingCapacity: true)
+        evalCoefs.removeAll(keepingCapacity: true)
         var done = [Bool](repeating: false, count: kind.count)
         var stack: [Int32] = []
         for s0 in 0..<kind.count where kind[s0] == .external && !done[s0] {
@@ -340,21 +398,18 @@ public struct Solver {
                     if kind[ki] == .external && rowOf[ki] >= 0 && !done[ki] { stack.append(k); ready = false }
                 }
                 if ready {
-                    let row = rows[Int(r)]
-                    var v = row.constant
-                    for i in row.syms.indices {
-                        let ki = Int(row.syms[i])
-                        let rk = rowOf[ki]
-                        if rk < 0 { continue }
-                        v += row.coefs[i] * (kind[ki] == .external ? values[ki] : rows[Int(rk)].constant)
-                    }
-                    values[ti] = v
+                    evalStart.append(Int32(evalSyms.count))
+                    evalTargets.append(top)
+                    evalRows.append(r)
+                    evalSyms.append(contentsOf: rows[Int(r)].syms)
+                    evalCoefs.append(contentsOf: rows[Int(r)].coefs)
                     done[ti] = true
                     stack.removeLast()
                 }
             }
         }
-        valuesDirty = false
+        evalStart.append(Int32(evalSyms.count))
+        evalValid = true
     }
 
     /// The value of `v` at the current optimum (0 for a variable in no constraint).
@@ -368,3 +423,5 @@ public struct Solver {
         return e.constant
     }
 }
+
+extension Solver: Sendable {}

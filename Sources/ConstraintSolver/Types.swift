@@ -39,8 +39,9 @@ public struct Term: Hashable, Sendable {
     }
 }
 
-/// A linear expression: `Σ terms + constant`.
-public struct Expression: Hashable, Sendable {
+/// A linear expression: `Σ terms + constant`. (Named so that it does not clash with
+/// Foundation.Expression in files that import Foundation.)
+public struct LinearExpression: Hashable, Sendable {
     public var terms: [Term]
     public var constant: Double
     public init(terms: [Term] = [], constant: Double = 0) {
@@ -50,60 +51,63 @@ public struct Expression: Hashable, Sendable {
     public init(_ variable: Variable) { self.init(terms: [Term(variable)]) }
     public init(constant: Double) { self.init(terms: [], constant: constant) }
 
-    public static func + (a: Expression, b: Expression) -> Expression {
-        Expression(terms: a.terms + b.terms, constant: a.constant + b.constant)
+    public static func + (a: LinearExpression, b: LinearExpression) -> LinearExpression {
+        LinearExpression(terms: a.terms + b.terms, constant: a.constant + b.constant)
     }
-    public static func - (a: Expression, b: Expression) -> Expression { a + (-b) }
-    public static prefix func - (a: Expression) -> Expression { a * -1 }
-    public static func * (a: Expression, k: Double) -> Expression {
-        Expression(terms: a.terms.map { Term($0.variable, $0.coefficient * k) }, constant: a.constant * k)
+    public static func - (a: LinearExpression, b: LinearExpression) -> LinearExpression { a + (-b) }
+    public static prefix func - (a: LinearExpression) -> LinearExpression { a * -1 }
+    public static func * (a: LinearExpression, k: Double) -> LinearExpression {
+        LinearExpression(terms: a.terms.map { Term($0.variable, $0.coefficient * k) }, constant: a.constant * k)
     }
-    public static func * (k: Double, a: Expression) -> Expression { a * k }
-    public static func / (a: Expression, k: Double) -> Expression { a * (1 / k) }
-    public static func + (a: Expression, k: Double) -> Expression {
-        Expression(terms: a.terms, constant: a.constant + k)
+    public static func * (k: Double, a: LinearExpression) -> LinearExpression { a * k }
+    public static func / (a: LinearExpression, k: Double) -> LinearExpression { a * (1 / k) }
+    public static func + (a: LinearExpression, k: Double) -> LinearExpression {
+        LinearExpression(terms: a.terms, constant: a.constant + k)
     }
-    public static func - (a: Expression, k: Double) -> Expression { a + (-k) }
-    public static func + (k: Double, a: Expression) -> Expression { a + k }
-    public static func - (k: Double, a: Expression) -> Expression { -a + k }
-    public static func + (a: Expression, v: Variable) -> Expression { a + Expression(v) }
-    public static func - (a: Expression, v: Variable) -> Expression { a - Expression(v) }
-    public static func + (v: Variable, a: Expression) -> Expression { Expression(v) + a }
-    public static func - (v: Variable, a: Expression) -> Expression { Expression(v) - a }
+    public static func - (a: LinearExpression, k: Double) -> LinearExpression { a + (-k) }
+    public static func + (k: Double, a: LinearExpression) -> LinearExpression { a + k }
+    public static func - (k: Double, a: LinearExpression) -> LinearExpression { -a + k }
+    public static func + (a: LinearExpression, v: Variable) -> LinearExpression { a + LinearExpression(v) }
+    public static func - (a: LinearExpression, v: Variable) -> LinearExpression { a - LinearExpression(v) }
+    public static func + (v: Variable, a: LinearExpression) -> LinearExpression { LinearExpression(v) + a }
+    public static func - (v: Variable, a: LinearExpression) -> LinearExpression { LinearExpression(v) - a }
 }
 
 extension Variable {
-    public static func * (v: Variable, k: Double) -> Expression { Expression(terms: [Term(v, k)]) }
-    public static func * (k: Double, v: Variable) -> Expression { v * k }
-    public static func + (a: Variable, b: Variable) -> Expression { Expression(a) + Expression(b) }
-    public static func - (a: Variable, b: Variable) -> Expression { Expression(a) - Expression(b) }
-    public static func + (a: Variable, k: Double) -> Expression { Expression(a) + k }
-    public static func - (a: Variable, k: Double) -> Expression { Expression(a) - k }
-    public static prefix func - (a: Variable) -> Expression { a * -1 }
+    public static func * (v: Variable, k: Double) -> LinearExpression { LinearExpression(terms: [Term(v, k)]) }
+    public static func * (k: Double, v: Variable) -> LinearExpression { v * k }
+    public static func + (a: Variable, b: Variable) -> LinearExpression { LinearExpression(a) + LinearExpression(b) }
+    public static func - (a: Variable, b: Variable) -> LinearExpression { LinearExpression(a) - LinearExpression(b) }
+    public static func + (a: Variable, k: Double) -> LinearExpression { LinearExpression(a) + k }
+    public static func - (a: Variable, k: Double) -> LinearExpression { LinearExpression(a) - k }
+    public static prefix func - (a: Variable) -> LinearExpression { a * -1 }
+    public static func / (v: Variable, k: Double) -> LinearExpression { v * (1 / k) }
+    public static func + (k: Double, v: Variable) -> LinearExpression { LinearExpression(v) + k }
+    public static func - (k: Double, v: Variable) -> LinearExpression { k - LinearExpression(v) }
 }
 
 /// A linear constraint `expression REL 0` at a priority.
 public struct Constraint: Hashable, Sendable {
-    public var expression: Expression
+    public var expression: LinearExpression
     public var relation: Relation
     public var priority: Priority
-    public init(expression: Expression, relation: Relation, priority: Priority = .required) {
+    public init(expression: LinearExpression, relation: Relation, priority: Priority = .required) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
     }
     /// `lhs REL rhs`, stored as `lhs - rhs REL 0`.
-    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required) {
+    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required) {
         self.init(expression: lhs - rhs, relation: relation, priority: priority)
     }
-    public init(_ lhs: Variable, _ relation: Relation, _ rhs: Expression, priority: Priority = .required) {
-        self.init(Expression(lhs), relation, rhs, priority: priority)
+    public init(_ lhs: Variable, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required) {
+        self.init(LinearExpression(lhs), relation, rhs, priority: priority)
     }
     public init(_ lhs: Variable, _ relation: Relation, _ rhs: Double, priority: Priority = .required) {
-        self.init(Expression(lhs), relation, Expression(constant: rhs), priority: priority)
+        self.init(LinearExpression(lhs), relation, LinearExpression(constant: rhs), priority: priority)
     }
-    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Double, priority: Priority = .required) {
-        self.init(lhs, relation, Expression(constant: rhs), priority: priority)
+    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: Double, priority: Priority = .required) {
+        self.init(lhs, relation, LinearExpression(constant: rhs), priority: priority)
     }
 }
 

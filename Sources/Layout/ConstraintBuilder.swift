@@ -14,6 +14,7 @@ struct PassState: Sendable {
 /// autoresizing-mask, stack-view, explicit, then intrinsic-size constraints, in that order (the
 /// order decides which constraint is broken in a conflict: the later one).
 struct ConstraintBuilder {
+    static let nonNegativeIdentifier = "SNAP-nonnegative-size"
     let tree: ViewTree
     let environment: Environment
     let state: PassState
@@ -66,6 +67,15 @@ struct ConstraintBuilder {
         }
         for c in tree.constraints {
             if let r = resolve(c, rightToLeft: nil) { output.append(r) }
+        }
+        // Widths and heights never go negative (spec §1.1): required, left out of conflict logs.
+        for v in tree.attachedViews where v != root {
+            guard let g = geometry(.view(v)) else { continue }
+            var c = LayoutConstraint(.view(v), .width, .greaterThanOrEqual, constant: 0, identifier: Self.nonNegativeIdentifier)
+            c.origin = .system
+            emit(c, g.width, .greaterThanOrEqual, .required)
+            c.firstAttribute = .height
+            emit(c, g.height, .greaterThanOrEqual, .required)
         }
         for v in tree.attachedViews {
             guard let content = state.content[v.rawValue] ?? nil, let g = geometry(.view(v)) else { continue }
@@ -121,7 +131,14 @@ struct ConstraintBuilder {
             guard let sg = geometry(.view(s)) else { return nil }
             return ItemGeometry(x: sg.x, y: sg.y, width: variable(.content(s, .width)), height: variable(.content(s, .height)))
         case .frameLayoutGuide(let s):
-            return geometry(.view(s))
+            // Descendants are shifted by the content offset when frames are read; the frame
+            // guide lives at the offset in content space so what is pinned to it stays put.
+            guard var g = geometry(.view(s)) else { return nil }
+            if case .scrollView(let p) = tree[s].kind {
+                g.x = g.x + p.contentOffset.x
+                g.y = g.y + p.contentOffset.y
+            }
+            return g
         case .guide(let g):
             guard g.rawValue < tree.guides.count, isAttached(tree.guides[g.rawValue].owningView) else { return nil }
             return ItemGeometry(x: variable(.guide(g, .x)), y: variable(.guide(g, .y)),
@@ -285,19 +302,30 @@ struct ConstraintBuilder {
             mapScrollEdge(&first, &firstAttr, other: s)
             mapScrollEdge(&second!, &secondAttr, other: first)
         }
-        guard let lhs = expression(first, firstAttr, rightToLeft: rtl) else { return nil }
+        // In a right-to-left context leading/trailing measure leftwards: a constraint naming
+        // them is evaluated on the mirrored x axis (every horizontal position negated), so
+        // `B.leading == A.trailing + 8` puts B 8 points to the left of A.
+        let flip = rtl && (Self.isDirectional(firstAttr) || Self.isDirectional(secondAttr))
+        let sign = flip ? -1.0 : 1.0
+        guard var left = expression(first, firstAttr, rightToLeft: rtl) else { return nil }
+        if flip && firstAttr.family.isPosition { left = -1 * left }
         var rhs = LinearExpression(constant: c.constant)
-        var left = lhs
         if let s = second {
-            guard let e = expression(s, secondAttr, rightToLeft: rtl) else { return nil }
+            guard var e = expression(s, secondAttr, rightToLeft: rtl) else { return nil }
+            if flip && secondAttr.family.isPosition { e = -1 * e }
             rhs = c.multiplier * e + c.constant
             if c.multiplier != 1, let axis = firstAttr.axis, firstAttr.family.isPosition, let ag = geometry(.view(ancestor)) {
-                let origin = axis == .horizontal ? ag.x : ag.y
+                let origin = axis == .horizontal ? sign * Self.attribute(flip ? .right : .left, of: ag, rightToLeft: false)
+                    : ag.y
                 left = left - origin
                 rhs = rhs - c.multiplier * origin
             }
         }
         return ResolvedConstraint(source: c, expression: left - rhs, relation: c.relation, priority: c.priority)
+    }
+
+    static func isDirectional(_ a: LayoutAttribute) -> Bool {
+        a == .leading || a == .trailing || a == .leadingMargin || a == .trailingMargin
     }
 
     private func mapScrollEdge(_ item: inout LayoutItem, _ attr: inout LayoutAttribute, other: LayoutItem) {

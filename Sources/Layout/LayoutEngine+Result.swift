@@ -12,7 +12,7 @@ extension LayoutEngine {
 
     /// UIKit's console message for a conflict.
     mutating func conflictReport(conflicting: [ResolvedConstraint], broken: ResolvedConstraint) -> ConflictReport {
-        let lines = conflicting.map { describe($0) }
+        let lines = conflicting.filter { $0.source.identifier != ConstraintBuilder.nonNegativeIdentifier }.map { describe($0) }
         let brokenText = describe(broken)
         var m = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
         m += "\tProbably at least one of the constraints in the following list is one you don't want. \n"
@@ -82,7 +82,7 @@ extension LayoutEngine {
         }
         // constraints per view
         var byView: [[String]] = Array(repeating: [], count: n)
-        for c in installedOrder + brokenOrder {
+        for c in installedOrder + brokenOrder where c.source.identifier != ConstraintBuilder.nonNegativeIdentifier {
             let text = describe(c)
             var owners: [ViewID] = []
             for item in [c.source.firstItem, c.source.secondItem].compactMap({ $0 }) {

@@ -5,6 +5,8 @@ import Typesetting
 enum OverlayStyle {
     /// Frame outlines: 1 device pixel inside each visible view's frame.
     static let frame = PixelColor(r: 255, g: 45, b: 85, a: 200)
+    /// Frames the constraints leave ambiguous: a 2-pixel orange outline instead.
+    static let ambiguousFrame = PixelColor(r: 255, g: 149, b: 0, a: 255)
     /// Layout margins: the band between the bounds and the margin rect.
     static let margins = PixelColor(r: 255, g: 204, b: 0, a: 56)
     /// First baseline (blue) and last baseline (green) of views that show text.
@@ -22,6 +24,7 @@ extension Painter {
     /// name tags. Views clipped away by a clipping ancestor are clipped the same way here.
     mutating func drawDebugOverlay(_ root: DrawNode) {
         opacity = 1
+        overlayTags = []
         overlayPass(root, pass: 0)
         overlayPass(root, pass: 1)
         overlayPass(root, pass: 2)
@@ -43,7 +46,8 @@ extension Painter {
                 canvas.fill(band, color: OverlayStyle.margins)
             }
             if r.width > 0, r.height > 0 {
-                canvas.strokeBorder(RoundedRect(rect: r, radius: 0), width: 1, color: OverlayStyle.frame)
+                canvas.strokeBorder(RoundedRect(rect: r, radius: 0), width: node.isAmbiguous ? 2 : 1,
+                                    color: node.isAmbiguous ? OverlayStyle.ambiguousFrame : OverlayStyle.frame)
             }
         case 1:
             if let b = node.baselines {
@@ -70,9 +74,20 @@ extension Painter {
         let layout = typesetter.layout(name, font: font, maxWidth: max(1, r.width / scale - 2), numberOfLines: 1,
                                        lineBreakMode: .byTruncatingTail, alignment: .left, scale: scale)
         guard let line = layout.lines.first, line.width > 0 else { return }
-        let x = r.minX / scale, y = r.minY / scale
-        let tag = PointRect(x: x, y: y, width: line.width + 2, height: layout.height)
+        let x = r.minX / scale
+        var tag = PointRect(x: x, y: r.minY / scale, width: line.width + 2, height: layout.height)
+        // Views sharing a top-left corner (a stack and its first item) get their tags stacked
+        // downwards instead of printed over each other.
+        func overlaps(_ a: PointRect, _ b: PointRect) -> Bool {
+            a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+        }
+        var tries = 0
+        while tries < 8, overlayTags.contains(where: { overlaps($0, tag) }) {
+            tag = tag.offsetBy(dx: 0, dy: layout.height)
+            tries += 1
+        }
+        overlayTags.append(tag)
         canvas.fill(pixelRect(tag), color: OverlayStyle.nameTag)
-        drawText(layout, x: x + 1, y: y, color: OverlayStyle.nameText)
+        drawText(layout, x: x + 1, y: tag.minY, color: OverlayStyle.nameText)
     }
 }

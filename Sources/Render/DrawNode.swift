@@ -52,6 +52,8 @@ struct DrawNode: Sendable {
     /// Debug overlay data: layout margins (physical sides) and baselines (absolute y, points).
     var layoutMargins: PointInsets = .zero
     var baselines: (first: Double, last: Double)?
+    /// Whether the constraints leave the frame ambiguous (outlined differently).
+    var isAmbiguous = false
 }
 
 /// Text to lay out and draw, with the parameters of the layout pass.
@@ -113,4 +115,6 @@ struct SwitchSpec: Sendable {
     var onTint: PixelColor
     /// iOS 13+ look (filled grey off track) versus iOS 7–12 (white track, grey outline).
     var modern: Bool
+    /// Right-to-left layouts mirror the switch (the knob sits left when on).
+    var mirrored = false
 }

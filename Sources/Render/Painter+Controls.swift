@@ -23,6 +23,8 @@ enum ControlStyle {
     static let knobInset = 2.0
     /// iOS 13+ on tint systemGreen #34C759 (the layout model's default onTintColor).
     static let switchOnGreen = PixelColor(r: 0x34, g: 0xC7, b: 0x59)
+    /// iOS 7–12 default on tint.
+    static let switchOnGreenLegacy = PixelColor(r: 0x4C, g: 0xD9, b: 0x64)
     /// iOS 13+ off track: a translucent grey fill (rgba(120, 120, 128, 0.16) ≈ #E9E9EB on
     /// white). iOS 7–12: a white track with a 1.5-pt #E5E5EA outline.
     static let switchOffTrackModern = PixelColor(r: 120, g: 120, b: 128, a: 41)
@@ -82,7 +84,8 @@ extension Painter {
             canvas.strokeBorder(trackShape, width: 1.5 * scale, color: tinted(ControlStyle.switchOffOutlineLegacy))
         }
         let d = ControlStyle.knobDiameter, inset = ControlStyle.knobInset
-        let knobX = spec.isOn ? track.maxX - inset - d : track.minX + inset
+        let knobAtRight = spec.isOn != spec.mirrored
+        let knobX = knobAtRight ? track.maxX - inset - d : track.minX + inset
         let knob = PointRect(x: knobX, y: track.minY + inset, width: d, height: d)
         let knobShape = RoundedRect.capsule(in: pixelRect(knob))
         // Two shadows as UISwitch's knob has: a wide soft one 3 pt down, and a tight contact one.
@@ -98,9 +101,34 @@ extension Painter {
     /// blurred by three box blurs (a close approximation of a Gaussian with standard
     /// deviation `blur` pixels), in integer arithmetic so the result is deterministic.
     mutating func drawShadow(of shape: RoundedRect, offsetY: Double, blur: Double, color: PixelColor) {
-        guard let (mask, x, y) = ShadowMask.make(shape: shape, offsetY: offsetY, sigma: blur) else { return }
-        canvas.drawMask(mask, x: x, y: y, color: tinted(color))
+        // The mask depends on the shape's size and its position within a pixel only, so equal
+        // controls (every switch knob of a screen) share one blurred mask.
+        let r = shape.rect.standardized
+        let ox = r.minX.rounded(.down), oy = r.minY.rounded(.down)
+        guard ox.isFinite, oy.isFinite, abs(ox) < 1e9, abs(oy) < 1e9 else { return }
+        let local = RoundedRect(rect: PixelRect(x: r.minX - ox, y: r.minY - oy, width: r.width, height: r.height),
+                                radii: shape.radii)
+        let key = ShadowCache.Key(shape: local, offsetY: offsetY, sigma: blur)
+        let made: (CoverageMask, Int, Int)?
+        if let hit = shadows.masks[key] {
+            made = hit
+        } else {
+            made = ShadowMask.make(shape: local, offsetY: offsetY, sigma: blur)
+            if let made { shadows.masks[key] = made }
+        }
+        guard let (mask, x, y) = made else { return }
+        canvas.drawMask(mask, x: x + Int(ox), y: y + Int(oy), color: tinted(color))
     }
+}
+
+/// Blurred shadow masks of one render, by shape (at its sub-pixel position), offset and blur.
+final class ShadowCache {
+    struct Key: Hashable {
+        var shape: RoundedRect
+        var offsetY: Double
+        var sigma: Double
+    }
+    var masks: [Key: (CoverageMask, Int, Int)] = [:]
 }
 
 /// Gaussian-like blurred coverage of a shape (for shadows).
@@ -136,19 +164,24 @@ enum ShadowMask {
     /// One box blur pass of width 2·radius+1 along rows or columns (rounded to nearest).
     private static func boxBlur(_ a: inout [Int], width: Int, height: Int, radius: Int, horizontal: Bool) {
         let n = horizontal ? width : height, lines = horizontal ? height : width
+        let step = horizontal ? 1 : width, lineStep = horizontal ? width : 1
         let size = 2 * radius + 1
         var line = [Int](repeating: 0, count: n)
-        for l in 0..<lines {
-            func index(_ i: Int) -> Int { horizontal ? l * width + i : i * width + l }
-            var sum = 0
-            for i in -radius...radius where i >= 0 && i < n { sum += a[index(i)] }
-            for i in 0..<n {
-                line[i] = (sum * 2 + size) / (2 * size)
-                let out = i - radius, inn = i + radius + 1
-                if out >= 0 { sum -= a[index(out)] }
-                if inn < n { sum += a[index(inn)] }
+        a.withUnsafeMutableBufferPointer { p in
+            line.withUnsafeMutableBufferPointer { out in
+                for l in 0..<lines {
+                    let base = l * lineStep
+                    var sum = 0
+                    for i in 0...min(radius, n - 1) { sum += p[base + i * step] }
+                    for i in 0..<n {
+                        out[i] = (sum * 2 + size) / (2 * size)
+                        let leaving = i - radius, entering = i + radius + 1
+                        if leaving >= 0 { sum -= p[base + leaving * step] }
+                        if entering < n { sum += p[base + entering * step] }
+                    }
+                    for i in 0..<n { p[base + i * step] = out[i] }
+                }
             }
-            for i in 0..<n { a[index(i)] = line[i] }
         }
     }
 }

@@ -53,7 +53,16 @@ extension Painter {
     /// alignment, centred vertically, clipped to the bounds (the label's backing store).
     mutating func drawLabel(_ spec: TextSpec, in frame: PointRect) {
         guard !spec.text.isEmpty else { return }
-        let layout = layoutText(spec, width: frame.width)
+        var layout = layoutText(spec, width: frame.width)
+        // A multi-line label too short for its text shows the lines that fit, the last one
+        // ending as its line break mode says (UILabel limits the lines to its height).
+        if spec.numberOfLines != 1, layout.lines.count > 1, layout.height > frame.height + 0.5 / scale {
+            let fitting = layout.lines.prefix { $0.baseline + $0.descent <= frame.height + 0.5 / scale }.count
+            let shown = max(1, fitting)
+            if shown < layout.lines.count {
+                layout = layoutText(spec, width: frame.width, numberOfLines: shown)
+            }
+        }
         canvas.save()
         canvas.clip(to: pixelRect(frame))
         drawText(layout, x: frame.minX, y: centredTop(height: layout.height, in: frame), color: spec.color)

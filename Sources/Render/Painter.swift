@@ -10,6 +10,10 @@ struct Painter {
     let missingImages: MissingImageStyle
     /// Opacity multiplied into every colour drawn (alpha of views drawn without a layer).
     var opacity = 1.0
+    /// Name tags the debug overlay has placed so far (points), to keep them apart.
+    var overlayTags: [PointRect] = []
+    /// Shadow masks already blurred in this render (shared with layer painters).
+    var shadows = ShadowCache()
 
     init(canvas: Canvas, scale: Double, typesetter: Typesetter, missingImages: MissingImageStyle = .placeholder) {
         self.canvas = canvas
@@ -54,14 +58,17 @@ struct Painter {
 
     /// Draws a view and its subtree in tree order.
     mutating func paint(_ node: DrawNode) {
-        guard !node.isHidden, node.alpha > 0, node.frame.width.isFinite, node.frame.height.isFinite else { return }
+        let f = node.frame
+        guard !node.isHidden, node.alpha > 0, f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite,
+              f.width >= 0, f.height >= 0 else { return }
         let alpha = min(1, node.alpha)
         if alpha < 1 && needsGroupOpacity(node) {
-            let (s, t, m) = (scale, typesetter, missingImages)
+            let (s, t, m, cache) = (scale, typesetter, missingImages, shadows)
             canvas.drawLayer(opacity: alpha * opacity) { layer in
                 // The layer starts transparent with the parent's clip; colours inside it are
                 // drawn at full opacity and the layer is composited once with the alpha.
                 var inner = Painter(canvas: layer, scale: s, typesetter: t, missingImages: m)
+                inner.shadows = cache
                 if let empty = Painter.emptyBitmap { layer = Canvas(bitmap: empty) }
                 inner.paintContents(node)
                 layer = inner.canvas
@@ -83,7 +90,9 @@ struct Painter {
         if node.borderWidth > 0 && node.borderColor.a > 0 { parts += 1 }
         switch node.kind {
         case .plain, .nonRendering, .scrollView: break
-        case .imageView(let i): if i.image != nil || i.missingName != nil { parts += 1 }
+        case .imageView(let i):
+            if i.image != nil { parts += 1 }
+            if i.image == nil, i.missingName != nil, missingImages == .placeholder { parts += 2 }
         default: parts += 1
         }
         if case .toggle = node.kind { parts += 1 }

@@ -20,10 +20,15 @@ public struct RenderOptions: Sendable, Hashable {
     /// The window's colour behind the root view (UIWindow backgrounds are black on device;
     /// white is what a snapshot usually wants). Transparent gives a transparent PNG.
     public var windowBackground: PixelColor
+    /// Draws the notch (iPhone X-class) or the Dynamic Island (status bar of 54 pt) in black
+    /// over the top of a portrait screen, like a device frame would show it. Off by default
+    /// (Xcode screenshots do not show it).
+    public var drawsSensorHousing: Bool
 
     public init(scale: Double? = nil, debugOverlay: Bool = false, fullScrollContent: Bool = false,
                 statusBar: StatusBarVisibility = .automatic, statusBarStyle: StatusBarStyle = .darkContent,
-                missingImages: MissingImageStyle = .placeholder, windowBackground: PixelColor = .white) {
+                missingImages: MissingImageStyle = .placeholder, windowBackground: PixelColor = .white,
+                drawsSensorHousing: Bool = false) {
         self.scale = scale
         self.debugOverlay = debugOverlay
         self.fullScrollContent = fullScrollContent
@@ -31,6 +36,7 @@ public struct RenderOptions: Sendable, Hashable {
         self.statusBarStyle = statusBarStyle
         self.missingImages = missingImages
         self.windowBackground = windowBackground
+        self.drawsSensorHousing = drawsSensorHousing
     }
 }
 

@@ -15,11 +15,20 @@ public struct ImageSource: Sendable {
     /// No images at all.
     public static let none = ImageSource { _ in nil }
 
-    /// PNG files `<name>.png` (or `<name>` when it already ends in .png) in `directory`.
-    public static func directory(_ directory: String) -> ImageSource {
+    /// PNG files in `directory`: `<name>@<scale>x.png` when `scale` is given and that file
+    /// exists (asset-catalog style), else `<name>.png` (or `<name>` when it ends in .png).
+    /// Give image views an `imageSize` in points when using scaled variants.
+    public static func directory(_ directory: String, scale: Int? = nil) -> ImageSource {
         ImageSource { name in
-            let file = name.lowercased().hasSuffix(".png") ? name : name + ".png"
-            return try? PNG.read(contentsOf: directory + "/" + file)
+            let hasExtension = name.lowercased().hasSuffix(".png")
+            let base = hasExtension ? String(name.dropLast(4)) : name
+            var candidates: [String] = []
+            if let scale { candidates.append("\(base)@\(scale)x.png") }
+            candidates.append(hasExtension ? name : name + ".png")
+            for file in candidates {
+                if let image = try? PNG.read(contentsOf: directory + "/" + file) { return image }
+            }
+            return nil
         }
     }
 
@@ -69,6 +78,9 @@ public struct Renderer: Sendable {
         if showBar, env.device.statusBarHeight > 0 {
             let bar = StatusBar(device: env.device, width: w, style: options.statusBarStyle)
             painter.drawStatusBar(bar)
+        }
+        if options.drawsSensorHousing, env.orientation == .portrait, !env.device.isPad, env.device.statusBarHeight > 20 {
+            painter.drawSensorHousing(screenWidth: w, statusBarHeight: env.device.statusBarHeight)
         }
         if options.debugOverlay { painter.drawDebugOverlay(scene.root) }
         return painter.canvas.bitmap

@@ -90,6 +90,7 @@ struct SceneBuilder {
             d.borderColor = SceneBuilder.pixel(b.color)
         }
         d.clipsToBounds = n.clipsToBounds
+        d.isAmbiguous = !v.ambiguousAxes.isEmpty
         let m = v.layoutMargins
         d.layoutMargins = PointInsets(top: m.top, left: m.left, bottom: m.bottom, right: m.right)
         if v.text != nil {
@@ -120,6 +121,14 @@ struct SceneBuilder {
         }
     }
 
+    /// Text keeps the paragraph direction of its own characters (an English title stays
+    /// "Forgot password?" in a right-to-left app) while `natural` alignment follows the
+    /// view's layout direction, as UILabel does.
+    private func resolved(_ a: TextAlignment, _ n: ViewNode) -> TextAlignment {
+        guard a == .natural else { return a }
+        return direction(n) == .rightToLeft ? .right : .left
+    }
+
     private func font(_ f: FontDescriptor) -> Font { f.font(category: environment.contentSizeCategory) }
 
     private func kind(of n: ViewNode, tint: Color?, node d: inout DrawNode) -> DrawKind {
@@ -129,7 +138,7 @@ struct SceneBuilder {
         case .label(let l):
             return .label(TextSpec(text: l.text, font: font(l.font), color: SceneBuilder.pixel(l.textColor),
                                    numberOfLines: l.numberOfLines, lineBreakMode: l.lineBreakMode,
-                                   alignment: l.textAlignment, direction: direction(n)))
+                                   alignment: resolved(l.textAlignment, n), direction: .natural))
         case .button(let b):
             // A custom button's title is white; system buttons use the tint colour: the
             // view's own, else the inherited one, else the button's (system blue).
@@ -144,7 +153,7 @@ struct SceneBuilder {
             let i = b.contentEdgeInsets
             return .button(title: TextSpec(text: b.title, font: font(b.font), color: color, numberOfLines: 1,
                                            lineBreakMode: .byTruncatingMiddle, alignment: .center,
-                                           direction: direction(n)),
+                                           direction: .natural),
                            contentInsets: PointInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right))
         case .textField(let f):
             let placeholder = f.text.isEmpty
@@ -168,15 +177,15 @@ struct SceneBuilder {
                                             text: TextSpec(text: placeholder ? f.placeholder : f.text, font: font(f.font),
                                                            color: color, numberOfLines: 1,
                                                            lineBreakMode: .byTruncatingTail,
-                                                           alignment: f.textAlignment, direction: direction(n)),
+                                                           alignment: resolved(f.textAlignment, n), direction: .natural),
                                             isPlaceholder: placeholder, fill: fill))
         case .textView(let t):
             if d.backgroundColor == nil { d.backgroundColor = .white }
             d.clipsToBounds = true
             let i = t.textContainerInset
             return .textView(text: TextSpec(text: t.text, font: font(t.font), color: SceneBuilder.pixel(t.textColor),
-                                            numberOfLines: 0, lineBreakMode: .byWordWrapping, alignment: .natural,
-                                            direction: direction(n)),
+                                            numberOfLines: 0, lineBreakMode: .byWordWrapping,
+                                            alignment: resolved(.natural, n), direction: .natural),
                              containerInset: PointInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right),
                              lineFragmentPadding: t.lineFragmentPadding)
         case .imageView(let i):
@@ -185,8 +194,11 @@ struct SceneBuilder {
             return .imageView(ImageSpec(image: bitmap, size: size, contentMode: SceneBuilder.mode(i.contentMode),
                                         missingName: bitmap == nil ? i.imageName : nil))
         case .switch(let s):
-            return .toggle(SwitchSpec(isOn: s.isOn, onTint: SceneBuilder.pixel(s.onTintColor),
-                                      modern: environment.osVersion >= OSVersion(13)))
+            let modern = environment.osVersion >= OSVersion(13)
+            // The model's default on tint is iOS 13's systemGreen; iOS 7–12 used #4CD964.
+            let isDefault = s.onTintColor == SwitchProperties().onTintColor
+            let onTint = !modern && isDefault ? ControlStyle.switchOnGreenLegacy : SceneBuilder.pixel(s.onTintColor)
+            return .toggle(SwitchSpec(isOn: s.isOn, onTint: onTint, modern: modern, mirrored: direction(n) == .rightToLeft))
         case .scrollView:
             return .scrollView
         case .stackView:

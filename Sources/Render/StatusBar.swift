@@ -36,12 +36,14 @@ extension Painter {
             let centreY = bar.height / 2 + 1
             let leftCentre = (ear + 24) / 2
             drawStatusText("9:41", size: 17, centreX: leftCentre, centreY: centreY, color: c)
-            let group = 17.1 + 5 + 16.8 + 5 + 25.6
-            var x = bar.width - leftCentre - group / 2
+            // Centred in the right ear, but never under the housing.
+            let gap = 4.5, wifi = 0.91
+            let group = 17.1 + gap + 16.8 * wifi + gap + 25.6
+            var x = max(bar.width - leftCentre - group / 2, (bar.width + StatusBar.housingWidth) / 2 + 2)
             drawSignal(x: x, centreY: centreY, scaleBy: 1, color: c)
-            x += 17.1 + 5
-            drawWiFi(x: x, centreY: centreY, scaleBy: 1, color: c)
-            x += 16.8 + 5
+            x += 17.1 + gap
+            drawWiFi(x: x, centreY: centreY, scaleBy: wifi, color: c)
+            x += 16.8 * wifi + gap
             drawBattery(x: x, centreY: centreY, scaleBy: 1, color: c)
         } else {
             let centreY = bar.height / 2
@@ -110,5 +112,33 @@ extension Painter {
         canvas.fill(RoundedRect(rect: pixelRect(nub), radii: CornerRadii(topLeft: 0, topRight: 0.8 * k * scale,
                                                                            bottomRight: 0.8 * k * scale, bottomLeft: 0)),
                     color: tinted(color.withOpacity(0.4)))
+    }
+}
+
+extension Painter {
+    /// The sensor housing in black: a Dynamic Island (126 × 37.33 pt capsule 11 pt from the
+    /// top) when the status bar is 54 pt or taller, else a notch (209 × 30 pt, 20-pt lower
+    /// corners, 6-pt fillets where it meets the top edge).
+    mutating func drawSensorHousing(screenWidth: Double, statusBarHeight: Double) {
+        let cx = screenWidth / 2
+        if statusBarHeight >= 54 {
+            let island = PointRect(x: cx - 63, y: 11, width: 126, height: 37.33)
+            canvas.fill(RoundedRect.capsule(in: pixelRect(island)), color: .black)
+            return
+        }
+        let w = StatusBar.housingWidth, h = 30.0, r = 20.0, f = 6.0
+        let x0 = cx - w / 2, x1 = cx + w / 2
+        func p(_ x: Double, _ y: Double) -> PixelPoint { PixelPoint(x: px(x), y: px(y)) }
+        var path = Path()
+        path.move(to: p(x0 - f, 0))
+        path.quadCurve(to: p(x0, f), control: p(x0, 0))
+        path.line(to: p(x0, h - r))
+        path.arc(center: p(x0 + r, h - r), radius: r * scale, startAngle: Double.pi, endAngle: Double.pi / 2)
+        path.line(to: p(x1 - r, h))
+        path.arc(center: p(x1 - r, h - r), radius: r * scale, startAngle: Double.pi / 2, endAngle: 0)
+        path.line(to: p(x1, f))
+        path.quadCurve(to: p(x1 + f, 0), control: p(x1, 0))
+        path.close()
+        canvas.fill(path, color: .black)
     }
 }

@@ -54,9 +54,9 @@ struct Model {
     var nViews: Int
 }
 
-func eq(_ a: Expression, _ b: Expression, _ p: Priority = .required) -> Constraint { Constraint(a, .equal, b, priority: p) }
-func E(_ v: Variable) -> Expression { Expression(v) }
-func C(_ d: Double) -> Expression { Expression(constant: d) }
+func eq(_ a: LinearExpression, _ b: LinearExpression, _ p: Priority = .required) -> Constraint { Constraint(a, .equal, b, priority: p) }
+func E(_ v: Variable) -> LinearExpression { LinearExpression(v) }
+func C(_ d: Double) -> LinearExpression { LinearExpression(constant: d) }
 
 func buildStack(_ n: Int, _ s: inout Solver) -> ([Constraint], Model) {
     let cx = s.makeVariable(name: "cx"), cy = s.makeVariable(name: "cy")
@@ -189,7 +189,7 @@ func json(_ v: Any) -> String {
     }
 }
 
-func worker(_ scenario: String, _ n: Int, _ steps: Int) -> String {
+func worker(_ scenario: String, _ n: Int, _ steps: Int, measureAmbiguity: Bool = false) -> String {
     let clock = ContinuousClock()
     let st0 = statusKB()
     var solver = Solver()
@@ -221,6 +221,20 @@ func worker(_ scenario: String, _ n: Int, _ steps: Int) -> String {
         ("solver_mem_mb", mb((st2["VmHWM"] ?? 0) - (st1["VmRSS"] ?? 0))), ("hwm_reset", hwmReset),
         ("max_abs_err", err), ("checksum", (got * 1e6).rounded() / 1e6), ("expected_checksum", (exp * 1e6).rounded() / 1e6),
     ]
+    if measureAmbiguity {
+        // Not part of the worker protocol: time isAmbiguous over every variable.
+        let q0 = clock.now
+        var count = 0
+        var all = [model.container] + model.views + model.rows
+        for r in model.cells { all += r }
+        for v in all { for x in [v.x, v.y, v.w, v.h] where solver.isAmbiguous(x) { count += 1 } }
+        res.append(("t_ambiguity_all_s", seconds(clock.now - q0)))
+        res.append(("ambiguous_count", count))
+        let q1 = clock.now
+        let bulk = solver.ambiguousVariables()
+        res.append(("t_ambiguous_variables_s", seconds(clock.now - q1)))
+        res.append(("bulk_ambiguous_count", bulk.count))
+    }
     if steps > 0 {
         let cw = model.container.w
         let W0 = model.W
@@ -265,13 +279,14 @@ func worker(_ scenario: String, _ n: Int, _ steps: Int) -> String {
 }
 
 var args = Array(CommandLine.arguments.dropFirst())
-var scenario = "stack", n = 100, steps = 20
+var scenario = "stack", n = 100, steps = 20, ambiguity = false
 var i = 0
 while i < args.count {
     switch args[i] {
     case "--scenario": i += 1; scenario = args[i]
     case "--n": i += 1; n = Int(args[i]) ?? 100
     case "--resize-steps": i += 1; steps = Int(args[i]) ?? 20
+    case "--ambiguity": ambiguity = true
     default: break
     }
     i += 1
@@ -280,4 +295,4 @@ guard scenario == "stack" || scenario == "grid" else {
     print("unknown scenario \(scenario)")
     exit(2)
 }
-print(worker(scenario, n, steps))
+print(worker(scenario, n, steps, measureAmbiguity: ambiguity))

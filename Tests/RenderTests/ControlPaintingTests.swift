@@ -218,3 +218,31 @@ final class ControlPaintingTests: XCTestCase {
         writeDemo(full, "full-scroll")
     }
 }
+
+final class LabelFitTests: XCTestCase {
+    /// Ink rows of the rendered bitmap, grouped into text lines.
+    private func inkLines(_ b: Bitmap) -> Int {
+        var lines = 0, inLine = false
+        for y in 0..<b.height {
+            let ink = (0..<b.width).contains { b.rgba($0, y)[0] < 160 }
+            if ink && !inLine { lines += 1 }
+            inLine = ink
+        }
+        return lines
+    }
+
+    func testMultilineLabelShowsTheLinesThatFit() throws {
+        let text = "one two three four five six seven eight nine ten eleven twelve"
+        var tall = TestScene(width: 80, height: 200, scale: 2)
+        try tall.add(.label(LabelProperties(text: text, font: .system(17), numberOfLines: 0)), "Label",
+                     Rect(x: 0, y: 0, width: 80, height: 200))
+        let all = inkLines(try tall.render())
+        XCTAssertGreaterThan(all, 3)
+        var short = TestScene(width: 80, height: 200, scale: 2)
+        try short.add(.label(LabelProperties(text: text, font: .system(17), numberOfLines: 0)), "Label",
+                      Rect(x: 0, y: 0, width: 80, height: 45))
+        let b = try short.render()
+        XCTAssertEqual(inkLines(b), 2, "two 20.3-pt lines fit in 45 pt")
+        writeDemo(b, "label-short")
+    }
+}
