@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Typesetting", "Raster"]),
         // Recipe: JSON recipe decoding/validation, Cookbook constraint notation, VFL.
         .target(name: "Recipe", dependencies: ["Layout", "Typesetting"]),
-        .testTarget(name: "RecipeTests", dependencies: ["Recipe"]),
+        .testTarget(name: "RecipeTests", dependencies: ["Recipe"], exclude: ["Fixtures"]),
         // The command line: SnapshotCLI holds the commands and the recipe → layout → render → PNG
         // pipeline (so tests drive the same code path); `snapshot` is its thin entry point.
         .target(name: "SnapshotCLI", dependencies: [

@@ -46,7 +46,8 @@ final class DecodingTests: XCTestCase {
             { "textField": "TF", "borderStyle": "bezel", "text": "t", "placeholder": "p", "font": {"style": "caption2"},
               "textColor": "label", "textAlignment": "right" },
             { "textView": "TV", "text": "long", "font": "title1", "textColor": "darkText", "textAlignment": "justified",
-              "scrollingEnabled": false, "textContainerInset": 8 },
+              "scrollingEnabled": false, "textContainerInset": 8, "lineFragmentPadding": 0 },
+            { "view": "Fixed", "frame": {"x": 10, "y": 20, "width": 30, "height": 40} },
             { "switch": "SW", "on": true, "onTintColor": "systemGreen", "thumbTintColor": "white" },
             { "scrollView": "SC", "contentOffset": {"x": 0, "y": 40}, "contentInset": {"top": 20} },
             { "stack": "ST", "axis": "horizontal", "alignment": "lastBaseline", "distribution": "equalCentering", "spacing": "system",
@@ -85,6 +86,8 @@ final class DecodingTests: XCTestCase {
         XCTAssertEqual(tv.textContainerInset, EdgeInsetsSpec(all: 8))
         XCTAssertEqual(tv.font, .textStyle(.title1))
         XCTAssertEqual(tv.textAlignment, .justified)
+        XCTAssertEqual(tv.lineFragmentPadding, 0)
+        XCTAssertEqual(doc.view(named: "Fixed")?.properties.frame, RectSpec(x: 10, y: 20, width: 30, height: 40))
         let sw = try XCTUnwrap(doc.view(named: "SW")?.switchControl)
         XCTAssertEqual(sw.isOn, true)
         XCTAssertEqual(sw.onTintColor?.name, "systemGreen")
@@ -103,7 +106,7 @@ final class DecodingTests: XCTestCase {
         XCTAssertEqual(st.arrangedSubviews[0].properties.customSpacingAfter, 20)
         XCTAssertNil(st.arrangedSubviews[1].name)
         XCTAssertEqual(st.arrangedSubviews[1].kind, .switch)
-        XCTAssertEqual(st.arrangedSubviews[1].path.description, "root.subviews[9].arrangedSubviews[1]")
+        XCTAssertEqual(st.arrangedSubviews[1].path.description, "root.subviews[10].arrangedSubviews[1]")
     }
 
     func testColours() throws {
@@ -184,6 +187,8 @@ final class DecodingTests: XCTestCase {
                        "a layout guide cannot be an arranged subview; put it in the stack's \"subviews\"")
         XCTAssertEqual(decodeError(recipe(views: "{ \"view\": \"A\", \"arrangedSubviews\": [] }"))?.kind, .unknownKey("arrangedSubviews", suggestion: "subviews"))
         XCTAssertEqual(decodeError(recipe(views: "{ \"view\": \"A\", \"alpha\": 2 }"))?.message, "2 is out of range; expected an alpha in 0...1")
+        XCTAssertEqual(decodeError(recipe(views: "{ \"view\": \"A\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 5} }"))?.kind, .missingKey("height"))
+        XCTAssertEqual(decodeError("{\"name\": \"T\", \"root\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 5, \"height\": 5}}}")?.kind, .unknownKey("frame", suggestion: nil))
         XCTAssertEqual(decodeError(recipe(views: "{ \"view\": \"A\", \"hugging\": 1001 }"))?.kind, .invalidValue)
         XCTAssertEqual(decodeError(recipe(views: "{ \"label\": \"A\", \"numberOfLines\": 1.5 }"))?.kind, .invalidValue)
         XCTAssertEqual(decodeError(recipe(views: "{ \"view\": \"A\", \"layoutMargins\": {\"left\": 1, \"leading\": 2} }"))?.message,

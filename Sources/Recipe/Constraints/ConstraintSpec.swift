@@ -99,7 +99,7 @@ public enum ConstraintItem: Sendable, Hashable, CustomStringConvertible {
     case view(String)
     /// A named `UILayoutGuide` declared in the recipe.
     case layoutGuide(String)
-    /// `Superview`: the superview of the constraint's other item (which must be a view).
+    /// `Superview`: the superview of the constraint's other item (for a layout guide: its owning view).
     case superview
     /// The view controller's `topLayoutGuide` (iOS 7–10), `Top Layout Guide`.
     case topLayoutGuide

@@ -77,7 +77,7 @@ extension DecodeContext {
             if let existing = table[name] {
                 throw error(.duplicateName(name, firstPath: existing.path),
                             "duplicate name \"\(name)\": also used at \(existing.path); names must be unique in a recipe",
-                            path: entry.path, location: location)
+                            path: entry.path, location: location, length: name.count + 2)
             }
             table[name] = entry
         }
@@ -85,7 +85,7 @@ extension DecodeContext {
         var found: [(String, NameEntry, SourceLocation)] = []
         func walk(_ view: ViewSpec, isRoot: Bool) {
             if let name = view.name {
-                found.append((name, NameEntry(isGuide: false, kind: view.kind, path: view.path, isRoot: isRoot), view.location))
+                found.append((name, NameEntry(isGuide: false, kind: view.kind, path: view.path, isRoot: isRoot), view.nameLocation ?? view.location))
             }
             for guide in view.layoutGuides {
                 found.append((guide.name, NameEntry(isGuide: true, kind: nil, path: guide.path, isRoot: false), guide.location))
@@ -183,8 +183,12 @@ extension DecodeContext {
         if usesSuperview(spec.firstItem) || usesSuperview(spec.secondItem) {
             let other = usesSuperview(spec.firstItem) ? spec.secondItem : spec.firstItem
             let otherRange = usesSuperview(spec.firstItem) ? draft.secondRange : draft.firstRange
-            guard case .view(let name)? = other else {
-                throw fail(.illegalConstraint, "\"Superview\" means the superview of the other item, so the other item must be a named view", range: draft.wholeRange)
+            let name: String
+            switch other {
+            case .view(let n)?: name = n
+            case .layoutGuide(let n)?: name = n
+            default:
+                throw fail(.illegalConstraint, "\"Superview\" means the superview of the other item (or, for a layout guide, its owning view), so the other item must be a named view or guide", range: draft.wholeRange)
             }
             if names[name]?.isRoot == true {
                 throw fail(.illegalConstraint, "\"\(name)\" is the root view and has no superview", range: otherRange)

@@ -201,6 +201,18 @@ extension DecodeContext {
         return PointSpec(x: x, y: y)
     }
 
+    /// `{"x": 0, "y": 0, "width": 100, "height": 44}` (all four required).
+    func rect(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> RectSpec {
+        let what = "a frame ({\"x\", \"y\", \"width\", \"height\"})"
+        let o = try ObjectNode(node, path: path, what: what, context: self)
+        try o.checkKeys(["x", "y", "width", "height"], what: "a frame", context: self)
+        let x = try number(o.require("x", what: what, context: self), path.appending("x"))
+        let y = try number(o.require("y", what: what, context: self), path.appending("y"))
+        let w = try number(o.require("width", what: what, context: self), path.appending("width"), in: 0...100_000, what: "a width")
+        let h = try number(o.require("height", what: what, context: self), path.appending("height"), in: 0...100_000, what: "a height")
+        return RectSpec(x: x, y: y, width: w, height: h)
+    }
+
     func condition(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> TraitCondition {
         let text = try string(node, path, what: "a trait condition such as \"wC hR\" or \"landscape\"")
         switch TraitCondition.parse(text) {

@@ -7,7 +7,7 @@ enum ViewKeys {
     static let commonProperties = [
         "backgroundColor", "hidden", "alpha", "cornerRadius", "borderWidth", "borderColor", "clipsToBounds",
         "tintColor", "layoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
-        "hugging", "compressionResistance", "intrinsicContentSize", "semanticContentAttribute", "customSpacingAfter",
+        "hugging", "compressionResistance", "intrinsicContentSize", "semanticContentAttribute", "customSpacingAfter", "frame",
     ]
 
     /// Structure keys of a view object (not allowed inside `variants`).
@@ -20,7 +20,7 @@ enum ViewKeys {
         case .button: return ["type", "title", "titleColor", "font", "contentEdgeInsets"]
         case .imageView: return ["source", "contentMode"]
         case .textField: return ["borderStyle", "text", "placeholder", "font", "textColor", "textAlignment"]
-        case .textView: return ["text", "font", "textColor", "textAlignment", "scrollingEnabled", "textContainerInset"]
+        case .textView: return ["text", "font", "textColor", "textAlignment", "scrollingEnabled", "textContainerInset", "lineFragmentPadding"]
         case .switch: return ["on", "onTintColor", "thumbTintColor"]
         case .scrollView: return ["contentOffset", "contentInset"]
         case .stackView: return ["axis", "alignment", "distribution", "spacing", "isBaselineRelativeArrangement", "isLayoutMarginsRelativeArrangement"]
@@ -32,7 +32,7 @@ enum ViewKeys {
     }
 
     /// Characters a view or guide name may not contain (they delimit the constraint notations).
-    static let forbiddenNameCharacters: Set<Character> = [".", "=", "<", ">", "≤", "≥", "@", "×", "*", "+", ":", "(", ")", "[", "]", "|", ",", "\"", "!", "/", "{", "}"]
+    static let forbiddenNameCharacters: Set<Character> = [".", "=", "<", ">", "≤", "≥", "@", "×", "*", "+", ":", "(", ")", "[", "]", "|", ",", "\"", "!", "/"]
 
     /// Names the constraint notation gives a meaning.
     static let reservedNames = ["Superview", "Top Layout Guide", "Bottom Layout Guide", "Safe Area"]
@@ -93,12 +93,14 @@ extension DecodeContext {
                 throw error(.invalidValue, "a layout guide needs a name (constraints refer to guides by name)", path: typePath, node: typeMember.value)
             }
             let condition = try o["when"].map { (n: JSONNode) throws(RecipeError) -> TraitCondition in try self.condition(n, path.appending("when")) }
-            return .guide(LayoutGuideSpec(name: name, condition: condition, path: path, location: node.location))
+            return .guide(LayoutGuideSpec(name: name, condition: condition, path: path, location: typeMember.value.location))
         }
         guard let kind = ViewKind(rawValue: typeMember.key) else {
             throw error(.invalidValue, "unknown view type \"\(typeMember.key)\"", path: typePath, location: typeMember.keyLocation)
         }
-        return .view(try decodeView(o, kind: kind, name: name, place: place))
+        var view = try decodeView(o, kind: kind, name: name, place: place)
+        if name != nil { view.nameLocation = typeMember.value.location }
+        return .view(view)
     }
 
     func checkName(_ name: String, path: JSONPath, node: JSONNode) throws(RecipeError) {
@@ -106,10 +108,10 @@ extension DecodeContext {
             throw error(.invalidValue, "a name must be non-empty and not start or end with a space; use null for an unnamed view", path: path, node: node)
         }
         if let bad = name.first(where: { ViewKeys.forbiddenNameCharacters.contains($0) || $0 == "\n" || $0 == "\t" }) {
-            throw error(.invalidValue, "the name \"\(name)\" contains \"\(bad)\", which the constraint notation reserves; names may not contain . = < > @ × * + : ( ) [ ] | , / { } or quotes", path: path, node: node)
+            throw error(.invalidValue, "the name \"\(name)\" contains \"\(bad)\", which the constraint notation reserves; names may not contain . = < > ≤ ≥ @ × * + : ( ) [ ] | , ! / or quotes", path: path, node: node)
         }
-        if let first = name.first, first.isNumber {
-            throw error(.invalidValue, "the name \"\(name)\" starts with a digit; constraint notation reads that as a number", path: path, node: node)
+        if let first = name.first, first.isNumber || first == "-" {
+            throw error(.invalidValue, "the name \"\(name)\" starts with \"\(first)\"; constraint notation reads that as a number", path: path, node: node)
         }
         if ViewKeys.reservedNames.contains(name) {
             throw error(.reservedName(name), "\"\(name)\" is reserved by the constraint notation; choose another name", path: path, node: node)
@@ -119,7 +121,7 @@ extension DecodeContext {
     private func decodeView(_ o: ObjectNode, kind: ViewKind, name: String?, place: ViewPlace) throws(RecipeError) -> ViewSpec {
         let path = o.path
         var allowed = ViewKeys.allowed(for: kind)
-        if place == .root { allowed.removeAll { $0 == "when" || $0 == "customSpacingAfter" } }
+        if place == .root { allowed.removeAll { $0 == "when" || $0 == "customSpacingAfter" || $0 == "frame" } }
         try o.checkKeys(allowed, what: "a \(kind.jsonKey)", context: self)
         if place != .arranged, let m = o.member("customSpacingAfter") {
             throw error(.invalidValue, "\"customSpacingAfter\" applies only to a stack view's arranged subviews", path: path.appending(m.key), location: m.keyLocation, length: m.key.count + 2)
@@ -151,6 +153,7 @@ extension DecodeContext {
                 let vo = try ObjectNode(item, path: ipath, what: "a variant", context: self)
                 var vallowed = ["when", "comment"] + ViewKeys.commonProperties + ViewKeys.kindProperties(kind)
                 if place != .arranged { vallowed.removeAll { $0 == "customSpacingAfter" } }
+                if place == .root { vallowed.removeAll { $0 == "frame" } }
                 try vo.checkKeys(vallowed, what: "a variant of a \(kind.jsonKey)", context: self)
                 let when = try condition(vo.require("when", what: "a variant", context: self), ipath.appending("when"))
                 let (p, c) = try decodeProperties(vo, kind: kind)
@@ -255,6 +258,7 @@ extension DecodeContext {
             case "intrinsicContentSize": p.intrinsicContentSize = try intrinsicSize(v, mp)
             case "semanticContentAttribute": p.semanticContentAttribute = try enumValue(v, mp, as: SemanticContentAttribute.self)
             case "customSpacingAfter": p.customSpacingAfter = try number(v, mp, in: -100_000...100_000, what: "a spacing in points")
+            case "frame": p.frame = try rect(v, mp)
             default: break
             }
         }
@@ -329,6 +333,7 @@ extension DecodeContext {
                 case "textAlignment": t.textAlignment = try enumValue(v, mp, as: TextAlignment.self)
                 case "scrollingEnabled": t.isScrollEnabled = try bool(v, mp)
                 case "textContainerInset": t.textContainerInset = try edgeInsets(v, mp)
+                case "lineFragmentPadding": t.lineFragmentPadding = try number(v, mp, in: 0...100_000, what: "a padding in points")
                 default: break
                 }
             }

@@ -38,8 +38,9 @@ public struct RecipeColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The named colours a recipe may use, with their light-mode sRGB values (the fixed
-    /// `UIColor` class colours, and the iOS 15+ system and semantic colours in the light
-    /// appearance). The order is the documentation order.
+    /// `UIColor` class colours, and the system and semantic colours in the light
+    /// appearance of iOS 15 to 18, before the iOS 26 colour refresh). The order is the
+    /// documentation order.
     public static let named: [(name: String, color: RecipeColor)] = {
         let list: [RecipeColor] = [
             // Fixed colours (UIColor class properties).

@@ -63,6 +63,21 @@ public struct SizeSpec: Sendable, Hashable {
     }
 }
 
+/// A rectangle (`CGRect`) in points.
+public struct RectSpec: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
 /// One axis of an `intrinsicContentSize` override.
 public enum IntrinsicMetric: Sendable, Hashable {
     /// `UIView.noIntrinsicMetric`.

@@ -37,8 +37,7 @@ public struct RecipeDocument: Sendable, Hashable {
         allViews.first { $0.name == name }
     }
 
-    /// The named views' superview names: child name → parent (nil parent name = unnamed view).
-    /// Returns the parent `ViewSpec` of the view called `name`.
+    /// The superview of the view called `name` (nil for the root or an unknown name).
     public func superview(ofViewNamed name: String) -> ViewSpec? {
         func search(_ view: ViewSpec) -> ViewSpec? {
             for child in view.subviews + view.arrangedSubviews {
@@ -48,5 +47,10 @@ public struct RecipeDocument: Sendable, Hashable {
             return nil
         }
         return search(root)
+    }
+
+    /// The view that owns the layout guide called `name` (what `Superview` means for a guide).
+    public func owningView(ofGuideNamed name: String) -> ViewSpec? {
+        allViews.first { $0.layoutGuides.contains { $0.name == name } }
     }
 }

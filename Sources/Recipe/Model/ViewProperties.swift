@@ -26,6 +26,9 @@ public struct ViewProperties: Sendable, Hashable {
     public var semanticContentAttribute: SemanticContentAttribute?
     /// For an arranged subview: `stack.setCustomSpacing(_:after: thisView)`.
     public var customSpacingAfter: Double?
+    /// A fixed frame in the superview's coordinates: the view keeps
+    /// `translatesAutoresizingMaskIntoConstraints = true` with this frame (nil: Auto Layout only).
+    public var frame: RectSpec?
 
     public init() {}
 
@@ -55,6 +58,7 @@ public struct ViewProperties: Sendable, Hashable {
         }
         r.semanticContentAttribute = patch.semanticContentAttribute ?? semanticContentAttribute
         r.customSpacingAfter = patch.customSpacingAfter ?? customSpacingAfter
+        r.frame = patch.frame ?? frame
         return r
     }
 }
@@ -157,6 +161,8 @@ public struct TextViewProperties: Sendable, Hashable {
     /// `isScrollEnabled` (JSON `scrollingEnabled`).
     public var isScrollEnabled: Bool?
     public var textContainerInset: EdgeInsetsSpec?
+    /// `textContainer.lineFragmentPadding`.
+    public var lineFragmentPadding: Double?
 
     public init() {}
 
@@ -168,6 +174,7 @@ public struct TextViewProperties: Sendable, Hashable {
         r.textAlignment = p.textAlignment ?? textAlignment
         r.isScrollEnabled = p.isScrollEnabled ?? isScrollEnabled
         r.textContainerInset = p.textContainerInset ?? textContainerInset
+        r.lineFragmentPadding = p.lineFragmentPadding ?? lineFragmentPadding
         return r
     }
 }

@@ -83,6 +83,7 @@ public struct LayoutGuideSpec: Sendable, Hashable {
     /// The guide exists only when this matches (nil: always).
     public var condition: TraitCondition?
     public var path: JSONPath
+    /// The position of the guide's name string.
     public var location: SourceLocation
 }
 
@@ -106,7 +107,10 @@ public struct ViewSpec: Sendable, Hashable {
     public var variants: [ViewVariant]
     /// Where the view is in the JSON.
     public var path: JSONPath
+    /// The position of the view's `{`.
     public var location: SourceLocation
+    /// The position of the view's name string (nil for the type-less root or an unnamed view).
+    public var nameLocation: SourceLocation?
 
     /// The view's class.
     public var kind: ViewKind { content.kind }
