@@ -10,8 +10,15 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Render", targets: ["Render"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .executable(name: "bench-solver", targets: ["bench-solver"]),
+        .executable(name: "solver-fuzz", targets: ["solver-fuzz"]),
+        .executable(name: "snapshot", targets: ["snapshot"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // Interface Builder import: .storyboard / .xib XML into a typed document model.
@@ -46,8 +53,31 @@ let package = Package(
         .executableTarget(name: "text-measure", dependencies: ["Typesetting"]),
         .executableTarget(name: "text-bench", dependencies: ["Typesetting"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+        // Layout (docs/layout.md): view model, stack views, layout pass, diagnostics.
+        .target(name: "Layout", dependencies: ["ConstraintSolver", "Typesetting"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Typesetting"]),
+        .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
+        .target(name: "ConstraintSolver"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .executableTarget(name: "bench-solver", dependencies: ["ConstraintSolver"]),
+        .executableTarget(name: "solver-fuzz", dependencies: ["ConstraintSolver"]),
+        // Render (docs/render.md): paints a laid-out tree the way iOS draws it.
+        .target(name: "Render", dependencies: ["Layout", "Typesetting", "Raster"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Typesetting", "Raster"]),
         // Recipe: JSON recipe decoding/validation, Cookbook constraint notation, VFL.
-        .target(name: "Recipe"),
+        .target(name: "Recipe", dependencies: ["Layout", "Typesetting"]),
         .testTarget(name: "RecipeTests", dependencies: ["Recipe"], exclude: ["Fixtures"]),
+        // The command line: SnapshotCLI holds the commands and the recipe → layout → render → PNG
+        // pipeline (so tests drive the same code path); `snapshot` is its thin entry point.
+        .target(name: "SnapshotCLI", dependencies: [
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Recipe", "Layout", "Render", "Raster", "Typesetting",
+        ]),
+        .executableTarget(name: "snapshot", dependencies: [
+            "SnapshotCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Recipe", "Layout", "Render", "Raster",
+        ]),
+        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Render", "Raster"]),
+        .executableTarget(name: "render-bench", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Render", "Raster"]),
     ]
 )

@@ -1,0 +1,203 @@
+// Conflict explanations and ambiguity.
+
+extension Solver {
+    /// Builds the `.unsatisfiable` error: the candidate set (required constraints whose markers
+    /// carry a non-zero multiplier), reduced to an irreducible set by a deletion filter.
+    func conflict(_ candidates: [Int], _ rejected: Constraint) -> SolverError {
+        var set = Array(Set(candidates)).sorted()
+        if explainConflicts && set.count <= Solver.conflictMinimizationLimit {
+            var i = 0
+            while i < set.count {
+                var trial = set
+                trial.remove(at: i)
+                if requiredInfeasible(trial, rejected) { set = trial } else { i += 1 }
+            }
+        }
+        return .unsatisfiable(conflicting: set.map { ConstraintID($0) }, rejected: rejected)
+    }
+
+    /// Whether the required constraints `ids` plus `rejected` have no common solution
+    /// (decided by a scratch solver holding only them).
+    func requiredInfeasible(_ ids: [Int], _ rejected: Constraint) -> Bool {
+        var scratch = Solver()
+        scratch.explainConflicts = false
+        var map: [Int32: Variable] = [:]
+        func translate(_ c: Constraint) -> Constraint {
+            var out = c
+            out.expression.terms = c.expression.terms.map { t in
+                if let v = map[t.variable.id] { return Term(v, t.coefficient) }
+                let v = scratch.makeVariable()
+                map[t.variable.id] = v
+                return Term(v, t.coefficient)
+            }
+            out.priority = .required
+            return out
+        }
+        do {
+            for i in ids {
+                guard let info = constraints[i] else { continue }
+                try scratch.add(translate(info.constraint))
+            }
+            try scratch.add(translate(rejected))
+        } catch {
+            return true
+        }
+        return false
+    }
+
+    /// Whether `v`'s value is not uniquely determined at the optimum.
+    ///
+    /// Rule: a variable in no constraint, or a non-basic (parametric) one, is ambiguous. A basic
+    /// variable is ambiguous when its row, expressed in non-basic symbols, names a free user
+    /// variable, or a slack/error symbol whose objective coefficient is zero at every priority
+    /// level and which can actually increase (the ratio test allows a positive step). Dummy
+    /// symbols (required equalities) are fixed. Limit: in a degenerate vertex a zero-cost symbol
+    /// blocked by a zero step is not reported, although another basis might move the variable.
+    public func isAmbiguous(_ v: Variable) -> Bool {
+        guard isVariable(v) else { return true }
+        let r = rowOf[Int(v.id)]
+        if r < 0 { return true }
+        let row = rows[Int(r)]
+        let e = expand(row.constant, row.syms, row.coefs)
+        let t = tol
+        for s in e.syms {
+            switch kind[Int(s)] {
+            case .external:
+                return true
+            case .slack, .error:
+                guard lexZero(s) else { continue }
+                var step = Double.infinity
+                for r2 in cols[Int(s)] {
+                    let row2 = rows[Int(r2)]
+                    if kind[Int(row2.basic)] == .external { continue }
+                    let a = row2.coefficient(of: s)
+                    if a < -Solver.epsCoef { step = min(step, max(0, row2.constant) / -a) }
+                }
+                if step > t { return true }
+            case .dummy, .artificial:
+                continue
+            }
+        }
+        return false
+    }
+}
+
+extension Solver {
+    /// A text dump of the tableau (rows in row order, the objective per level), for debugging.
+    public var tableauDescription: String {
+        func name(_ s: Int32) -> String {
+            let k = kind[Int(s)]
+            switch k {
+            case .external: return names[Int(s)].isEmpty ? "v\(s)" : names[Int(s)]
+            case .slack: return "s\(s)"
+            case .error: return "e\(s)"
+            case .dummy: return "d\(s)"
+            case .artificial: return "a\(s)"
+            }
+        }
+        var out = ""
+        for row in rows where row.basic >= 0 {
+            var line = "\(name(row.basic)) = \(row.constant)"
+            for i in row.syms.indices { line += " + \(row.coefs[i])*\(name(row.syms[i]))" }
+            out += line + "\n"
+        }
+        for l in levelOrder {
+            var line = "obj[\(levelPriority[l])] = \(objConst[l])"
+            for s in obj[l].indices where obj[l][s] != 0 { line += " + \(obj[l][s])*\(name(Int32(s)))" }
+            out += line + "\n"
+        }
+        return out
+    }
+}
+
+extension Solver {
+    /// Every variable whose value is not uniquely determined, in ascending id order: the same
+    /// rule as `isAmbiguous(_:)`, computed for all variables in one pass over the definitions
+    /// (cost ≈ total definition size × number of free directions reaching each definition),
+    /// instead of one expansion per variable. Use this for whole-tree diagnostics.
+    public func ambiguousVariables() -> [Variable] {
+        let n = kind.count
+        let t = tol
+        var free = [Bool](repeating: false, count: n)
+        for s in 0..<n {
+            guard rowOf[s] < 0 else { continue }
+            switch kind[s] {
+            case .external:
+                free[s] = true
+            case .slack, .error:
+                guard lexZero(Int32(s)) else { continue }
+                var step = Double.infinity
+                for r in cols[s] {
+                    let row = rows[Int(r)]
+                    if kind[Int(row.basic)] == .external { continue }
+                    let a = row.coefficient(of: Int32(s))
+                    if a < -Solver.epsCoef { step = min(step, max(0, row.constant) / -a) }
+                }
+                free[s] = step > t
+            case .dummy, .artificial:
+                break
+            }
+        }
+        // Projection of each definition onto the free directions, in dependency order.
+        var proj = [[(Int32, Double)]](repeating: [], count: n)
+        var result: [Variable] = []
+        for s in definitionOrder() {
+            let row = rows[Int(rowOf[Int(s)])]
+            var pairs: [(Int32, Double)] = []
+            for i in row.syms.indices {
+                let k = row.syms[i]
+                let ki = Int(k)
+                let c = row.coefs[i]
+                let rk = rowOf[ki]
+                if rk < 0 {
+                    if free[ki] { pairs.append((k, c)) }
+                } else if kind[ki] == .external {
+                    for (f, a) in proj[ki] { pairs.append((f, c * a)) }
+                } else {
+                    let r2 = rows[Int(rk)]
+                    for j in r2.syms.indices where free[Int(r2.syms[j])] { pairs.append((r2.syms[j], c * r2.coefs[j])) }
+                }
+            }
+            if pairs.isEmpty { continue }
+            pairs.sort { $0.0 < $1.0 }
+            var merged: [(Int32, Double)] = []
+            var i = 0
+            while i < pairs.count {
+                var sum = 0.0
+                let f = pairs[i].0
+                while i < pairs.count && pairs[i].0 == f { sum += pairs[i].1; i += 1 }
+                if abs(sum) > Solver.epsCoef { merged.append((f, sum)) }
+            }
+            proj[Int(s)] = merged
+        }
+        for s in 0..<n where kind[s] == .external && (rowOf[s] < 0 || !proj[s].isEmpty) {
+            result.append(Variable(id: Int32(s)))
+        }
+        return result
+    }
+
+    /// User variables with a definition, each after every definition it references.
+    func definitionOrder() -> [Int32] {
+        var order: [Int32] = []
+        var done = [Bool](repeating: false, count: kind.count)
+        var stack: [Int32] = []
+        for s0 in 0..<kind.count where kind[s0] == .external && rowOf[s0] >= 0 && !done[s0] {
+            stack.append(Int32(s0))
+            while let top = stack.last {
+                let ti = Int(top)
+                if done[ti] { stack.removeLast(); continue }
+                var ready = true
+                for k in rows[Int(rowOf[ti])].syms {
+                    let ki = Int(k)
+                    if kind[ki] == .external && rowOf[ki] >= 0 && !done[ki] { stack.append(k); ready = false }
+                }
+                if ready {
+                    order.append(top)
+                    done[ti] = true
+                    stack.removeLast()
+                }
+            }
+        }
+        return order
+    }
+}

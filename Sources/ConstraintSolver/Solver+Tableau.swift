@@ -1,0 +1,529 @@
+// Tableau mechanics: rows, columns, expansion, pivots, primal and dual simplex, removal.
+
+extension Solver {
+    func isDef(_ r: Int32) -> Bool { kind[Int(rows[Int(r)].basic)] == .external }
+
+    // MARK: Rows and columns
+
+    mutating func insertRow(_ row: Row) {
+        let r: Int32
+        if let f = freeRows.popLast() {
+            r = f
+            rows[Int(r)] = row
+        } else {
+            r = Int32(rows.count)
+            rows.append(row)
+        }
+        rowOf[Int(row.basic)] = r
+        for s in row.syms { cols[Int(s)].append(r) }
+        if kind[Int(row.basic)] == .external { evalValid = false }
+    }
+
+    @discardableResult
+    mutating func detachRow(_ r: Int32) -> Row {
+        let row = rows[Int(r)]
+        if kind[Int(row.basic)] == .external { evalValid = false }
+        rows[Int(r)] = Row(basic: -1, constant: 0)
+        for s in row.syms { removeFromCol(s, r) }
+        rowOf[Int(row.basic)] = -1
+        freeRows.append(r)
+        return row
+    }
+
+    mutating func removeFromCol(_ s: Int32, _ r: Int32) {
+        if deferColumnRemovals {
+            pendingColumnRemovals.append(Int64(s) << 32 | Int64(r))
+            return
+        }
+        let si = Int(s)
+        if let i = cols[si].firstIndex(of: r) {
+            let last = cols[si].count - 1
+            if i != last { cols[si][i] = cols[si][last] }
+            cols[si].removeLast()
+        }
+    }
+
+    /// Applies the column removals collected during a pivot: one filtering pass per symbol
+    /// instead of one linear search per (symbol, row).
+    mutating func flushColumnRemovals() {
+        if pendingColumnRemovals.isEmpty { return }
+        pendingColumnRemovals.sort()
+        var i = 0
+        let p = pendingColumnRemovals
+        while i < p.count {
+            let s = Int32(truncatingIfNeeded: p[i] >> 32)
+            var j = i
+            var gone: [Int32] = []
+            while j < p.count && Int32(truncatingIfNeeded: p[j] >> 32) == s {
+                gone.append(Int32(truncatingIfNeeded: p[j] & 0xFFFF_FFFF))
+                j += 1
+            }
+            if gone.count == 1 {
+                removeFromCol(s, gone[0])
+            } else {
+                cols[Int(s)].removeAll { r in
+                    var lo = 0, hi = gone.count
+                    while lo < hi {
+                        let m = (lo + hi) >> 1
+                        if gone[m] < r { lo = m + 1 } else { hi = m }
+                    }
+                    return lo < gone.count && gone[lo] == r
+                }
+            }
+            i = j
+        }
+        pendingColumnRemovals.removeAll(keepingCapacity: true)
+    }
+
+    /// Solves the equation `0 = e.constant + Σ e` for `s`.
+    func solve(_ e: Row, for s: Int32) -> Row {
+        let a = e.coefficient(of: s)
+        let inv = -1.0 / a
+        var out = Row(basic: s, constant: e.constant * inv)
+        out.syms.reserveCapacity(e.syms.count - 1)
+        out.coefs.reserveCapacity(e.syms.count - 1)
+        for i in e.syms.indices where e.syms[i] != s {
+            out.syms.append(e.syms[i])
+            out.coefs.append(e.coefs[i] * inv)
+        }
+        return out
+    }
+
+    /// Replaces symbol `j` in row `r2` by `src` (the row of `j`), keeping columns in step.
+    /// With `keepColumn` the caller rebuilds `cols[j]` itself (saves a linear search per row).
+    mutating func substitute(into r2: Int32, _ j: Int32, _ src: Row, keepColumn: Bool = false) {
+        let dst = rows[Int(r2)]
+        guard let ji = dst.index(of: j) else { return }
+        if kind[Int(dst.basic)] == .external { evalValid = false }
+        let c = dst.coefs[ji]
+        var ns: [Int32] = []
+        var nc: [Double] = []
+        ns.reserveCapacity(dst.syms.count + src.syms.count)
+        nc.reserveCapacity(dst.syms.count + src.syms.count)
+        var a = 0, b = 0
+        let na = dst.syms.count, nb = src.syms.count
+        while a < na || b < nb {
+            let sa = a < na ? dst.syms[a] : Int32.max
+            let sb = b < nb ? src.syms[b] : Int32.max
+            if sa == j { a += 1; continue }
+            if sa < sb {
+                ns.append(sa); nc.append(dst.coefs[a]); a += 1
+            } else if sb < sa {
+                let v = c * src.coefs[b]
+                if abs(v) > Solver.epsCoef {
+                    ns.append(sb); nc.append(v); cols[Int(sb)].append(r2)
+                }
+                b += 1
+            } else {
+                let v = dst.coefs[a] + c * src.coefs[b]
+                if abs(v) > Solver.epsCoef {
+                    ns.append(sa); nc.append(v)
+                } else {
+                    removeFromCol(sa, r2)
+                }
+                a += 1; b += 1
+            }
+        }
+        if !keepColumn { removeFromCol(j, r2) }
+        rows[Int(r2)] = Row(basic: dst.basic, constant: dst.constant + c * src.constant, syms: ns, coefs: nc)
+    }
+
+    /// `constant + Σ coefs·syms` with every basic symbol replaced by its row, recursively:
+    /// the result names non-basic symbols only. Definitions are expanded newest first so that
+    /// references cancel before older (possibly long) definitions are opened.
+    func expand(_ constant: Double, _ syms: [Int32], _ coefs: [Double]) -> Row {
+        var acc: [Int32: Double] = [:]
+        var heap = SeqHeap()
+        var k0 = constant
+        func addTerm(_ s: Int32, _ c: Double) {
+            let r = rowOf[Int(s)]
+            if r >= 0 {
+                if kind[Int(s)] == .external {
+                    if acc[s] == nil { heap.push(seq[Int(s)], s) }
+                    acc[s, default: 0] += c
+                } else {
+                    let row = rows[Int(r)]
+                    k0 += c * row.constant
+                    for i in row.syms.indices { acc[row.syms[i], default: 0] += c * row.coefs[i] }
+                }
+            } else {
+                acc[s, default: 0] += c
+            }
+        }
+        for i in syms.indices { addTerm(syms[i], coefs[i]) }
+        while let s = heap.pop() {
+            guard let c = acc.removeValue(forKey: s) else { continue }
+            if abs(c) <= Solver.epsCoef { continue }
+            let row = rows[Int(rowOf[Int(s)])]
+            k0 += c * row.constant
+            for i in row.syms.indices { addTerm(row.syms[i], c * row.coefs[i]) }
+        }
+        var out = Row(basic: -1, constant: k0)
+        let keys = acc.keys.filter { abs(acc[$0] ?? 0) > Solver.epsCoef }.sorted()
+        out.syms = keys
+        out.coefs = keys.map { acc[$0] ?? 0 }
+        return out
+    }
+
+    /// `expand` on dense scratch arrays (same result, no hashing); used on the add path.
+    mutating func expandFast(_ constant: Double, _ syms: [Int32], _ coefs: [Double]) -> Row {
+        if scratchAcc.count < kind.count {
+            scratchAcc.append(contentsOf: repeatElement(0, count: kind.count - scratchAcc.count))
+            scratchIn.append(contentsOf: repeatElement(false, count: kind.count - scratchIn.count))
+        }
+        var acc = scratchAcc
+        var inAcc = scratchIn
+        scratchAcc = []
+        scratchIn = []
+        var touched: [Int32] = []
+        var heap = SeqHeap()
+        var k0 = constant
+        func addTerm(_ s: Int32, _ c: Double) {
+            let si = Int(s)
+            let r = rowOf[si]
+            if r >= 0 && kind[si] != .external {
+                let row = rows[Int(r)]
+                k0 += c * row.constant
+                for i in row.syms.indices {
+                    let k = Int(row.syms[i])
+                    if !inAcc[k] { inAcc[k] = true; touched.append(row.syms[i]) }
+                    acc[k] += c * row.coefs[i]
+                }
+                return
+            }
+            if !inAcc[si] {
+                inAcc[si] = true
+                touched.append(s)
+                if r >= 0 { heap.push(seq[si], s) }
+            }
+            acc[si] += c
+        }
+        for i in syms.indices { addTerm(syms[i], coefs[i]) }
+        while let s = heap.pop() {
+            let si = Int(s)
+            let c = acc[si]
+            acc[si] = 0
+            inAcc[si] = false
+            if abs(c) <= Solver.epsCoef { continue }
+            let row = rows[Int(rowOf[si])]
+            k0 += c * row.constant
+            for i in row.syms.indices { addTerm(row.syms[i], c * row.coefs[i]) }
+        }
+        touched.sort()
+        var out = Row(basic: -1, constant: k0)
+        var last: Int32 = -1
+        for s in touched where s != last {
+            last = s
+            let si = Int(s)
+            if inAcc[si] && abs(acc[si]) > Solver.epsCoef && !(rowOf[si] >= 0 && kind[si] == .external) {
+                out.syms.append(s)
+                out.coefs.append(acc[si])
+            }
+            acc[si] = 0
+            inAcc[si] = false
+        }
+        scratchAcc = acc
+        scratchIn = inAcc
+        return out
+    }
+
+    // MARK: Objective
+
+    mutating func levelIndex(_ p: Float) -> Int {
+        if let l = levelLookup[p] { return l }
+        let l = levelPriority.count
+        levelPriority.append(p)
+        levelLookup[p] = l
+        obj.append([Double](repeating: 0, count: kind.count))
+        objConst.append(0)
+        levelOrder = levelPriority.indices.sorted { levelPriority[$0] > levelPriority[$1] }
+        return l
+    }
+
+    mutating func pushCand(_ s: Int32) {
+        if !inCand[Int(s)] { inCand[Int(s)] = true; cand.push(s) }
+    }
+
+    /// objective[level] += w · s (s replaced by its row when basic).
+    mutating func addObjective(_ level: Int, _ s: Int32, _ w: Double) {
+        let r = rowOf[Int(s)]
+        if r >= 0 {
+            let row = rows[Int(r)]
+            objConst[level] += w * row.constant
+            for i in row.syms.indices {
+                obj[level][Int(row.syms[i])] += w * row.coefs[i]
+                pushCand(row.syms[i])
+            }
+        } else {
+            obj[level][Int(s)] += w
+            pushCand(s)
+        }
+    }
+
+    func lexNegative(_ j: Int32) -> Bool {
+        for l in levelOrder {
+            let c = obj[l][Int(j)]
+            if c < -Solver.epsCost { return true }
+            if c > Solver.epsCost { return false }
+        }
+        return false
+    }
+
+    func lexZero(_ j: Int32) -> Bool {
+        for l in levelOrder where abs(obj[l][Int(j)]) > Solver.epsCost { return false }
+        return true
+    }
+
+    // MARK: Pivoting
+
+    /// Makes `j` basic in row `r` (whose basic symbol leaves), substituting it in the other
+    /// restricted rows that hold it (through the column index) and in the objective.
+    /// Definitions keep their lazy reference to `j` unless `intoDefs`.
+    mutating func pivot(_ j: Int32, _ r: Int32, intoDefs: Bool = false) {
+        pivotCount &+= 1
+        let old = rows[Int(r)]
+        guard let ji = old.index(of: j) else { return }
+        let b = old.basic
+        let a = old.coefs[ji]
+        let inv = -1.0 / a
+        var nr = Row(basic: j, constant: old.constant * inv)
+        nr.syms.reserveCapacity(old.syms.count)
+        nr.coefs.reserveCapacity(old.syms.count)
+        var placed = false
+        for i in old.syms.indices where i != ji {
+            let s = old.syms[i]
+            if !placed && b < s { nr.syms.append(b); nr.coefs.append(-inv); placed = true }
+            nr.syms.append(s)
+            nr.coefs.append(old.coefs[i] * inv)
+        }
+        if !placed { nr.syms.append(b); nr.coefs.append(-inv) }
+        removeFromCol(j, r)
+        cols[Int(b)].append(r)
+        if kind[Int(b)] == .external { evalValid = false }
+        rows[Int(r)] = nr
+        rowOf[Int(b)] = -1
+        rowOf[Int(j)] = r
+        let t = tol
+        let list = cols[Int(j)]
+        var kept: [Int32] = []
+        deferColumnRemovals = true
+        for r2 in list where r2 != r {
+            let def = isDef(r2)
+            if def && !intoDefs { kept.append(r2); continue }
+            substitute(into: r2, j, nr, keepColumn: true)
+            let row2 = rows[Int(r2)]
+            if !def && row2.basic != phase1Symbol && row2.constant < -t { infeasible.append(row2.basic) }
+        }
+        cols[Int(j)] = kept
+        deferColumnRemovals = false
+        flushColumnRemovals()
+        for l in obj.indices {
+            let c = obj[l][Int(j)]
+            if c == 0 { continue }
+            obj[l][Int(j)] = 0
+            objConst[l] += c * nr.constant
+            for i in nr.syms.indices {
+                obj[l][Int(nr.syms[i])] += c * nr.coefs[i]
+                pushCand(nr.syms[i])
+            }
+        }
+        valuesDirty = true
+    }
+
+    /// Primal ratio test (Bland: ties go to the smallest basic id).
+    func leavingRow(for j: Int32) -> Int32? {
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Int32.max
+        for r in cols[Int(j)] {
+            let row = rows[Int(r)]
+            if kind[Int(row.basic)] == .external || row.basic == phase1Symbol { continue }
+            let a = row.coefficient(of: j)
+            if a < -Solver.epsCoef {
+                let ratio = max(0, row.constant) / -a
+                if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+                    best = r; bestRatio = ratio; bestBasic = row.basic
+                }
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Primal simplex on the lexicographic objective; entering symbol by Bland's rule.
+    /// Pivot budget of one optimization: Bland's rule terminates in exact arithmetic; the cap only
+    /// guards against floating-point cycling (never reached in the tests and benchmarks).
+    var pivotBudget: Int { 1000 + 50 * (rows.count - freeRows.count) }
+
+    mutating func optimize() {
+        var budget = pivotBudget
+        while budget > 0, let j = cand.pop() {
+            inCand[Int(j)] = false
+            let k = kind[Int(j)]
+            guard rowOf[Int(j)] < 0, k == .slack || k == .error, lexNegative(j) else { continue }
+            guard let r = leavingRow(for: j) else { continue }   // unbounded: cannot happen (errors >= 0)
+            budget -= 1
+            pivot(j, r)
+        }
+    }
+
+    /// Dual simplex: restores feasibility of rows made negative by `suggestValue`.
+    mutating func dualOptimize() {
+        let t = tol
+        var budget = pivotBudget
+        while budget > 0, let s = infeasible.popLast() {
+            let r = rowOf[Int(s)]
+            guard r >= 0, kind[Int(s)] != .external, s != phase1Symbol else { continue }
+            let row = rows[Int(r)]
+            guard row.constant < -t else { continue }
+            var best: Int32 = -1
+            var bestA = 0.0
+            for i in row.syms.indices {
+                let k = row.syms[i]
+                let a = row.coefs[i]
+                guard a > Solver.epsCoef, kind[Int(k)] == .slack || kind[Int(k)] == .error else { continue }
+                if best < 0 || dualLess(k, a, best, bestA) { best = k; bestA = a }
+            }
+            guard best >= 0 else { continue }
+            budget -= 1
+            pivot(best, r)
+        }
+        optimize()
+    }
+
+    func dualLess(_ k: Int32, _ a: Double, _ b: Int32, _ ba: Double) -> Bool {
+        for l in levelOrder {
+            let x = obj[l][Int(k)] / a
+            let y = obj[l][Int(b)] / ba
+            if x < y - Solver.epsCost { return true }
+            if x > y + Solver.epsCost { return false }
+        }
+        return k < b
+    }
+
+    // MARK: Phase 1 (required rows without a feasible subject)
+
+    mutating func addWithArtificial(_ e: Row, _ info: ConsInfo, index: Int) throws(SolverError) -> ConstraintID {
+        let art = newSymbol(.artificial)
+        let p = newSymbol(.artificial)
+        insertRow(Row(basic: art, constant: e.constant, syms: e.syms, coefs: e.coefs))
+        insertRow(Row(basic: p, constant: e.constant, syms: e.syms, coefs: e.coefs))
+        phase1Symbol = p
+        var budget = pivotBudget
+        while budget > 0 {
+            budget -= 1
+            let prow = rows[Int(rowOf[Int(p)])]
+            var entering: Int32 = -1
+            for i in prow.syms.indices where prow.coefs[i] < -Solver.epsCost {
+                let k = kind[Int(prow.syms[i])]
+                if k == .slack || k == .error { entering = prow.syms[i]; break }
+            }
+            if entering < 0 { break }
+            guard let r = leavingRow(for: entering) else { break }
+            pivot(entering, r)
+        }
+        let prow = detachRow(rowOf[Int(p)])
+        phase1Symbol = -1
+        if prow.constant <= tol {
+            let r = rowOf[Int(art)]
+            if r >= 0 {
+                let row = rows[Int(r)]
+                if row.syms.isEmpty {
+                    detachRow(r)
+                } else {
+                    var entering: Int32 = -1
+                    for s in row.syms where kind[Int(s)] == .slack || kind[Int(s)] == .error { entering = s; break }
+                    if entering < 0 { entering = row.syms[0] }
+                    pivot(entering, r)
+                }
+            }
+            sweep(art)
+            let id = record(info, scaleBy: 0)
+            optimize()
+            return id
+        }
+        // Infeasible: the markers left in the phase-1 row are a Farkas certificate.
+        var ids: [Int] = []
+        for s in prow.syms {
+            let o = Int(owner[Int(s)])
+            if o >= 0 && o != index, let ci = constraints[o], ci.level < 0 { ids.append(o) }
+        }
+        removeMarker(art)
+        sweep(art)
+        sweep(info.marker)
+        if info.other >= 0 { sweep(info.other) }
+        infeasible.removeAll()
+        optimize()
+        throw conflict(ids, info.constraint)
+    }
+
+    // MARK: Removal
+
+    /// Drops the restricted row of `m`, first substituting it into definitions that name `m`.
+    mutating func dropRestrictedRow(_ r: Int32) {
+        let row = detachRow(r)
+        let m = row.basic
+        for r2 in cols[Int(m)] { substitute(into: r2, m, row, keepColumn: true) }
+        cols[Int(m)] = []
+    }
+
+    /// Makes marker `m` basic and drops its row: the constraint it marks leaves the system.
+    mutating func removeMarker(_ m: Int32) {
+        let mi = Int(m)
+        if rowOf[mi] >= 0 { dropRestrictedRow(rowOf[mi]); return }
+        var first: Int32 = -1, second: Int32 = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        var b1 = Int32.max, b2 = Int32.max
+        for r in cols[mi] where !isDef(r) {
+            let row = rows[Int(r)]
+            let c = row.coefficient(of: m)
+            if c < 0 {
+                let q = max(0, row.constant) / -c
+                if q < r1 || (q == r1 && row.basic < b1) { r1 = q; first = r; b1 = row.basic }
+            } else if c > 0 {
+                let q = max(0, row.constant) / c
+                if q < r2 || (q == r2 && row.basic < b2) { r2 = q; second = r; b2 = row.basic }
+            }
+        }
+        let pick = first >= 0 ? first : second
+        if pick >= 0 {
+            pivot(m, pick)
+            dropRestrictedRow(rowOf[mi])
+            return
+        }
+        // Only definitions name m: open them fully, then solve one of them for m.
+        let defs = cols[mi].sorted { rows[Int($0)].basic < rows[Int($1)].basic }
+        if defs.isEmpty { return }
+        for r in defs {
+            let row = rows[Int(r)]
+            let e = expand(row.constant, row.syms, row.coefs)
+            detachRow(r)
+            insertRow(Row(basic: row.basic, constant: e.constant, syms: e.syms, coefs: e.coefs))
+        }
+        var best: Int32 = -1
+        var bestA = 0.0
+        for r in cols[mi].sorted(by: { rows[Int($0)].basic < rows[Int($1)].basic }) {
+            let a = abs(rows[Int(r)].coefficient(of: m))
+            if a > bestA { best = r; bestA = a }
+        }
+        if best < 0 { return }
+        for l in obj.indices { obj[l][mi] = 0 }
+        pivot(m, best, intoDefs: true)
+        dropRestrictedRow(rowOf[mi])
+    }
+
+    /// Removes every trace of a symbol whose constraint is gone (its row, residual entries, cost).
+    mutating func sweep(_ s: Int32) {
+        let si = Int(s)
+        if rowOf[si] >= 0 && kind[si] != .external { dropRestrictedRow(rowOf[si]) }
+        for r in cols[si] {
+            let row = rows[Int(r)]
+            if let i = row.index(of: s) {
+                rows[Int(r)].syms.remove(at: i)
+                rows[Int(r)].coefs.remove(at: i)
+            }
+        }
+        cols[si] = []
+        for l in obj.indices { obj[l][si] = 0 }
+        evalValid = false
+    }
+}

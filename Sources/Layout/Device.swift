@@ -1,0 +1,114 @@
+/// A horizontal or vertical size class.
+public enum SizeClass: String, Hashable, Codable, Sendable { case compact, regular }
+
+/// A device preset of the spec's §5 table (sizes in points, portrait).
+public struct Device: Hashable, Codable, Sendable {
+    /// The CLI name, e.g. "iphone-8".
+    public var name: String
+    public var displayName: String
+    public var portraitSize: Size
+    public var scale: Double
+    public var isPad: Bool
+    /// Status bar height in portrait (0 when there is none).
+    public var statusBarHeight: Double
+    /// Safe-area insets in portrait on iOS 11+.
+    public var safeAreaPortrait: EdgeInsets
+    /// Safe-area insets in landscape (left/right = the sensor housing side), iOS 11+.
+    public var safeAreaLandscape: EdgeInsets
+    /// Size classes (horizontal, vertical) in portrait and landscape.
+    public var sizeClassPortrait: (SizeClass, SizeClass) { (portraitH, portraitV) }
+    public var sizeClassLandscape: (SizeClass, SizeClass) { (landscapeH, landscapeV) }
+    var portraitH: SizeClass, portraitV: SizeClass, landscapeH: SizeClass, landscapeV: SizeClass
+    /// The root view's side margin (16 or 20).
+    public var rootSideMargin: Double
+
+    public init(name: String, displayName: String, portraitSize: Size, scale: Double, isPad: Bool,
+                statusBarHeight: Double, safeAreaPortrait: EdgeInsets, safeAreaLandscape: EdgeInsets,
+                sizeClassPortrait: (SizeClass, SizeClass), sizeClassLandscape: (SizeClass, SizeClass),
+                rootSideMargin: Double) {
+        self.name = name; self.displayName = displayName; self.portraitSize = portraitSize; self.scale = scale
+        self.isPad = isPad; self.statusBarHeight = statusBarHeight
+        self.safeAreaPortrait = safeAreaPortrait; self.safeAreaLandscape = safeAreaLandscape
+        portraitH = sizeClassPortrait.0; portraitV = sizeClassPortrait.1
+        landscapeH = sizeClassLandscape.0; landscapeV = sizeClassLandscape.1
+        self.rootSideMargin = rootSideMargin
+    }
+
+    private static func phone(_ name: String, _ display: String, _ w: Double, _ h: Double, scale: Double,
+                              status: Double, portrait: EdgeInsets, landscape: EdgeInsets,
+                              landscapeWidthClass: SizeClass, margin: Double) -> Device {
+        Device(name: name, displayName: display, portraitSize: Size(width: w, height: h), scale: scale, isPad: false,
+               statusBarHeight: status, safeAreaPortrait: portrait, safeAreaLandscape: landscape,
+               sizeClassPortrait: (.compact, .regular), sizeClassLandscape: (landscapeWidthClass, .compact),
+               rootSideMargin: margin)
+    }
+
+    public static let iPhoneSE = phone("iphone-se", "iPhone SE (1st generation)", 320, 568, scale: 2, status: 20,
+                                       portrait: EdgeInsets(top: 20), landscape: .zero, landscapeWidthClass: .compact, margin: 16)
+    public static let iPhone8 = phone("iphone-8", "iPhone 8", 375, 667, scale: 2, status: 20,
+                                      portrait: EdgeInsets(top: 20), landscape: .zero, landscapeWidthClass: .compact, margin: 16)
+    public static let iPhone8Plus = phone("iphone-8-plus", "iPhone 8 Plus", 414, 736, scale: 3, status: 20,
+                                          portrait: EdgeInsets(top: 20), landscape: .zero, landscapeWidthClass: .regular, margin: 20)
+    /// X / XS / 11 Pro: landscape sides 44 (spec §5 takes UYL-X/QX over SIM's 48).
+    public static let iPhoneX = phone("iphone-x", "iPhone X", 375, 812, scale: 3, status: 44,
+                                      portrait: EdgeInsets(top: 44, bottom: 34),
+                                      landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
+                                      landscapeWidthClass: .compact, margin: 16)
+    /// iPhone 11 / XR: top 48 (2022 data, iOS 14+), the spec's [open] point resolved for a current iOS.
+    public static let iPhone11 = phone("iphone-11", "iPhone 11", 414, 896, scale: 2, status: 48,
+                                       portrait: EdgeInsets(top: 48, bottom: 34),
+                                       landscape: EdgeInsets(top: 0, left: 48, bottom: 21, right: 48),
+                                       landscapeWidthClass: .regular, margin: 20)
+    public static let iPhone14 = phone("iphone-14", "iPhone 14", 390, 844, scale: 3, status: 47,
+                                       portrait: EdgeInsets(top: 47, bottom: 34),
+                                       landscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
+                                       landscapeWidthClass: .compact, margin: 16)
+    /// Status bar 54 [open]; safe area 59/34 [CSL].
+    public static let iPhone14Pro = phone("iphone-14-pro", "iPhone 14 Pro", 393, 852, scale: 3, status: 54,
+                                          portrait: EdgeInsets(top: 59, bottom: 34),
+                                          landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+                                          landscapeWidthClass: .compact, margin: 16)
+    /// 430×932, as the 14 Pro Max [open]; margin 20 as for the other 414+-wide phones.
+    public static let iPhone15ProMax = phone("iphone-15-pro-max", "iPhone 15 Pro Max", 430, 932, scale: 3, status: 54,
+                                             portrait: EdgeInsets(top: 59, bottom: 34),
+                                             landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+                                             landscapeWidthClass: .regular, margin: 20)
+    public static let iPad = Device(name: "ipad", displayName: "iPad 9.7\"", portraitSize: Size(width: 768, height: 1024),
+                                    scale: 2, isPad: true, statusBarHeight: 20,
+                                    safeAreaPortrait: EdgeInsets(top: 20), safeAreaLandscape: EdgeInsets(top: 20),
+                                    sizeClassPortrait: (.regular, .regular), sizeClassLandscape: (.regular, .regular),
+                                    rootSideMargin: 20)
+    /// The Home-button iPad Pro 12.9" (1st/2nd generation).
+    public static let iPadPro12_9 = Device(name: "ipad-pro-12-9", displayName: "iPad Pro 12.9\"",
+                                           portraitSize: Size(width: 1024, height: 1366), scale: 2, isPad: true,
+                                           statusBarHeight: 20,
+                                           safeAreaPortrait: EdgeInsets(top: 20), safeAreaLandscape: EdgeInsets(top: 20),
+                                           sizeClassPortrait: (.regular, .regular), sizeClassLandscape: (.regular, .regular),
+                                           rootSideMargin: 20)
+
+    /// All presets in the order of the spec table.
+    public static let all: [Device] = [iPhoneSE, iPhone8, iPhone8Plus, iPhoneX, iPhone11, iPhone14, iPhone14Pro,
+                                       iPhone15ProMax, iPad, iPadPro12_9]
+
+    /// The preset with this CLI name.
+    public static func named(_ name: String) -> Device? { all.first { $0.name == name } }
+
+    /// A custom screen: no status bar, no safe area; size classes from the width (≥ 414 wide and
+    /// ≥ 768 tall → regular) and a side margin of 16 below 414 points of width, else 20.
+    public static func custom(width: Double, height: Double, scale: Double = 2) -> Device {
+        let wide: SizeClass = width >= 414 ? .regular : .compact
+        let tall: SizeClass = height >= 568 ? .regular : .compact
+        return Device(name: "custom", displayName: "Custom \(width)x\(height)", portraitSize: Size(width: width, height: height),
+                      scale: scale, isPad: false, statusBarHeight: 0, safeAreaPortrait: .zero, safeAreaLandscape: .zero,
+                      sizeClassPortrait: (wide, tall), sizeClassLandscape: (wide, tall),
+                      rootSideMargin: width >= 414 ? 20 : 16)
+    }
+
+    public static func == (a: Device, b: Device) -> Bool {
+        a.name == b.name && a.portraitSize == b.portraitSize && a.scale == b.scale && a.statusBarHeight == b.statusBarHeight
+            && a.safeAreaPortrait == b.safeAreaPortrait && a.safeAreaLandscape == b.safeAreaLandscape
+            && a.rootSideMargin == b.rootSideMargin && a.portraitH == b.portraitH && a.portraitV == b.portraitV
+            && a.landscapeH == b.landscapeH && a.landscapeV == b.landscapeV && a.isPad == b.isPad
+    }
+    public func hash(into h: inout Hasher) { h.combine(name); h.combine(portraitSize); h.combine(scale) }
+}

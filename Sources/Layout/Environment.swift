@@ -1,0 +1,105 @@
+import Typesetting
+
+/// Device orientation.
+public enum Orientation: String, Hashable, Codable, Sendable { case portrait, landscape }
+
+/// User-interface layout direction.
+public enum LayoutDirection: String, Hashable, Codable, Sendable { case leftToRight, rightToLeft }
+
+/// The iOS version whose behaviour the layout imitates where UIKit changed between versions
+/// (spec §7): root margins and safe area (11), stack hidden-item mechanics (11+ modern, see
+/// `StackArrangement`), plain-view default margins (0 from 27.1).
+public struct OSVersion: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+    public init(_ major: Int, _ minor: Int = 0) { self.major = major; self.minor = minor }
+    public static func < (a: OSVersion, b: OSVersion) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+    public var description: String { "\(major).\(minor)" }
+    /// The default: iOS 17.0, a current iOS before the 27.1 margin change.
+    public static let current = OSVersion(17, 0)
+}
+
+/// Everything outside the view tree that changes a layout.
+public struct Environment: Hashable, Sendable {
+    public var device: Device
+    public var orientation: Orientation
+    public var osVersion: OSVersion
+    public var layoutDirection: LayoutDirection
+    public var contentSizeCategory: ContentSizeCategory
+    /// Nil = the device's own (status bar hidden on iPhone in landscape).
+    public var statusBarHidden: Bool?
+    /// Height of a navigation bar under the status bar (0 = none); 44 portrait / 32 iPhone landscape.
+    public var navigationBarHeight: Double
+    /// Height of a tab bar / toolbar at the bottom (0 = none).
+    public var bottomBarHeight: Double
+    /// Overrides the pixel scale of the device.
+    public var scaleOverride: Double?
+
+    public init(device: Device = .iPhone8, orientation: Orientation = .portrait, osVersion: OSVersion = .current,
+                layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
+                statusBarHidden: Bool? = nil, navigationBarHeight: Double = 0, bottomBarHeight: Double = 0,
+                scaleOverride: Double? = nil) {
+        self.device = device; self.orientation = orientation; self.osVersion = osVersion
+        self.layoutDirection = layoutDirection; self.contentSizeCategory = contentSizeCategory
+        self.statusBarHidden = statusBarHidden; self.navigationBarHeight = navigationBarHeight
+        self.bottomBarHeight = bottomBarHeight; self.scaleOverride = scaleOverride
+    }
+
+    /// Points per pixel inverse: 2 or 3.
+    public var scale: Double { scaleOverride ?? device.scale }
+
+    /// The root view's size (the screen in this orientation).
+    public var rootSize: Size {
+        let p = device.portraitSize
+        return orientation == .portrait ? p : Size(width: p.height, height: p.width)
+    }
+
+    /// (horizontal, vertical) size classes.
+    public var sizeClass: (horizontal: SizeClass, vertical: SizeClass) {
+        orientation == .portrait ? device.sizeClassPortrait : device.sizeClassLandscape
+    }
+
+    /// Whether the status bar shows: hidden on iPhone in landscape (iOS 8+).
+    public var isStatusBarVisible: Bool {
+        if let hidden = statusBarHidden { return !hidden }
+        return device.isPad || orientation == .portrait
+    }
+
+    var statusBarLength: Double { isStatusBarVisible ? device.statusBarHeight : 0 }
+
+    /// Root safe-area insets; zero before iOS 11 (no safe area then).
+    public var safeAreaInsets: EdgeInsets {
+        guard osVersion >= OSVersion(11) else { return .zero }
+        var s = orientation == .portrait ? device.safeAreaPortrait : device.safeAreaLandscape
+        if !isStatusBarVisible && s.top <= device.statusBarHeight && !hasSensorHousing { s.top = 0 }
+        if isStatusBarVisible { s.top = max(s.top, device.statusBarHeight) }
+        s.top += navigationBarHeight
+        s.bottom = max(s.bottom, 0) + bottomBarHeight
+        return s
+    }
+
+    private var hasSensorHousing: Bool { device.safeAreaPortrait.bottom > 0 }
+
+    /// Length of the top layout guide: status bar + navigation bar (0 in iPhone landscape).
+    public var topLayoutGuideLength: Double { statusBarLength + navigationBarHeight }
+    /// Length of the bottom layout guide: the bottom bar height.
+    public var bottomLayoutGuideLength: Double { bottomBarHeight }
+
+    /// The root view's effective layout margins (physical sides).
+    /// - iOS < 11: top/bottom 0, sides = the device's 16/20.
+    /// - iOS 11+: sides = 16/20 plus the safe-area side inset (choice on the spec's [open]
+    ///   "additive vs max" point: additive, as `insetsLayoutMarginsFromSafeArea` does for any view);
+    ///   top/bottom = the safe-area insets (system minimum top/bottom margins are 0).
+    public var rootLayoutMargins: EdgeInsets {
+        let side = device.rootSideMargin
+        guard osVersion >= OSVersion(11) else { return EdgeInsets(top: 0, left: side, bottom: 0, right: side) }
+        let s = safeAreaInsets
+        return EdgeInsets(top: s.top, left: side + s.left, bottom: s.bottom, right: side + s.right)
+    }
+
+    /// Default margins of a plain (non-root) view: 8, or 0 from iOS 27.1 [RN27].
+    public var defaultViewMargins: Double { osVersion >= OSVersion(27, 1) ? 0 : 8 }
+
+    /// Whether stack views use the iOS 9/10 hidden-item mechanics (required hiding, halved gaps).
+    public var usesLegacyStackHiding: Bool { osVersion < OSVersion(11) }
+}

@@ -1,0 +1,23 @@
+import Typesetting
+
+/// A font as the model names it: a system font of a size and weight, or a Dynamic Type text
+/// style that is resolved against the environment's content-size category at measuring time.
+/// (Weights other than the four shipped ones map to the nearest, see `FontWeight(name:)`.)
+public enum FontDescriptor: Hashable, Sendable {
+    case system(size: Double, weight: FontWeight)
+    case preferred(TextStyle)
+
+    /// The regular system font of a size.
+    public static func system(_ size: Double) -> FontDescriptor { .system(size: size, weight: .regular) }
+
+    /// The Typesetting font for a content-size category.
+    public func font(category: ContentSizeCategory) -> Font {
+        switch self {
+        case .system(let size, let weight): return Font.system(size: size, weight: weight)
+        case .preferred(let style): return Font.preferred(style, category: category)
+        }
+    }
+
+    /// Point size at the default category (Large).
+    public var nominalSize: Double { font(category: .large).size }
+}

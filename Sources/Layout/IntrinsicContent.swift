@@ -1,0 +1,122 @@
+import Typesetting
+
+/// A view's intrinsic content (spec §4): its size per axis (nil = noIntrinsicMetric), the text
+/// it shows and where that text sits, so baselines can be written as linear expressions.
+struct IntrinsicContent: Sendable {
+    var width: Double?
+    var height: Double?
+    /// The measured text (label text, button title, field text or placeholder, text view text).
+    var text: TextMeasurement?
+    /// How the text block is placed vertically inside the view.
+    var textPlacement: TextPlacement = .none
+
+    enum TextPlacement: Sendable {
+        case none
+        /// Centred between `insetTop` and `insetBottom` (labels, buttons, fields).
+        case centered(insetTop: Double, insetBottom: Double)
+        /// Top-aligned at `insetTop` (text views).
+        case top(insetTop: Double)
+    }
+
+    static let none = IntrinsicContent(width: nil, height: nil, text: nil)
+}
+
+/// Computes intrinsic content per spec §4.
+///
+/// Choices on the spec's [open] points:
+/// - Empty label: 0×0 (its baseline is still computed from the font).
+/// - Label size: measured width and height, each rounded up to the pixel grid.
+/// - Multi-line label (`numberOfLines != 1`): wraps at `preferredMaxLayoutWidth` if set, else at
+///   the width solved in the previous pass (two-pass height-for-width); its intrinsic *width*
+///   stays the unwrapped text width (capped by `preferredMaxLayoutWidth`) so passes converge.
+/// - Classic system/roundedRect button: title width + content insets; height = title line height
+///   rounded to the nearest point + 12 (6 above, 6 below) + insets: 30 for a 15 pt title (SF's
+///   17.9 and the shipped font's 18.2 both round to 18). Empty title: 30×30.
+/// - Text field: width = text (or placeholder) width + 7 on each side for bordered styles;
+///   height for roundedRect/bezel/line = max(30, ⌈line height⌉ + 13), i.e. 30 for 14 pt
+///   (Xcode 7/8-era storyboards) and 34 for 17 pt; borderless = the line height.
+/// - Switch 51×31. Image view = image size in points (none without an image).
+/// - Non-scrolling text view: unwrapped text width + 2×lineFragmentPadding + side insets; height
+///   = text height at its width + top/bottom insets. Scrolling text view, scroll view, stack
+///   view, plain view: none.
+struct IntrinsicSizer {
+    let measurer: any TextMeasuring
+    let environment: Environment
+
+    var scale: Double { environment.scale }
+
+    func request(_ text: String, _ font: FontDescriptor, maxWidth: Double?, lines: Int, mode: LineBreakMode = .byWordWrapping,
+                 alignment: TextAlignment = .natural, rtl: Bool) -> TextRequest {
+        TextRequest(text: text, font: font, maxWidth: maxWidth, numberOfLines: lines, lineBreakMode: mode,
+                    alignment: alignment, rightToLeft: rtl, scale: scale,
+                    contentSizeCategory: environment.contentSizeCategory)
+    }
+
+    /// Whether the view's height depends on its width.
+    static func isHeightForWidth(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .label(let l): return l.numberOfLines != 1 && l.preferredMaxLayoutWidth <= 0
+        case .textView(let t): return !t.isScrollEnabled
+        default: return false
+        }
+    }
+
+    /// - Parameter width: the view's solved width from the previous pass, for height-for-width views.
+    func content(of node: ViewNode, rtl: Bool, width: Double?) -> IntrinsicContent {
+        switch node.kind {
+        case .view, .scrollView, .stackView:
+            return .none
+        case .label(let l):
+            let wrapAt: Double? = l.numberOfLines == 1 ? nil
+                : (l.preferredMaxLayoutWidth > 0 ? l.preferredMaxLayoutWidth : width)
+            let m = measurer.measure(request(l.text, l.font, maxWidth: wrapAt, lines: l.numberOfLines,
+                                             mode: l.lineBreakMode, alignment: l.textAlignment, rtl: rtl))
+            var w = PixelGrid.ceil(m.width, scale: scale)
+            if l.numberOfLines != 1 {
+                let unwrapped = measurer.measure(request(l.text, l.font, maxWidth: nil, lines: 1, rtl: rtl))
+                w = PixelGrid.ceil(unwrapped.width, scale: scale)
+                if l.preferredMaxLayoutWidth > 0 { w = min(w, PixelGrid.ceil(l.preferredMaxLayoutWidth, scale: scale)) }
+            }
+            let empty = l.text.isEmpty
+            return IntrinsicContent(width: empty ? 0 : w, height: empty ? 0 : PixelGrid.ceil(m.height, scale: scale),
+                                    text: m, textPlacement: .centered(insetTop: 0, insetBottom: 0))
+        case .button(let b):
+            let m = measurer.measure(request(b.title, b.font, maxWidth: nil, lines: 1, rtl: rtl))
+            let ci = b.contentEdgeInsets
+            if b.title.isEmpty {
+                return IntrinsicContent(width: 30 + ci.left + ci.right, height: 30 + ci.top + ci.bottom, text: m,
+                                        textPlacement: .centered(insetTop: ci.top, insetBottom: ci.bottom))
+            }
+            return IntrinsicContent(width: PixelGrid.ceil(m.width, scale: scale) + ci.left + ci.right,
+                                    height: (m.lineHeight ?? m.height).rounded() + 12 + ci.top + ci.bottom,
+                                    text: m, textPlacement: .centered(insetTop: ci.top, insetBottom: ci.bottom))
+        case .textField(let f):
+            let shown = f.text.isEmpty ? f.placeholder : f.text
+            let m = measurer.measure(request(shown, f.font, maxWidth: nil, lines: 1, alignment: f.textAlignment, rtl: rtl))
+            let lineHeight = PixelGrid.ceil(m.height, scale: scale)
+            let w = PixelGrid.ceil(m.width, scale: scale)
+            switch f.borderStyle {
+            case .none:
+                return IntrinsicContent(width: w, height: lineHeight, text: m, textPlacement: .centered(insetTop: 0, insetBottom: 0))
+            case .roundedRect, .bezel, .line:
+                return IntrinsicContent(width: w + 14, height: max(30, m.height.rounded(.up) + 13), text: m,
+                                        textPlacement: .centered(insetTop: 0, insetBottom: 0))
+            }
+        case .switch:
+            return IntrinsicContent(width: 51, height: 31, text: nil)
+        case .imageView(let i):
+            guard let s = i.imageSize else { return .none }
+            return IntrinsicContent(width: s.width, height: s.height, text: nil)
+        case .textView(let t):
+            guard !t.isScrollEnabled else { return .none }
+            let sides = 2 * t.lineFragmentPadding + t.textContainerInset.left + t.textContainerInset.right
+            let unwrapped = measurer.measure(request(t.text, t.font, maxWidth: nil, lines: 0, rtl: rtl))
+            let wrapWidth = width.map { max($0 - sides, 1) }
+            let m = wrapWidth == nil ? unwrapped
+                : measurer.measure(request(t.text, t.font, maxWidth: wrapWidth, lines: 0, rtl: rtl))
+            return IntrinsicContent(width: PixelGrid.ceil(unwrapped.width, scale: scale) + sides,
+                                    height: PixelGrid.ceil(m.height, scale: scale) + t.textContainerInset.top + t.textContainerInset.bottom,
+                                    text: m, textPlacement: .top(insetTop: t.textContainerInset.top))
+        }
+    }
+}

@@ -1,0 +1,319 @@
+import ConstraintSolver
+
+/// Runs layout passes over a view tree for an environment, keeping the solver between passes so
+/// that a change (root size, hidden flags, arranged views, constants) re-solves incrementally:
+/// the generated constraint list is diffed against the installed one and only the difference is
+/// removed/added; the root size is an edit variable.
+///
+/// A pass: measure intrinsic content → generate constraints → sync the solver → solve → read
+/// frames. Height-for-width views (multi-line labels, non-scrolling text views) and values UIKit
+/// derives from frames (preserved superview margins, subview safe areas) are recomputed from the
+/// frames and the pass repeats until they are stable (at most `maximumPasses`).
+public struct LayoutEngine {
+    public private(set) var tree: ViewTree
+    public private(set) var environment: Environment
+    public let measurer: any TextMeasuring
+    /// Upper bound on passes per `layout()` (UIKit's two-pass text behaviour needs 2; nested
+    /// dependencies may need more).
+    public var maximumPasses = 6
+
+    var solver = Solver()
+    var registry = VariableRegistry()
+    var solverVariables: [Variable] = []
+    var installed: [ResolvedConstraint: ConstraintID] = [:]
+    var installedOrder: [ResolvedConstraint] = []
+    var idToConstraint: [ConstraintID: ResolvedConstraint] = [:]
+    /// Required constraints the solver rejected, with the report made when they were rejected.
+    var broken: [ResolvedConstraint: ConflictReport] = [:]
+    var brokenOrder: [ResolvedConstraint] = []
+    var rootEdit: (width: Variable, height: Variable)?
+    var suggestedRoot: Size?
+    var lastFrames: [Rect?] = []
+    var contentCache: [Int: IntrinsicContent] = [:]
+    var cacheKey: (ViewTree, Environment)?
+    var addressCounter = 0
+    var constraintAddresses: [ResolvedConstraint: Int] = [:]
+
+    public init(tree: ViewTree, environment: Environment, measurer: any TextMeasuring) {
+        self.tree = tree
+        self.environment = environment
+        self.measurer = measurer
+    }
+
+    /// Replaces the tree (e.g. after hiding a view or editing a stack); the next `layout()`
+    /// updates the solver incrementally.
+    public mutating func setTree(_ newTree: ViewTree) {
+        tree = newTree
+        contentCache = [:]
+    }
+
+    /// Edits the tree in place.
+    public mutating func modifyTree<E: Error>(_ body: (inout ViewTree) throws(E) -> Void) throws(E) {
+        try body(&tree)
+        contentCache = [:]
+    }
+
+    /// Changes the environment (e.g. portrait → landscape); the root size goes through the
+    /// solver's edit variables, other changed constants through the constraint diff.
+    public mutating func setEnvironment(_ newEnvironment: Environment) {
+        if newEnvironment.contentSizeCategory != environment.contentSizeCategory
+            || newEnvironment.scale != environment.scale
+            || newEnvironment.layoutDirection != environment.layoutDirection {
+            contentCache = [:]
+        }
+        environment = newEnvironment
+    }
+
+    /// Runs passes until stable and returns the laid-out tree.
+    public mutating func layout() -> LayoutResult {
+        var frames = lastFrames.count == tree.nodes.count ? lastFrames : Array(repeating: nil, count: tree.nodes.count)
+        var conflicts: [ConflictReport] = []
+        var previousKey: PassKey? = nil
+        var state = makeState(frames: frames)
+        var builder: ConstraintBuilder? = nil
+        var passes = 0
+        for pass in 0..<max(1, maximumPasses) {
+            passes = pass + 1
+            var b = ConstraintBuilder(tree: tree, environment: environment, state: state, registry: registry)
+            b.build()
+            registry = b.registry
+            conflicts += sync(b.output)
+            suggestRootSize()
+            solver.updateVariables()
+            frames = readFrames()
+            builder = b
+            let key = passKey(frames: frames)
+            let next = makeState(frames: frames)
+            if key == previousKey || !needsAnotherPass(old: state, new: next) {
+                break
+            }
+            previousKey = key
+            state = next
+        }
+        lastFrames = frames
+        return assemble(frames: frames, state: state, builder: builder, newConflicts: conflicts, passes: passes)
+    }
+
+    // MARK: state
+
+    struct PassKey: Equatable {
+        var widths: [Double]
+    }
+
+    func passKey(frames: [Rect?]) -> PassKey {
+        let s = environment.scale
+        return PassKey(widths: frames.map { PixelGrid.round($0?.width ?? -1, scale: s) })
+    }
+
+    func needsAnotherPass(old: PassState, new: PassState) -> Bool {
+        if old.margins != new.margins || old.safeInsets != new.safeInsets { return true }
+        for v in tree.attachedViews where IntrinsicSizer.isHeightForWidth(tree[v]) {
+            let a = old.content[v.rawValue] ?? nil, b = new.content[v.rawValue] ?? nil
+            if a?.height != b?.height || a?.width != b?.width { return true }
+        }
+        return false
+    }
+
+    func effectiveRightToLeft(_ v: ViewID) -> Bool {
+        switch tree[v].semanticContentAttribute {
+        case .forceLeftToRight: return false
+        case .forceRightToLeft: return true
+        case .unspecified: return environment.layoutDirection == .rightToLeft
+        }
+    }
+
+    mutating func makeState(frames: [Rect?]) -> PassState {
+        let n = tree.nodes.count
+        var rtl = Array(repeating: false, count: n)
+        var content: [IntrinsicContent?] = Array(repeating: nil, count: n)
+        var margins = Array(repeating: EdgeInsets.zero, count: n)
+        var safe = Array(repeating: EdgeInsets.zero, count: n)
+        let sizer = IntrinsicSizer(measurer: measurer, environment: environment)
+        let order = tree.attachedViews
+        for v in order {
+            let i = v.rawValue
+            let node = tree[v]
+            rtl[i] = effectiveRightToLeft(v)
+            if IntrinsicSizer.isHeightForWidth(node) {
+                let w = frames.indices.contains(i) ? frames[i].map { PixelGrid.round($0.width, scale: environment.scale) } : nil
+                content[i] = sizer.content(of: node, rtl: rtl[i], width: w)
+            } else if let cached = contentCache[i] {
+                content[i] = cached
+            } else {
+                let c = sizer.content(of: node, rtl: rtl[i], width: nil)
+                contentCache[i] = c
+                content[i] = c
+            }
+            // safe area
+            let frame = frames.indices.contains(i) ? frames[i] : nil
+            if v == tree.root {
+                safe[i] = environment.safeAreaInsets
+            } else if let p = node.superview, let f = frame, let pf = frames[p.rawValue] {
+                let ps = safe[p.rawValue]
+                let sMinX = pf.minX + ps.left, sMaxX = pf.maxX - ps.right
+                let sMinY = pf.minY + ps.top, sMaxY = pf.maxY - ps.bottom
+                safe[i] = EdgeInsets(top: clamp(sMinY - f.minY, 0, max(f.height, 0)),
+                                     left: clamp(sMinX - f.minX, 0, max(f.width, 0)),
+                                     bottom: clamp(f.maxY - sMaxY, 0, max(f.height, 0)),
+                                     right: clamp(f.maxX - sMaxX, 0, max(f.width, 0)))
+            }
+            // margins
+            let own = node.layoutMargins?.resolved(rightToLeft: rtl[i])
+            if v == tree.root {
+                let system = environment.rootLayoutMargins
+                if let own, environment.osVersion >= OSVersion(11) {
+                    let s = environment.safeAreaInsets
+                    margins[i] = EdgeInsets(top: max(own.top + s.top, system.top), left: max(own.left + s.left, system.left),
+                                            bottom: max(own.bottom + s.bottom, system.bottom), right: max(own.right + s.right, system.right))
+                } else {
+                    margins[i] = system
+                }
+            } else {
+                var m = own ?? EdgeInsets(all: environment.defaultViewMargins)
+                if node.insetsLayoutMarginsFromSafeArea && environment.osVersion >= OSVersion(11) {
+                    let s = safe[i]
+                    m = EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+                }
+                if node.preservesSuperviewLayoutMargins, let p = node.superview, let f = frame, let pf = frames[p.rawValue] {
+                    let pm = margins[p.rawValue]
+                    m.top = max(m.top, pm.top - (f.minY - pf.minY))
+                    m.left = max(m.left, pm.left - (f.minX - pf.minX))
+                    m.bottom = max(m.bottom, pm.bottom - (pf.maxY - f.maxY))
+                    m.right = max(m.right, pm.right - (pf.maxX - f.maxX))
+                }
+                margins[i] = m
+            }
+        }
+        let s = environment.scale
+        for i in 0..<n {
+            margins[i] = EdgeInsets(top: PixelGrid.round(margins[i].top, scale: s), left: PixelGrid.round(margins[i].left, scale: s),
+                                    bottom: PixelGrid.round(margins[i].bottom, scale: s), right: PixelGrid.round(margins[i].right, scale: s))
+            safe[i] = EdgeInsets(top: PixelGrid.round(safe[i].top, scale: s), left: PixelGrid.round(safe[i].left, scale: s),
+                                 bottom: PixelGrid.round(safe[i].bottom, scale: s), right: PixelGrid.round(safe[i].right, scale: s))
+        }
+        return PassState(content: content, margins: margins, safeInsets: safe, rightToLeft: rtl)
+    }
+
+    // MARK: solver
+
+    mutating func solverVariable(_ index: Int) -> Variable {
+        while solverVariables.count <= index {
+            let key = registry.keys[solverVariables.count]
+            solverVariables.append(solver.makeVariable(name: "\(key)"))
+        }
+        return solverVariables[index]
+    }
+
+    mutating func solverExpression(_ e: LinearExpression) -> Expression {
+        Expression(terms: e.terms.map { Term(solverVariable($0.variable), $0.coefficient) }, constant: e.constant)
+    }
+
+    static func solverPriority(_ p: LayoutPriority) -> Priority {
+        Priority(min(max(p.rawValue, 1), 1000))
+    }
+
+    static func solverRelation(_ r: LayoutRelation) -> Relation {
+        switch r {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+
+    /// Removes installed constraints that are no longer wanted, then adds the new ones in
+    /// generation order. A required constraint the solver rejects is the one broken (it is the
+    /// most recently added member of the conflicting set); it is logged and left out.
+    mutating func sync(_ desiredRaw: [ResolvedConstraint]) -> [ConflictReport] {
+        var seen = Set<ResolvedConstraint>()
+        var desired: [ResolvedConstraint] = []
+        desired.reserveCapacity(desiredRaw.count)
+        for c in desiredRaw where seen.insert(c).inserted { desired.append(c) }
+        var removedAny = false
+        var keep: [ResolvedConstraint] = []
+        keep.reserveCapacity(installedOrder.count)
+        for c in installedOrder {
+            if seen.contains(c) { keep.append(c); continue }
+            if let id = installed[c] {
+                try? solver.remove(id)
+                installed[c] = nil
+                idToConstraint[id] = nil
+                removedAny = true
+            }
+        }
+        installedOrder = keep
+        // forget broken constraints that are no longer wanted
+        brokenOrder = brokenOrder.filter { c in
+            if seen.contains(c) { return true }
+            broken[c] = nil
+            return false
+        }
+        var reports: [ConflictReport] = []
+        for c in desired where installed[c] == nil {
+            if broken[c] != nil && !removedAny { continue }
+            let constraint = Constraint(expression: solverExpression(c.expression), relation: Self.solverRelation(c.relation),
+                                        priority: Self.solverPriority(c.priority))
+            do {
+                let id = try solver.add(constraint)
+                installed[c] = id
+                idToConstraint[id] = c
+                installedOrder.append(c)
+                if broken[c] != nil {
+                    broken[c] = nil
+                    brokenOrder.removeAll { $0 == c }
+                }
+            } catch {
+                if broken[c] != nil { continue }
+                var conflicting: [ResolvedConstraint] = []
+                if case .unsatisfiable(let ids, _) = error {
+                    conflicting = ids.compactMap { idToConstraint[$0] }
+                }
+                let report = conflictReport(conflicting: conflicting + [c], broken: c)
+                broken[c] = report
+                brokenOrder.append(c)
+                reports.append(report)
+            }
+        }
+        return reports
+    }
+
+    mutating func suggestRootSize() {
+        let size = environment.rootSize
+        let wIndex = registry.id(.view(tree.root, .width)), hIndex = registry.id(.view(tree.root, .height))
+        let w = solverVariable(wIndex), h = solverVariable(hIndex)
+        if rootEdit == nil {
+            // Edit variables cannot be required; the strongest optional level stands for
+            // UIKit's required UIView-Encapsulated-Layout-Width/Height.
+            let p = Priority(Float(1000).nextDown)
+            try? solver.addEditVariable(w, priority: p)
+            try? solver.addEditVariable(h, priority: p)
+            rootEdit = (w, h)
+        }
+        if suggestedRoot != size {
+            try? solver.suggestValue(size.width, for: w)
+            try? solver.suggestValue(size.height, for: h)
+            suggestedRoot = size
+        }
+    }
+
+    mutating func value(_ key: VariableKey) -> Double? {
+        guard let i = registry.existing(key), i < solverVariables.count else { return nil }
+        return solver.value(of: solverVariables[i])
+    }
+
+    mutating func readFrames() -> [Rect?] {
+        var frames: [Rect?] = Array(repeating: nil, count: tree.nodes.count)
+        for v in tree.attachedViews {
+            guard let x = value(.view(v, .x)), let y = value(.view(v, .y)),
+                  let w = value(.view(v, .width)), let h = value(.view(v, .height)) else { continue }
+            frames[v.rawValue] = Rect(x: x, y: y, width: w, height: h)
+        }
+        return frames
+    }
+
+    func isAmbiguous(_ key: VariableKey) -> Bool {
+        guard let i = registry.existing(key), i < solverVariables.count else { return false }
+        return solver.isAmbiguous(solverVariables[i])
+    }
+}
+
+func clamp(_ v: Double, _ lo: Double, _ hi: Double) -> Double { min(max(v, lo), hi) }

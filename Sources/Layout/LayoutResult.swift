@@ -1,0 +1,86 @@
+/// One view after layout: what the painter reads.
+public struct LaidOutView: Sendable {
+    public var id: ViewID
+    /// The view's properties as they were laid out (kind, colours, hidden...).
+    public var node: ViewNode
+    /// Frame in root coordinates (points, y down), rounded to the pixel grid, content offsets of
+    /// enclosing scroll views applied. Nil for views not attached to the root.
+    public var frame: Rect
+    /// Frame in the superview's coordinate space (UIKit `frame`; inside a scroll view this is in
+    /// content coordinates).
+    public var frameInSuperview: Rect
+    /// First / last baseline, absolute y in root coordinates (nil for views without text that
+    /// are not stacks: their baselines are their top/bottom, given here anyway).
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+    /// The measured text at the final size (labels, buttons, fields, text views).
+    public var text: TextMeasurement?
+    /// Where the text block's top sits, absolute y (nil without text).
+    public var textTop: Double?
+    /// Effective layout margins (physical sides) and safe-area insets.
+    public var layoutMargins: EdgeInsets
+    public var safeAreaInsets: EdgeInsets
+    /// Scroll views: content size and offset.
+    public var contentSize: Size?
+    public var contentOffset: Point?
+    /// Axes on which the frame is not uniquely determined by the constraints.
+    public var ambiguousAxes: [Axis]
+    /// The unrounded solver values (root coordinates, before scroll offsets).
+    public var solvedFrame: Rect
+}
+
+/// Why a layout could not hold every required constraint (UIKit's console message).
+public struct ConflictReport: Codable, Hashable, Sendable {
+    /// The conflicting constraints in UIKit's text form, the broken one last.
+    public var conflicting: [String]
+    /// The broken (left out) constraint.
+    public var broken: String
+    /// The full message in UIKit's shape.
+    public var message: String
+}
+
+/// A view whose frame the constraints do not determine uniquely.
+public struct AmbiguityReport: Codable, Hashable, Sendable {
+    public var view: String
+    /// "horizontal" and/or "vertical".
+    public var axes: [Axis]
+    /// Which of x, y, width, height are not unique.
+    public var attributes: [String]
+}
+
+/// The laid-out tree plus diagnostics.
+public struct LayoutResult: Sendable {
+    public var environment: Environment
+    public var rootID: ViewID
+    /// Indexed by `ViewID.rawValue`; nil for views not attached to the root.
+    public var views: [LaidOutView?]
+    /// Conflicts found in this layout call (each broken constraint is reported once, when it
+    /// was broken).
+    public var conflicts: [ConflictReport]
+    /// Every constraint currently left out (broken), in UIKit text form.
+    public var brokenConstraints: [String]
+    public var ambiguities: [AmbiguityReport]
+    /// Constraint descriptions per view (the constraints that name the view), for dumps.
+    public var constraintsByView: [[String]]
+    /// Number of passes the layout took.
+    public var passes: Int
+
+    public subscript(id: ViewID) -> LaidOutView? { id.rawValue < views.count ? views[id.rawValue] : nil }
+
+    /// The first laid-out view with this name.
+    public subscript(name: String) -> LaidOutView? {
+        views.first { $0?.node.name == name } ?? nil
+    }
+
+    /// Attached views in depth-first order.
+    public var orderedViews: [LaidOutView] {
+        var out: [LaidOutView] = []
+        var stack = [rootID]
+        while let v = stack.popLast() {
+            guard let lv = self[v] else { continue }
+            out.append(lv)
+            stack.append(contentsOf: lv.node.subviews.reversed())
+        }
+        return out
+    }
+}

@@ -1,0 +1,98 @@
+/// A solver variable of the layout, by role. Indices are handed out by `VariableRegistry` in
+/// first-use order, which is deterministic because generation walks the tree in order.
+enum VariableKey: Hashable, Sendable {
+    enum Component: Int, Sendable { case x, y, width, height }
+    case view(ViewID, Component)
+    case guide(GuideID, Component)
+    case stackGuide(ViewID, StackGuideRole, Int, Component)
+    case content(ViewID, Component)
+}
+
+/// Maps variable keys to dense indices.
+struct VariableRegistry: Sendable {
+    private(set) var keys: [VariableKey] = []
+    private var index: [VariableKey: Int] = [:]
+
+    mutating func id(_ key: VariableKey) -> Int {
+        if let i = index[key] { return i }
+        let i = keys.count
+        keys.append(key)
+        index[key] = i
+        return i
+    }
+
+    func existing(_ key: VariableKey) -> Int? { index[key] }
+}
+
+/// A linear expression over layout variables: Σ coefficient × variable + constant. Terms are
+/// kept sorted by variable index, so equal expressions compare and hash equal.
+struct LinearExpression: Hashable, Sendable {
+    struct Term: Hashable, Sendable {
+        var variable: Int
+        var coefficient: Double
+    }
+    private(set) var terms: [Term]
+    var constant: Double
+
+    init(constant: Double = 0) { terms = []; self.constant = constant }
+    init(variable: Int, coefficient: Double = 1) {
+        terms = coefficient == 0 ? [] : [Term(variable: variable, coefficient: coefficient)]
+        constant = 0
+    }
+
+    static func + (a: LinearExpression, b: LinearExpression) -> LinearExpression {
+        var out = LinearExpression(constant: a.constant + b.constant)
+        var i = 0, j = 0
+        let x = a.terms, y = b.terms
+        out.terms.reserveCapacity(x.count + y.count)
+        while i < x.count || j < y.count {
+            if j >= y.count || (i < x.count && x[i].variable < y[j].variable) {
+                out.terms.append(x[i]); i += 1
+            } else if i >= x.count || y[j].variable < x[i].variable {
+                out.terms.append(y[j]); j += 1
+            } else {
+                let c = x[i].coefficient + y[j].coefficient
+                if abs(c) > 1e-12 { out.terms.append(Term(variable: x[i].variable, coefficient: c)) }
+                i += 1; j += 1
+            }
+        }
+        return out
+    }
+    static func + (a: LinearExpression, c: Double) -> LinearExpression {
+        var o = a; o.constant += c; return o
+    }
+    static func - (a: LinearExpression, c: Double) -> LinearExpression { a + (-c) }
+    static func * (k: Double, a: LinearExpression) -> LinearExpression {
+        if k == 0 { return LinearExpression() }
+        var o = a
+        o.constant *= k
+        for i in o.terms.indices { o.terms[i].coefficient *= k }
+        return o
+    }
+    static func - (a: LinearExpression, b: LinearExpression) -> LinearExpression { a + (-1) * b }
+
+    /// The value for variable values `v`.
+    func evaluate(_ v: (Int) -> Double) -> Double {
+        terms.reduce(constant) { $0 + $1.coefficient * v($1.variable) }
+    }
+}
+
+/// The four coordinates of an item in root ("unscrolled") coordinates.
+struct ItemGeometry: Sendable {
+    var x: LinearExpression
+    var y: LinearExpression
+    var width: LinearExpression
+    var height: LinearExpression
+
+    func inset(_ e: EdgeInsets) -> ItemGeometry {
+        ItemGeometry(x: x + e.left, y: y + e.top, width: width - (e.left + e.right), height: height - (e.top + e.bottom))
+    }
+}
+
+/// A constraint ready for the solver: `expression REL 0` at a priority, with its source for logs.
+struct ResolvedConstraint: Hashable, Sendable {
+    var source: LayoutConstraint
+    var expression: LinearExpression
+    var relation: LayoutRelation
+    var priority: LayoutPriority
+}

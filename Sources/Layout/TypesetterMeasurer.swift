@@ -1,0 +1,21 @@
+import Typesetting
+
+/// `TextMeasuring` over the Typesetting module (FreeType + HarfBuzz with the shipped fonts).
+/// The measurement keeps the `TextLayout`, so the painter draws exactly what was measured.
+public struct TypesetterMeasurer: TextMeasuring {
+    public let typesetter: Typesetter
+
+    public init(typesetter: Typesetter) { self.typesetter = typesetter }
+
+    /// Opens the repository's fonts.
+    public init() throws(TypesettingError) { typesetter = try Typesetter(fontDirectories: nil) }
+
+    public func measure(_ r: TextRequest) -> TextMeasurement {
+        let font = r.font.font(category: r.contentSizeCategory)
+        let t = typesetter.layout(r.text, font: font, maxWidth: r.maxWidth, numberOfLines: r.numberOfLines,
+                                  lineBreakMode: r.lineBreakMode, alignment: r.alignment,
+                                  direction: r.rightToLeft ? .rightToLeft : .leftToRight, scale: r.scale)
+        return TextMeasurement(width: t.width, height: t.height, firstBaseline: t.firstBaseline,
+                               lastBaseline: t.lastBaseline, lineCount: max(t.lines.count, 1), lineHeight: t.lineHeight, layout: t)
+    }
+}

@@ -1,0 +1,78 @@
+/// Identifies a view in a `ViewTree` (its index in the tree's node array).
+public struct ViewID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    public var rawValue: Int
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    public static func < (a: ViewID, b: ViewID) -> Bool { a.rawValue < b.rawValue }
+    public var description: String { "v\(rawValue)" }
+}
+
+/// Identifies a user-created layout guide (UILayoutGuide) in a `ViewTree`.
+public struct GuideID: Hashable, Comparable, Codable, Sendable {
+    public var rawValue: Int
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    public static func < (a: GuideID, b: GuideID) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// UISemanticContentAttribute, reduced to what decides the layout direction.
+public enum SemanticContentAttribute: String, Hashable, Codable, Sendable {
+    case unspecified, forceLeftToRight, forceRightToLeft
+}
+
+/// A border drawn inside the bounds (CALayer border).
+public struct Border: Hashable, Codable, Sendable {
+    public var width: Double
+    public var color: Color
+    public init(width: Double, color: Color) { self.width = width; self.color = color }
+}
+
+/// One view of the tree: common UIView properties plus its kind.
+public struct ViewNode: Hashable, Sendable {
+    public let id: ViewID
+    /// Name for diagnostics and dumps, e.g. "First Name Text Field". Unique names read best.
+    public var name: String
+    public var kind: ViewKind
+    public internal(set) var superview: ViewID?
+    public internal(set) var subviews: [ViewID]
+    public var backgroundColor: Color?
+    public var isHidden: Bool
+    public var alpha: Double
+    public var cornerRadius: Double
+    public var border: Border?
+    public var clipsToBounds: Bool
+    /// `directionalLayoutMargins`; nil = UIKit's default for the iOS version (8, or 0 from 27.1).
+    public var layoutMargins: DirectionalEdgeInsets?
+    public var preservesSuperviewLayoutMargins: Bool
+    public var insetsLayoutMarginsFromSafeArea: Bool
+    public var contentHugging: AxisPriorities
+    public var compressionResistance: AxisPriorities
+    public var semanticContentAttribute: SemanticContentAttribute
+    /// When set, the view keeps this frame (in its superview) through required
+    /// `NSAutoresizingMaskLayoutConstraint`s (translatesAutoresizingMaskIntoConstraints).
+    public var autoresizingFrame: Rect?
+    /// Tint colour (buttons, switches); nil = inherited / system default.
+    public var tintColor: Color?
+
+    init(id: ViewID, name: String, kind: ViewKind) {
+        self.id = id; self.name = name; self.kind = kind
+        superview = nil; subviews = []
+        backgroundColor = nil; isHidden = false; alpha = 1; cornerRadius = 0; border = nil
+        clipsToBounds = false; layoutMargins = nil; preservesSuperviewLayoutMargins = false
+        insetsLayoutMarginsFromSafeArea = true
+        let p = kind.defaultPriorities
+        contentHugging = p.hugging; compressionResistance = p.resistance
+        semanticContentAttribute = .unspecified; autoresizingFrame = nil; tintColor = nil
+    }
+
+    /// Stack properties when the view is a stack view.
+    public var stack: StackViewProperties? {
+        if case .stackView(let s) = kind { return s }
+        return nil
+    }
+}
+
+/// A UILayoutGuide added to a view.
+public struct LayoutGuideNode: Hashable, Codable, Sendable {
+    public let id: GuideID
+    public var name: String
+    public let owningView: ViewID
+}

@@ -1,0 +1,51 @@
+import Layout
+
+/// A recipe turned into Layout's model: the view tree with its constraints, ready for a layout
+/// pass, plus what the painter and the diagnostics need to know about where things came from.
+public struct BuiltRecipe: Sendable {
+    /// The recipe resolved for the environment's traits (variants applied, `when` filtered).
+    public var document: RecipeDocument
+    /// The view tree and its explicit constraints (the recipe's, in file order).
+    public var tree: ViewTree
+    /// The environment the recipe was built for (its traits chose the variants).
+    public var environment: Layout.Environment
+    /// Every named view of the recipe, by name.
+    public var viewIDs: [String: ViewID]
+    /// Every layout guide the recipe declares, by name.
+    public var guideIDs: [String: GuideID]
+    /// The images the image views show, in tree order; an image view's `imageName` is the
+    /// `name` of one of them.
+    public var images: [ImageReference]
+    /// For each explicit constraint of `tree` (same index), the recipe text it came from.
+    public var constraintSources: [ConstraintSource]
+    /// Recipe properties the Layout model cannot represent, each said once (the build goes on).
+    public var warnings: [String]
+
+    /// The image an image view shows, by its `imageName`.
+    public func image(named name: String) -> ImageReference? {
+        images.first { $0.name == name }
+    }
+}
+
+/// An image of the recipe: where it comes from and its size in points.
+public struct ImageReference: Sendable, Hashable {
+    /// The key the Layout model stores in `ImageViewProperties.imageName`: the resolved file path
+    /// for files, a description of the pattern for generated images.
+    public var name: String
+    public var source: ImageSource
+    /// The size in points (pixels / scale for files).
+    public var pointSize: Layout.Size
+}
+
+/// Reads what the builder must know about an image file. The `snapshot` command decodes the
+/// PNG with Raster (the Recipe module does not import Raster: it sits beside it, not above it).
+public protocol RecipeImageLoading {
+    /// The pixel size of the PNG file at `path` (an absolute or working-directory path).
+    func pixelSize(ofPNGAt path: String) throws(ImageLoadingError) -> (width: Int, height: Int)
+}
+
+/// Why an image could not be read; the builder turns it into a `RecipeError` at the image's place.
+public struct ImageLoadingError: Error, Sendable, Equatable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,259 @@
+import Layout
+import Typesetting
+
+/// Turns a recipe into Layout's model: a `ViewTree` with every view, its UIKit properties and
+/// the recipe's constraints.
+///
+/// ```swift
+/// let document = try RecipeDocument.load(path: "Snapshots/recipes/simple-stack-view.json")
+/// let built = try RecipeBuilder(images: loader).build(document, for: environment)
+/// let result = layout(built.tree, in: environment, measurer: measurer)
+/// ```
+///
+/// What the builder decides (the recipe decoder has already checked names, notation and
+/// attribute legality; nothing here parses text again):
+/// - The tree: `subviews` are added in order, then a stack's `arrangedSubviews` (UIKit adds
+///   arranged views as subviews after the existing ones). Unnamed views are named after their
+///   JSON path so dumps and messages can point at them; the root is called by its name or `root`.
+/// - Recipe properties left out keep Layout's (UIKit's code-created) defaults.
+/// - `Superview` is the superview of the constraint's other item; `Top/Bottom Layout Guide` are
+///   the view controller's; `Safe Area` is the root view's safe-area guide.
+/// - `Standard` (uikit-behavior §1.3): 20 between a view and an edge of its superview, 8 between
+///   siblings and between a view and a layout guide (the top/bottom layout guide, safe area,
+///   margins). VFL `|-` already arrives as margin attributes from the decoder.
+/// - `readableContentGuide` is built from the margins guide: same top/bottom, centred, as wide
+///   as the margins but at most 672 points (UIKit's readable width at the default text size).
+/// - Stack `spacing: "system"` is 8 (`UIStackView.spacingUseSystem` between standard views).
+/// - Images: a file's size in points is its pixel size over its scale (`@2x`/`@3x` in the file
+///   name, else 1, decided by the decoder); generated images have their size in points.
+public struct RecipeBuilder {
+    /// Where image pixel sizes come from.
+    public var images: any RecipeImageLoading
+
+    public init(images: any RecipeImageLoading) {
+        self.images = images
+    }
+
+    /// UIKit's readable content width at the default content size (points).
+    public static let readableContentWidth = 672.0
+    /// Interface Builder's standard spacing between siblings (and to a layout guide).
+    public static let standardSiblingSpacing = 8.0
+    /// Interface Builder's standard spacing between a view and its superview's edge.
+    public static let standardSuperviewSpacing = 20.0
+
+    /// The traits an environment renders with.
+    public static func traits(for environment: Layout.Environment) -> Traits {
+        func convert(_ s: Layout.SizeClass) -> SizeClass { s == .compact ? .compact : .regular }
+        let classes = environment.sizeClass
+        return Traits(horizontalSizeClass: convert(classes.horizontal), verticalSizeClass: convert(classes.vertical),
+                      orientation: environment.orientation == .portrait ? .portrait : .landscape)
+    }
+
+    /// Resolves `document` for the environment's traits and builds its view tree.
+    public func build(_ document: RecipeDocument, for environment: Layout.Environment) throws(RecipeError) -> BuiltRecipe {
+        let resolved = document.resolved(for: Self.traits(for: environment))
+        var state = BuildState(document: resolved, environment: environment, images: images)
+        try state.addRoot()
+        try state.prepareReadableGuides()
+        try state.addConstraints()
+        return BuiltRecipe(document: resolved, tree: state.tree, environment: environment, viewIDs: state.ids,
+                           guideIDs: state.guideIDs,
+                           images: state.imageList, constraintSources: state.constraintSources,
+                           warnings: state.warnings)
+    }
+}
+
+/// The mutable state of one build.
+struct BuildState {
+    let document: RecipeDocument
+    let environment: Layout.Environment
+    let images: any RecipeImageLoading
+    var tree: ViewTree
+    var ids: [String: ViewID] = [:]
+    var guideIDs: [String: GuideID] = [:]
+    var specs: [ViewID: ViewSpec] = [:]
+    var idsByPath: [JSONPath: ViewID] = [:]
+    var imageList: [ImageReference] = []
+    var constraintSources: [ConstraintSource] = []
+    var warnings: [String] = []
+    var readableGuides: [ViewID: GuideID] = [:]
+
+    init(document: RecipeDocument, environment: Layout.Environment, images: any RecipeImageLoading) {
+        self.document = document
+        self.environment = environment
+        self.images = images
+        tree = ViewTree(rootName: document.root.name ?? "root")
+    }
+
+    var file: String? { document.file }
+
+    /// An error at a view (or one of its properties).
+    func error(_ kind: RecipeError.Kind, _ message: String, at view: ViewSpec, key: String? = nil) -> RecipeError {
+        RecipeError(kind, message, file: file, path: key.map { view.path.appending($0) } ?? view.path,
+                    location: view.location)
+    }
+
+    mutating func warn(_ message: String) {
+        if !warnings.contains(message) { warnings.append(message) }
+    }
+
+    // MARK: views
+
+    mutating func addRoot() throws(RecipeError) {
+        let root = document.root
+        let id = tree.root
+        if let name = root.name { ids[name] = id }
+        specs[id] = root
+        idsByPath[root.path] = id
+        try apply(root, to: id)
+        try addChildren(of: root, id: id)
+    }
+
+    mutating func addChildren(of spec: ViewSpec, id: ViewID) throws(RecipeError) {
+        for guide in spec.layoutGuides {
+            do throws(TreeError) {
+                guideIDs[guide.name] = try tree.addLayoutGuide(name: guide.name, to: id)
+            } catch {
+                throw RecipeError(.invalidValue, "cannot add the layout guide: \(error)", file: file, path: guide.path,
+                                  location: guide.location)
+            }
+        }
+        for child in spec.subviews {
+            try addView(child, to: id, arranged: false)
+        }
+        for child in spec.arrangedSubviews {
+            try addView(child, to: id, arranged: true)
+        }
+        // Custom spacing after arranged views (needs the arranged list complete).
+        for child in spec.arrangedSubviews {
+            guard let after = child.properties.customSpacingAfter, let childID = viewID(of: child) else { continue }
+            do throws(TreeError) {
+                try tree.setCustomSpacing(after, after: childID, in: id)
+            } catch {
+                throw self.error(.invalidValue, "cannot set the custom spacing: \(error)", at: child, key: "customSpacingAfter")
+            }
+        }
+    }
+
+    func viewID(of spec: ViewSpec) -> ViewID? { idsByPath[spec.path] }
+
+    mutating func addView(_ spec: ViewSpec, to parent: ViewID, arranged: Bool) throws(RecipeError) {
+        let kind = try layoutKind(of: spec)
+        let name = spec.name ?? spec.path.description
+        let id: ViewID
+        do throws(TreeError) {
+            id = arranged ? try tree.addArrangedView(kind, name: name, to: parent) : try tree.addView(kind, name: name, to: parent)
+        } catch {
+            throw self.error(.invalidValue, "cannot add \"\(name)\" to the view tree: \(error)", at: spec)
+        }
+        if let n = spec.name { ids[n] = id }
+        specs[id] = spec
+        idsByPath[spec.path] = id
+        try apply(spec, to: id)
+        try addChildren(of: spec, id: id)
+    }
+
+    /// The common `UIView` properties.
+    mutating func apply(_ spec: ViewSpec, to id: ViewID) throws(RecipeError) {
+        var node = tree[id]
+        let p = spec.properties
+        if let c = p.backgroundColor { node.backgroundColor = Self.color(c) }
+        if let h = p.isHidden { node.isHidden = h }
+        if let a = p.alpha { node.alpha = a }
+        if let r = p.cornerRadius { node.cornerRadius = r }
+        if p.borderWidth != nil || p.borderColor != nil {
+            // CALayer defaults: width 0, colour opaque black.
+            node.border = Border(width: p.borderWidth ?? 0, color: p.borderColor.map(Self.color) ?? .black)
+        }
+        if let c = p.clipsToBounds { node.clipsToBounds = c }
+        if let t = p.tintColor { node.tintColor = Self.color(t) }
+        if let s = p.semanticContentAttribute {
+            switch s {
+            case .unspecified: node.semanticContentAttribute = .unspecified
+            // UIKit lays out playback and spatial content left to right in every language.
+            case .playback, .spatial, .forceLeftToRight: node.semanticContentAttribute = .forceLeftToRight
+            case .forceRightToLeft: node.semanticContentAttribute = .forceRightToLeft
+            }
+        }
+        if let m = p.layoutMargins {
+            node.layoutMargins = margins(m, isRoot: id == tree.root, semantic: node.semanticContentAttribute)
+        }
+        if let v = p.preservesSuperviewLayoutMargins { node.preservesSuperviewLayoutMargins = v }
+        if let v = p.insetsLayoutMarginsFromSafeArea { node.insetsLayoutMarginsFromSafeArea = v }
+        if let h = p.contentHugging {
+            if let v = h.horizontal { node.contentHugging.horizontal = LayoutPriority(Float(v)) }
+            if let v = h.vertical { node.contentHugging.vertical = LayoutPriority(Float(v)) }
+        }
+        if let r = p.compressionResistance {
+            if let v = r.horizontal { node.compressionResistance.horizontal = LayoutPriority(Float(v)) }
+            if let v = r.vertical { node.compressionResistance.vertical = LayoutPriority(Float(v)) }
+        }
+        tree[id] = node
+        if let size = p.intrinsicContentSize {
+            try applyIntrinsicSize(size, spec: spec, id: id)
+        }
+    }
+
+    /// An `intrinsicContentSize` override. Layout has no override field, so for a plain view
+    /// (which has no intrinsic size of its own) the builder adds the two constraints UIKit would
+    /// derive: compression resistance `dim >= s` and hugging `dim <= s` at the view's priorities.
+    /// For other view classes an override is reported as unsupported.
+    mutating func applyIntrinsicSize(_ size: IntrinsicSizeSpec, spec: ViewSpec, id: ViewID) throws(RecipeError) {
+        guard case .view = spec.content else {
+            warn("\(spec.path): intrinsicContentSize overrides are supported on plain views only; ignored on a \(spec.kind.jsonKey)")
+            return
+        }
+        let node = tree[id]
+        for (metric, attribute, axis) in [(size.width, Layout.LayoutAttribute.width, Layout.Axis.horizontal),
+                                          (size.height, .height, .vertical)] {
+            guard case .points(let s)? = metric else { continue }
+            let cr = LayoutConstraint(.view(id), attribute, .greaterThanOrEqual, constant: s,
+                                      priority: node.compressionResistance[axis],
+                                      identifier: "intrinsicContentSize-compressionResistance")
+            let hug = LayoutConstraint(.view(id), attribute, .lessThanOrEqual, constant: s,
+                                       priority: node.contentHugging[axis],
+                                       identifier: "intrinsicContentSize-hugging")
+            for c in [cr, hug] {
+                do throws(ConstraintError) {
+                    try tree.addConstraint(c)
+                } catch {
+                    throw self.error(.illegalConstraint, "cannot apply the intrinsic size: \(error)", at: spec, key: "intrinsicContentSize")
+                }
+                constraintSources.append(ConstraintSource(
+                    text: "\(tree[id].name).\(attribute == .width ? "Width" : "Height") \(c.relation == .lessThanOrEqual ? "<=" : ">=") \(formatNumber(s)) @\(c.priority)",
+                    notation: .object, file: file, path: spec.path.appending("intrinsicContentSize"), location: spec.location))
+            }
+        }
+    }
+
+    /// Layout stores directional margins; `layoutMargins` (left/right) become leading/trailing
+    /// for the view's layout direction. An edge the recipe leaves out keeps UIKit's default: the
+    /// plain-view default for the iOS version, or for the root 0 (the root's margins are the
+    /// larger of its own plus the safe area and the system minimum, so 0 keeps the system one).
+    func margins(_ m: LayoutMarginsSpec, isRoot: Bool, semantic: Layout.SemanticContentAttribute) -> DirectionalEdgeInsets {
+        let d = isRoot ? 0 : environment.defaultViewMargins
+        switch m {
+        case .directional(let e):
+            return DirectionalEdgeInsets(top: e.top ?? d, leading: e.leading ?? d, bottom: e.bottom ?? d, trailing: e.trailing ?? d)
+        case .edges(let e):
+            let rtl: Bool
+            switch semantic {
+            case .forceLeftToRight: rtl = false
+            case .forceRightToLeft: rtl = true
+            case .unspecified: rtl = environment.layoutDirection == .rightToLeft
+            }
+            let left = e.left ?? d, right = e.right ?? d
+            return DirectionalEdgeInsets(top: e.top ?? d, leading: rtl ? right : left, bottom: e.bottom ?? d,
+                                         trailing: rtl ? left : right)
+        }
+    }
+
+    static func color(_ c: RecipeColor) -> Layout.Color {
+        Layout.Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+
+    static func insets(_ e: EdgeInsetsSpec?, default d: Layout.EdgeInsets) -> Layout.EdgeInsets {
+        guard let e else { return d }
+        return Layout.EdgeInsets(top: e.top ?? d.top, left: e.left ?? d.left, bottom: e.bottom ?? d.bottom, right: e.right ?? d.right)
+    }
+}

@@ -1,0 +1,120 @@
+import Raster
+import Typesetting
+
+/// A rectangle in points (y down), Render's own copy so the painting code needs nothing
+/// from the layout model.
+struct PointRect: Hashable, Sendable {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+
+    var minX: Double { x }
+    var minY: Double { y }
+    var maxX: Double { x + width }
+    var maxY: Double { y + height }
+    var midX: Double { x + width / 2 }
+    var midY: Double { y + height / 2 }
+
+    func insetBy(top: Double, left: Double, bottom: Double, right: Double) -> PointRect {
+        PointRect(x: x + left, y: y + top, width: width - left - right, height: height - top - bottom)
+    }
+
+    func offsetBy(dx: Double, dy: Double) -> PointRect { PointRect(x: x + dx, y: y + dy, width: width, height: height) }
+}
+
+/// Insets in points on the physical sides.
+struct PointInsets: Hashable, Sendable {
+    var top: Double = 0
+    var left: Double = 0
+    var bottom: Double = 0
+    var right: Double = 0
+    static let zero = PointInsets()
+}
+
+/// What one view draws, resolved from the layout model: frames are absolute (root
+/// coordinates, points), colours are final (defaults and tint inheritance applied), text
+/// parameters are the ones the layout pass measured with.
+struct DrawNode: Sendable {
+    /// The view's name (debug overlay).
+    var name: String
+    /// Absolute frame in points (scroll offsets of enclosing scroll views applied).
+    var frame: PointRect
+    var isHidden = false
+    var alpha = 1.0
+    var backgroundColor: PixelColor?
+    var cornerRadius = 0.0
+    var borderWidth = 0.0
+    var borderColor: PixelColor = .black
+    var clipsToBounds = false
+    var kind: DrawKind = .plain
+    var subviews: [DrawNode] = []
+    /// Debug overlay data: layout margins (physical sides) and baselines (absolute y, points).
+    var layoutMargins: PointInsets = .zero
+    var baselines: (first: Double, last: Double)?
+    /// Whether the constraints leave the frame ambiguous (outlined differently).
+    var isAmbiguous = false
+}
+
+/// Text to lay out and draw, with the parameters of the layout pass.
+struct TextSpec: Sendable {
+    var text: String
+    var font: Font
+    var color: PixelColor
+    var numberOfLines: Int = 1
+    var lineBreakMode: LineBreakMode = .byTruncatingTail
+    var alignment: TextAlignment = .natural
+    var direction: WritingDirection = .leftToRight
+}
+
+/// How an image view fits its image (UIView.ContentMode; `redraw` draws like scaleToFill).
+public enum ImageContentMode: String, Sendable, CaseIterable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+}
+
+/// The kind-specific part of a `DrawNode`.
+enum DrawKind: Sendable {
+    /// A plain UIView (also a stack view that draws its background).
+    case plain
+    /// A view that draws nothing of its own (a stack view before iOS 14): no background,
+    /// border or corner radius; only its subviews.
+    case nonRendering
+    case label(TextSpec)
+    case button(title: TextSpec, contentInsets: PointInsets)
+    case textField(TextFieldSpec)
+    case textView(text: TextSpec, containerInset: PointInsets, lineFragmentPadding: Double)
+    case imageView(ImageSpec)
+    case toggle(SwitchSpec)
+    case scrollView
+}
+
+struct TextFieldSpec: Sendable {
+    enum Border: Sendable { case none, line, bezel, roundedRect }
+    var border: Border
+    /// The text, or the placeholder (then `isPlaceholder`), with its colour.
+    var text: TextSpec
+    var isPlaceholder: Bool
+    /// The field's background colour for the rounded-rect style (white when nil); for the
+    /// other styles the background is the view's plain background.
+    var fill: PixelColor?
+}
+
+struct ImageSpec: Sendable {
+    /// The image, nil when none is set (or it could not be found: see `missingName`).
+    var image: Bitmap?
+    /// Size of the image in points (`UIImage.size`).
+    var size: (width: Double, height: Double)?
+    var contentMode: ImageContentMode
+    /// The name of an image that could not be loaded (drawn as a placeholder when asked).
+    var missingName: String?
+}
+
+struct SwitchSpec: Sendable {
+    var isOn: Bool
+    var onTint: PixelColor
+    /// iOS 13+ look (filled grey off track) versus iOS 7–12 (white track, grey outline).
+    var modern: Bool
+    /// Right-to-left layouts mirror the switch (the knob sits left when on).
+    var mirrored = false
+}

@@ -1,0 +1,64 @@
+import Raster
+
+extension ImageContentMode {
+    /// Where an image of `size` points is drawn in `bounds` (UIKit's content modes). Modes
+    /// that do not scale keep the image's size and put its origin on the pixel grid of
+    /// `scale`, so 1:1 images stay sharp; scaling modes may have fractional edges (drawn
+    /// anti-aliased).
+    func imageRect(imageSize size: (width: Double, height: Double), in bounds: PointRect, scale: Double) -> PointRect {
+        let iw = max(0, size.width), ih = max(0, size.height)
+        func snap(_ v: Double) -> Double { scale > 0 ? (v * scale).rounded() / scale : v }
+        func placed(_ x: Double, _ y: Double) -> PointRect { PointRect(x: snap(x), y: snap(y), width: iw, height: ih) }
+        switch self {
+        case .scaleToFill, .redraw:
+            return bounds
+        case .scaleAspectFit, .scaleAspectFill:
+            guard iw > 0, ih > 0 else { return bounds }
+            let sx = bounds.width / iw, sy = bounds.height / ih
+            let s = self == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+            let w = iw * s, h = ih * s
+            return PointRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
+        case .center: return placed(bounds.midX - iw / 2, bounds.midY - ih / 2)
+        case .top: return placed(bounds.midX - iw / 2, bounds.minY)
+        case .bottom: return placed(bounds.midX - iw / 2, bounds.maxY - ih)
+        case .left: return placed(bounds.minX, bounds.midY - ih / 2)
+        case .right: return placed(bounds.maxX - iw, bounds.midY - ih / 2)
+        case .topLeft: return placed(bounds.minX, bounds.minY)
+        case .topRight: return placed(bounds.maxX - iw, bounds.minY)
+        case .bottomLeft: return placed(bounds.minX, bounds.maxY - ih)
+        case .bottomRight: return placed(bounds.maxX - iw, bounds.maxY - ih)
+        }
+    }
+}
+
+/// Placeholder colours for a named image that could not be loaded.
+enum PlaceholderStyle {
+    static let fill = PixelColor(r: 0xE5, g: 0xE5, b: 0xEA)
+    static let cross = PixelColor(r: 0xAE, g: 0xAE, b: 0xB2)
+}
+
+extension Painter {
+    /// UIImageView: the image placed by its content mode, resampled with bilinear filtering
+    /// when enlarged and area averaging when reduced. Not clipped unless the view clips
+    /// (aspectFill overflows, as on iOS).
+    mutating func drawImage(_ spec: ImageSpec, in frame: PointRect) {
+        if let image = spec.image {
+            let size = spec.size ?? (Double(image.width) / scale, Double(image.height) / scale)
+            let rect = spec.contentMode.imageRect(imageSize: size, in: frame, scale: scale)
+            canvas.drawImage(image, in: pixelRect(rect), opacity: opacity)
+        } else if spec.missingName != nil, missingImages == .placeholder {
+            let r = pixelRect(frame)
+            guard r.width > 0, r.height > 0 else { return }
+            canvas.save()
+            canvas.clip(to: r)
+            canvas.fill(r, color: tinted(PlaceholderStyle.fill))
+            let w = max(1, scale)
+            canvas.strokeLine(from: PixelPoint(x: r.minX, y: r.minY), to: PixelPoint(x: r.maxX, y: r.maxY),
+                              width: w, color: tinted(PlaceholderStyle.cross))
+            canvas.strokeLine(from: PixelPoint(x: r.maxX, y: r.minY), to: PixelPoint(x: r.minX, y: r.maxY),
+                              width: w, color: tinted(PlaceholderStyle.cross))
+            canvas.strokeBorder(RoundedRect(rect: r, radius: 0), width: w, color: tinted(PlaceholderStyle.cross))
+            canvas.restore()
+        }
+    }
+}

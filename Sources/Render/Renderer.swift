@@ -1,0 +1,88 @@
+import Layout
+import Raster
+import Typesetting
+
+/// Images by name for image views.
+public struct ImageSource: Sendable {
+    private let lookup: @Sendable (String) -> Bitmap?
+
+    /// Looks images up with a function (e.g. reading PNGs from an assets folder).
+    public init(_ lookup: @escaping @Sendable (String) -> Bitmap?) { self.lookup = lookup }
+
+    /// A fixed set of images.
+    public init(images: [String: Bitmap]) { self.lookup = { images[$0] } }
+
+    /// No images at all.
+    public static let none = ImageSource { _ in nil }
+
+    /// PNG files in `directory`: `<name>@<scale>x.png` when `scale` is given and that file
+    /// exists (asset-catalog style), else `<name>.png` (or `<name>` when it ends in .png).
+    /// Give image views an `imageSize` in points when using scaled variants.
+    public static func directory(_ directory: String, scale: Int? = nil) -> ImageSource {
+        ImageSource { name in
+            let hasExtension = name.lowercased().hasSuffix(".png")
+            let base = hasExtension ? String(name.dropLast(4)) : name
+            var candidates: [String] = []
+            if let scale { candidates.append("\(base)@\(scale)x.png") }
+            candidates.append(hasExtension ? name : name + ".png")
+            for file in candidates {
+                if let image = try? PNG.read(contentsOf: directory + "/" + file) { return image }
+            }
+            return nil
+        }
+    }
+
+    public func image(named name: String) -> Bitmap? { lookup(name) }
+}
+
+/// Paints a laid-out view tree the way iOS draws it.
+///
+/// Views are drawn in tree order (a view, then its subviews in subview order), each with its
+/// background, kind-specific content (text, image, control) and border; alpha, hidden and
+/// clipping behave as in UIKit (see docs/render.md). The scale is applied here and only here:
+/// pixels = points × scale.
+public struct Renderer: Sendable {
+    public let typesetter: Typesetter
+    public var images: ImageSource
+
+    /// - Parameters:
+    ///   - typesetter: lays text out and renders glyph masks; use the one the layout measured with.
+    ///   - images: where image views find their images by name.
+    public init(typesetter: Typesetter, images: ImageSource = .none) {
+        self.typesetter = typesetter
+        self.images = images
+    }
+
+    /// Draws `result` into a new bitmap of the root view's size × scale (taller with
+    /// `fullScrollContent` when scroll views have more content than they show).
+    public func render(_ result: LayoutResult, options: RenderOptions = RenderOptions()) throws(RenderError) -> Bitmap {
+        let scale = options.scale ?? result.environment.scale
+        let scene = SceneBuilder(result: result, images: images, fullScrollContent: options.fullScrollContent).build()
+        let w = scene.root.frame.width, h = scene.root.frame.height
+        guard scale.isFinite, scale > 0, w.isFinite, h.isFinite else {
+            throw .invalidSize(width: w, height: h, scale: scale)
+        }
+        let pw = (w * scale - 1e-6).rounded(.up), ph = (h * scale - 1e-6).rounded(.up)
+        guard pw >= 1, ph >= 1, pw <= Double(Bitmap.maxDimension), ph <= Double(Bitmap.maxDimension),
+              let canvas = try? Canvas(width: Int(pw), height: Int(ph), background: options.windowBackground)
+        else { throw .invalidSize(width: w, height: h, scale: scale) }
+        var painter = Painter(canvas: canvas, scale: scale, typesetter: typesetter, missingImages: options.missingImages)
+        painter.paint(scene.root)
+        let env = result.environment
+        let showBar: Bool
+        switch options.statusBar {
+        case .automatic: showBar = env.isStatusBarVisible
+        case .visible: showBar = true
+        case .hidden: showBar = false
+        }
+        if showBar, env.device.statusBarHeight > 0 {
+            let bar = StatusBar(device: env.device, width: w, style: options.statusBarStyle)
+            painter.drawStatusBar(bar)
+        }
+        if options.drawsSensorHousing, env.orientation == .portrait, !env.device.isPad, env.device.statusBarHeight > 20 {
+            painter.drawSensorHousing(screenWidth: w, statusBarHeight: env.device.statusBarHeight)
+        }
+        if options.debugOverlay { painter.drawDebugOverlay(scene.root) }
+        return painter.canvas.bitmap
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Layout
+import Recipe
+
+/// `snapshot layout`: frames, baselines and diagnostics without drawing.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lay out a recipe and print frames, baselines and the conflict/ambiguity report.",
+        discussion: """
+            The JSON form has "views": {"<view name>": {"x", "y", "width", "height", ...}} with frames in points, absolute in the root view, y down, plus first/last baselines, each view's constraints, "order" (depth first), the device, and "diagnostics" (broken constraints in UIKit's words, ambiguous views). Unnamed views are named by their JSON path (root.subviews[0]). The tree form follows UIKit's _autolayoutTrace.
+
+            Examples:
+              snapshot layout Snapshots/recipes/nested-stack-views.json
+              snapshot layout recipe.json --format tree --device iphone-se --orientation landscape
+              snapshot layout recipe.json --device 390x844@3 --content-size XXL -o frames.json
+
+            \(ExitStatusHelp.text)
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json, tree
+    }
+
+    @Argument(help: ArgumentHelp("The recipe (.json).", valueName: "recipe"))
+    var recipe: String
+
+    @Option(name: .long, help: "json or tree.")
+    var format: Format = .json
+
+    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file (atomically) instead of stdout.", valueName: "file"))
+    var output: String?
+
+    @OptionGroup var environment: EnvironmentOptions
+    @OptionGroup var common: CommonOptions
+
+    mutating func run() throws {
+        let env = try environment.environment()
+        let pipeline = try SnapshotPipeline(fontDirectories: common.fontDirectories)
+        let (built, result) = try pipeline.layoutRecipe(at: recipe, environment: env)
+        let warnings = SnapshotPipeline.warnings(built, result)
+        for w in warnings { Output.error(w) }
+        let bytes: [UInt8]
+        switch format {
+        case .json: bytes = try LayoutReport(built: built, result: result).jsonBytes()
+        case .tree: bytes = Array(LayoutReport.tree(built: built, result: result).utf8)
+        }
+        if let output {
+            try SnapshotPipeline.write(bytes, to: output)
+        } else {
+            Output.out(bytes)
+        }
+        if common.failOnWarnings && !warnings.isEmpty {
+            throw SnapshotFailure(.warnings, "error: \(warnings.count) layout warning(s) and --fail-on-warnings")
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Layout
+import Raster
+import Recipe
+import Render
+
+/// `snapshot render`: recipe → PNG.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Lay out a recipe and draw it to a PNG.",
+        discussion: """
+            The PNG is the root view at the device's size × scale (taller with --full-content), with the status bar where the device shows one. It is written atomically (a temporary file renamed into place); the same input always gives the same bytes.
+
+            Examples:
+              snapshot render Snapshots/recipes/nested-stack-views.json -o nested.png
+              snapshot render recipe.json -o out.png --device iphone-14-pro \\
+                --orientation landscape
+              snapshot render recipe.json -o big.png --content-size AX2 --rtl --debug
+              snapshot render recipe.json -o small.png --png-level 9 --png-filter all
+
+            \(ExitStatusHelp.text)
+            """
+    )
+
+    enum FilterArgument: String, ExpressibleByArgument, CaseIterable {
+        case none, sub, up, average, paeth, all
+
+        var filter: PNGFilter {
+            switch self {
+            case .none: return .none
+            case .sub: return .sub
+            case .up: return .up
+            case .average: return .average
+            case .paeth: return .paeth
+            case .all: return .adaptive
+            }
+        }
+    }
+
+    @Argument(help: ArgumentHelp("The recipe (.json).", valueName: "recipe"))
+    var recipe: String
+
+    @Option(name: [.short, .long], help: ArgumentHelp("The PNG file to write.", valueName: "file"))
+    var output: String
+
+    @OptionGroup var environment: EnvironmentOptions
+
+    @Flag(name: .long, help: "Draw the debug overlay: frames, baselines, layout margins, view names.")
+    var debug = false
+
+    @Flag(name: .customLong("full-content"), help: "Grow scroll views to show all their content (the PNG gets taller).")
+    var fullContent = false
+
+    @Option(name: .customLong("png-level"), help: ArgumentHelp("zlib compression level 0...9.", valueName: "n"))
+    var pngLevel: Int = 6
+
+    @Option(name: .customLong("png-filter"),
+            help: ArgumentHelp("PNG row filter: none, sub, up, average, paeth, or all (libpng picks per row).", valueName: "filter"))
+    var pngFilter: FilterArgument = .none
+
+    @OptionGroup var common: CommonOptions
+
+    func validate() throws {
+        guard (0...9).contains(pngLevel) else {
+            throw ValidationError("--png-level \(pngLevel): expected 0...9")
+        }
+    }
+
+    mutating func run() throws {
+        let env = try environment.environment()
+        let pipeline = try SnapshotPipeline(fontDirectories: common.fontDirectories)
+        let options = RenderOptions(debugOverlay: debug, fullScrollContent: fullContent)
+        let (built, result, png) = try pipeline.renderRecipe(at: recipe, environment: env, options: options,
+                                                             png: PNGOptions(compressionLevel: pngLevel, filter: pngFilter.filter))
+        let warnings = SnapshotPipeline.warnings(built, result)
+        for w in warnings { Output.error(w) }
+        try SnapshotPipeline.write(png, to: output)
+        if common.failOnWarnings && !warnings.isEmpty {
+            throw SnapshotFailure(.warnings, "error: \(warnings.count) layout warning(s) and --fail-on-warnings")
+        }
+    }
+}

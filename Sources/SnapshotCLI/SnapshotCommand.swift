@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+
+/// `snapshot`: lays out iOS-style screens described by JSON recipes and draws them to PNG.
+public struct SnapshotCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Lay out iOS-style screens from JSON recipes the way UIKit does, and draw them to PNG.",
+        discussion: """
+            Examples:
+              snapshot render Snapshots/recipes/simple-stack-view.json -o simple.png
+              snapshot render recipe.json -o x.png --device iphone-x --orientation landscape
+              snapshot layout recipe.json --format tree
+              snapshot devices
+
+            Warnings (conflicting constraints in UIKit's words, ambiguous layouts, recipe properties the model cannot show) go to stderr; errors name the file, the JSON path and, for constraints, point at the text with a caret.
+
+            Environment: SNAPSHOT_FONTS=DIR[:DIR...] adds font folders (searched after --fonts and before the repository's Fonts/ folder).
+
+            \(ExitStatusHelp.text)
+            """,
+        subcommands: [RenderCommand.self, LayoutCommand.self, DevicesCommand.self]
+    )
+
+    public init() {}
+
+    /// Parses `arguments` (nil: the process's), runs the command and returns the exit status;
+    /// messages go to stdout (results, help) and stderr (warnings, errors).
+    public static func execute(_ arguments: [String]? = nil) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let failure as SnapshotFailure {
+            Output.error(failure.message)
+            return failure.exitCode
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                Output.out(fullMessage(for: error) + "\n")
+                return 0
+            }
+            Output.error(fullMessage(for: error))
+            return SnapshotFailure.Kind.input.rawValue
+        }
+    }
+
+    /// The process entry point: `execute()` then exit with its status.
+    public static func runAndExit() -> Never {
+        let status = execute()
+        Output.flush()
+        Foundation.exit(status)
+    }
+}
+
+/// Options shared by `render` and `layout`.
+public struct CommonOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("A folder of extra fonts, searched before SNAPSHOT_FONTS and the shipped Fonts/.",
+                                            valueName: "dir"))
+    public var fonts: String?
+
+    @Flag(name: .customLong("fail-on-warnings"),
+          help: "Exit with status 3 when the layout breaks or cannot determine constraints.")
+    public var failOnWarnings = false
+
+    public init() {}
+
+    public var fontDirectories: [String] { fonts.map { [$0] } ?? [] }
+}
+
+/// stdout / stderr writing without buffering surprises.
+enum Output {
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func out(_ bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
+    static func error(_ text: String) {
+        let t = text.hasSuffix("\n") ? text : text + "\n"
+        FileHandle.standardError.write(Data(t.utf8))
+    }
+
+    static func flush() {}
+}

@@ -1,0 +1,42 @@
+/// A failure the command reports on stderr and turns into its exit status.
+///
+/// Exit statuses (also in `snapshot --help` and README.md):
+/// - 0: success (warnings such as broken or ambiguous constraints still exit 0, unless
+///   `--fail-on-warnings` is given);
+/// - 1: usage or input error: a bad option, an unknown device, a recipe that does not decode;
+/// - 2: I/O error: a file that cannot be read (recipe, image, fonts) or written (output);
+/// - 3: the layout had warnings and `--fail-on-warnings` was given;
+/// - 4: internal error (drawing or encoding failed).
+public struct SnapshotFailure: Error, Sendable, CustomStringConvertible {
+    public enum Kind: Int32, Sendable {
+        case input = 1
+        case io = 2
+        case warnings = 3
+        case `internal` = 4
+    }
+
+    public var kind: Kind
+    /// The message, already formatted (may span lines, e.g. a caret excerpt).
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var exitCode: Int32 { kind.rawValue }
+    public var description: String { message }
+}
+
+/// The exit-status table, for help texts.
+enum ExitStatusHelp {
+    static let text = """
+        Exit status:
+          0  success (layout warnings are printed but do not fail)
+          1  usage or input error (bad option, unknown device, invalid recipe)
+          2  I/O error (cannot read the recipe, an image or the fonts,
+             or cannot write the output)
+          3  layout warnings (broken or ambiguous constraints) and --fail-on-warnings
+          4  internal error (drawing or PNG encoding failed)
+        """
+}

@@ -1,0 +1,69 @@
+import Layout
+import Raster
+import Recipe
+import Render
+
+extension SnapshotPipeline {
+    /// The painter's image table for a built recipe: decoded PNG files by path, and the
+    /// generated images (solid colours, checkerboards) drawn at `scale` pixels per point.
+    public func imageTable(for built: BuiltRecipe, scale: Double) -> [String: Bitmap] {
+        var table: [String: Bitmap] = [:]
+        for reference in built.images {
+            switch reference.source {
+            case .file(_, let resolvedPath, _):
+                if let b = try? images.bitmap(atPath: resolvedPath) { table[reference.name] = b }
+            case .solid(let color, _):
+                if let b = Self.generated(reference.pointSize, scale: scale, { _, _ in color }) { table[reference.name] = b }
+            case .checker(let first, let second, _, let cell):
+                let cellPixels = max(cell * scale, 1)
+                let b = Self.generated(reference.pointSize, scale: scale) { x, y in
+                    let cx = Int((Double(x) / cellPixels).rounded(.down)), cy = Int((Double(y) / cellPixels).rounded(.down))
+                    return (cx + cy) % 2 == 0 ? first : second
+                }
+                if let b { table[reference.name] = b }
+            }
+        }
+        return table
+    }
+
+    /// A bitmap of `size` points at `scale`, each pixel coloured by `color(x, y)`.
+    static func generated(_ size: Layout.Size, scale: Double, _ color: (Int, Int) -> RecipeColor) -> Bitmap? {
+        let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
+        guard w >= 1, h >= 1, var bitmap = try? Bitmap(width: w, height: h) else { return nil }
+        for y in 0..<h {
+            for x in 0..<w {
+                let c = color(x, y)
+                bitmap.setColor(x: x, y: y, PixelColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha))
+            }
+        }
+        return bitmap
+    }
+
+    /// Paints a laid-out recipe.
+    public func render(_ built: BuiltRecipe, _ result: LayoutResult, options: RenderOptions = RenderOptions()) throws(SnapshotFailure) -> Bitmap {
+        let scale = options.scale ?? result.environment.scale
+        let renderer = Renderer(typesetter: typesetter, images: Render.ImageSource(images: imageTable(for: built, scale: scale)))
+        do throws(RenderError) {
+            return try renderer.render(result, options: options)
+        } catch {
+            throw SnapshotFailure(.internal, "error: cannot draw the recipe: \(error)")
+        }
+    }
+
+    /// PNG bytes of a bitmap.
+    public static func encodePNG(_ bitmap: Bitmap, options: PNGOptions = PNGOptions()) throws(SnapshotFailure) -> [UInt8] {
+        do throws(RasterError) {
+            return try PNG.encode(bitmap, options: options)
+        } catch {
+            throw SnapshotFailure(.internal, "error: cannot encode the PNG: \(error)")
+        }
+    }
+
+    /// Load, build, lay out, paint and encode: what `snapshot render` does before writing.
+    public func renderRecipe(at path: String, environment: Layout.Environment, options: RenderOptions = RenderOptions(),
+                             png: PNGOptions = PNGOptions()) throws(SnapshotFailure) -> (BuiltRecipe, LayoutResult, [UInt8]) {
+        let (built, result) = try layoutRecipe(at: path, environment: environment)
+        let bitmap = try render(built, result, options: options)
+        return (built, result, try Self.encodePNG(bitmap, options: png))
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Layout
+import Raster
+import Recipe
+import Typesetting
+
+/// The path from a recipe file to a laid-out tree (and, in `SnapshotPipeline+Render`, to PNG
+/// bytes): what the `snapshot` command runs, and what tests and benchmarks call so that they
+/// exercise the same code.
+///
+/// One pipeline opens the fonts once; use it for any number of recipes and environments.
+public final class SnapshotPipeline {
+    public let typesetter: Typesetter
+    public let measurer: TypesetterMeasurer
+    public let images: PNGImageStore
+
+    /// Opens the fonts: `fontDirectories` first (from `--fonts`), then `SNAPSHOT_FONTS` and the
+    /// repository's `Fonts/` folder.
+    public init(fontDirectories: [String] = []) throws(SnapshotFailure) {
+        for dir in fontDirectories {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw SnapshotFailure(.io, "error: --fonts \(dir): no such directory")
+            }
+        }
+        do throws(TypesettingError) {
+            typesetter = try Typesetter(fontDirectories: fontDirectories + Typesetter.defaultFontDirectories())
+        } catch {
+            throw SnapshotFailure(.io, "error: cannot open the fonts: \(error)")
+        }
+        measurer = TypesetterMeasurer(typesetter: typesetter)
+        images = PNGImageStore()
+    }
+
+    /// Reads and validates a recipe.
+    public func loadRecipe(at path: String) throws(SnapshotFailure) -> RecipeDocument {
+        do throws(RecipeError) {
+            return try RecipeDocument.load(path: path)
+        } catch {
+            throw Self.failure(error)
+        }
+    }
+
+    /// Resolves the recipe for the environment's traits and builds Layout's view tree.
+    public func build(_ document: RecipeDocument, for environment: Layout.Environment) throws(SnapshotFailure) -> BuiltRecipe {
+        do throws(RecipeError) {
+            return try RecipeBuilder(images: images).build(document, for: environment)
+        } catch {
+            throw Self.failure(error)
+        }
+    }
+
+    /// One layout pass over the built tree.
+    public func layout(_ built: BuiltRecipe) -> LayoutResult {
+        Layout.layout(built.tree, in: built.environment, measurer: measurer)
+    }
+
+    /// Load, build and lay out.
+    public func layoutRecipe(at path: String, environment: Layout.Environment) throws(SnapshotFailure) -> (BuiltRecipe, LayoutResult) {
+        let document = try loadRecipe(at: path)
+        let built = try build(document, for: environment)
+        return (built, layout(built))
+    }
+
+    /// A recipe error as a failure: unreadable files are I/O errors, the rest input errors.
+    static func failure(_ error: RecipeError) -> SnapshotFailure {
+        SnapshotFailure(error.kind == .unreadableFile ? .io : .input, error.description)
+    }
+
+    // MARK: diagnostics
+
+    /// The warnings of a layout, as printed on stderr: recipe properties the model could not
+    /// represent, then UIKit's messages for each broken constraint, then the ambiguous views.
+    public static func warnings(_ built: BuiltRecipe, _ result: LayoutResult) -> [String] {
+        var out = built.warnings.map { "warning: \($0)" }
+        for conflict in result.conflicts {
+            out.append(conflict.message.hasSuffix("\n") ? String(conflict.message.dropLast()) : conflict.message)
+        }
+        for a in result.ambiguities {
+            let className = result[a.view]?.node.kind.className ?? "UIView"
+            out.append("[LayoutConstraints] AMBIGUOUS LAYOUT for \(className) '\(a.view)': "
+                + "\(a.attributes.joined(separator: ", ")) not determined by the constraints "
+                + "(\(a.axes.map(\.rawValue).joined(separator: " and ")))")
+        }
+        return out
+    }
+
+    /// Writes bytes to `path` atomically (temporary file + rename).
+    public static func write(_ bytes: [UInt8], to path: String) throws(SnapshotFailure) {
+        do throws(RasterError) {
+            try PNG.writeAtomically(bytes, to: path)
+        } catch {
+            throw SnapshotFailure(.io, "error: cannot write \(path): \(error)")
+        }
+    }
+}

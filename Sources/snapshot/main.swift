@@ -1,0 +1,3 @@
+import SnapshotCLI
+
+SnapshotCommand.runAndExit()

@@ -1,0 +1,80 @@
+import XCTest
+@testable import ConstraintSolver
+
+/// Random add / remove / edit / suggest sequences: required constraints always hold, values stay
+/// finite, rejected constraints leave the solver unchanged, and the per-level error of the
+/// incremental solver equals that of a solver rebuilt from the surviving constraints.
+final class StressTests: XCTestCase {
+    struct Live { var id: ConstraintID; var c: Constraint }
+
+    func levelErrors(_ live: [Live], _ solver: Solver) -> ([Float: Double], Double) {
+        var errs: [Float: Double] = [:]
+        var worstRequired = 0.0
+        for l in live {
+            let e = l.c.expression.terms.reduce(l.c.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+            let err: Double = switch l.c.relation {
+            case .equal: abs(e)
+            case .lessThanOrEqual: max(0, e)
+            case .greaterThanOrEqual: max(0, -e)
+            }
+            if l.c.priority.isRequired { worstRequired = max(worstRequired, err) } else { errs[l.c.priority.value, default: 0] += err }
+        }
+        return (errs, worstRequired)
+    }
+
+    func testRandomSequences() throws {
+        var rng = SplitMix(seed: 99)
+        for round in 0..<120 {
+            var s = Solver()
+            let vars = (0..<6).map { _ in s.makeVariable() }
+            var live: [Live] = []
+            let prios: [Float] = [1000, 1000, 750, 500, 250, 999.5]
+            for step in 0..<40 {
+                let roll = rng.next() % 10
+                if roll < 7 || live.isEmpty {
+                    let a = vars[Int(rng.next() % 6)], b = vars[Int(rng.next() % 6)]
+                    let coefs = [1.0, -1.0, 2.0, 0.5]
+                    let e = LinearExpression(terms: [Term(a, coefs[Int(rng.next() % 4)]), Term(b, coefs[Int(rng.next() % 4)])],
+                                             constant: Double(Int(rng.next() % 200)) - 50)
+                    let rel: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(rng.next() % 3)]
+                    let c = Constraint(expression: e, relation: rel, priority: Priority(prios[Int(rng.next() % 6)]))
+                    let result = Result { () throws(SolverError) -> ConstraintID in try s.add(c) }
+                    switch result {
+                    case .success(let id):
+                        live.append(Live(id: id, c: c))
+                    case .failure(let err):
+                        guard case .unsatisfiable(let ids, _) = err else { return XCTFail("\(err)") }
+                        XCTAssertTrue(c.priority.isRequired)
+                        for id in ids { XCTAssertTrue(s.hasConstraint(id)) }
+                        s.updateVariables()
+                        let (_, viol) = levelErrors(live, s)
+                        XCTAssertLessThan(viol, 1e-6, "round \(round) step \(step): state broken after rejection")
+                    }
+                } else if roll < 9 {
+                    let i = Int(rng.next() % UInt64(live.count))
+                    try s.remove(live[i].id)
+                    live.remove(at: i)
+                } else {
+                    let v = vars[Int(rng.next() % 6)]
+                    if !s.hasEditVariable(v) { try s.addEditVariable(v, priority: Priority(600)) }
+                    try s.suggestValue(Double(Int(rng.next() % 300)) - 100, for: v)
+                }
+                s.updateVariables()
+                let (_, viol) = levelErrors(live, s)
+                XCTAssertLessThan(viol, 1e-6, "round \(round) step \(step)")
+                for v in vars { XCTAssertTrue(s.value(of: v).isFinite) }
+            }
+            // Rebuild from the survivors (no edits involved in this comparison).
+            for v in vars where s.hasEditVariable(v) { try s.removeEditVariable(v) }
+            var fresh = Solver()
+            _ = (0..<6).map { _ in fresh.makeVariable() }
+            for l in live { try fresh.add(l.c) }
+            s.updateVariables(); fresh.updateVariables()
+            let (e1, _) = levelErrors(live, s)
+            let (e2, _) = levelErrors(live, fresh)
+            for p in Set(e1.keys).union(e2.keys) {
+                XCTAssertEqual(e1[p] ?? 0, e2[p] ?? 0, accuracy: 1e-6, "round \(round) level \(p)")
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import XCTest
+@testable import Layout
+
+final class EnvironmentTests: XCTestCase {
+    func testDevicePresetsByCLIName() {
+        let names = ["iphone-se", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-11", "iphone-14", "iphone-14-pro",
+                     "iphone-15-pro-max", "ipad", "ipad-pro-12-9"]
+        XCTAssertEqual(Device.all.map(\.name), names)
+        for n in names { XCTAssertNotNil(Device.named(n)) }
+        XCTAssertNil(Device.named("iphone-99"))
+        let x = Environment(device: .iPhoneX, orientation: .landscape)
+        XCTAssertEqual(x.rootSize, Size(width: 812, height: 375))
+        XCTAssertEqual(x.safeAreaInsets, EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        XCTAssertEqual(x.rootLayoutMargins.left, 60)
+        XCTAssertEqual(x.sizeClass.horizontal, .compact)
+        XCTAssertEqual(Environment(device: .iPhone8Plus, orientation: .landscape).sizeClass.horizontal, .regular)
+        XCTAssertEqual(Environment(device: .iPhone8Plus).rootLayoutMargins.left, 20)
+        XCTAssertEqual(Environment(device: .iPhone8, orientation: .landscape).topLayoutGuideLength, 0)
+        XCTAssertEqual(Environment(device: .iPad, orientation: .landscape).topLayoutGuideLength, 20)
+        var old = Environment(device: .iPhone8)
+        old.osVersion = OSVersion(9)
+        XCTAssertEqual(old.rootLayoutMargins, EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        XCTAssertEqual(Environment(device: .iPhone8).rootLayoutMargins.top, 20)
+        var future = Environment(device: .iPhone8)
+        future.osVersion = OSVersion(27, 1)
+        XCTAssertEqual(future.defaultViewMargins, 0)
+    }
+
+    /// Leading/trailing follow the layout direction; a horizontal stack runs right to left.
+    func testRightToLeft() throws {
+        let fx = try makeStack(axis: .horizontal, alignment: .leading, items: [Size(width: 40, height: 20), Size(width: 60, height: 30)])
+        var env = plainEnvironment()
+        env.layoutDirection = .rightToLeft
+        let r = layout(fx.tree, in: env, measurer: GridTextMeasurer())
+        // stack.leading == root.leading + 10 → its right edge at 390
+        XCTAssertEqual(r[fx.stack]?.frame, Rect(x: 280, y: 20, width: 110, height: 30))
+        assertFrame(r, fx.items[0], Rect(x: 70, y: 0, width: 40, height: 20))
+        assertFrame(r, fx.items[1], Rect(x: 0, y: 0, width: 60, height: 30))
+        // forced LTR on the stack restores the order inside it
+        var t = fx.tree
+        t[fx.stack].semanticContentAttribute = .forceLeftToRight
+        let r2 = layout(t, in: env, measurer: GridTextMeasurer())
+        assertFrame(r2, fx.items[0], Rect(x: 0, y: 0, width: 40, height: 20))
+    }
+
+    /// [open] location multiplier: evaluated in the common ancestor's bounds coordinates.
+    func testLocationMultiplierInAncestorCoordinates() throws {
+        var tree = ViewTree()
+        let container = try tree.addView(.view, name: "Container", to: tree.root)
+        for (a, c) in [(LayoutAttribute.leading, 100.0), (.top, 0)] {
+            try tree.addConstraint(LayoutConstraint(.view(container), a, .equal, .view(tree.root), a, constant: c))
+        }
+        try tree.addConstraint(LayoutConstraint(.view(container), .width, constant: 200))
+        try tree.addConstraint(LayoutConstraint(.view(container), .height, constant: 100))
+        let v = try tree.addView(.view, name: "V", to: container)
+        try tree.addConstraint(LayoutConstraint(.view(v), .centerX, .equal, .view(container), .centerX, multiplier: 0.5))
+        try tree.addConstraint(LayoutConstraint(.view(v), .top, .equal, .view(container), .top))
+        try tree.addConstraint(LayoutConstraint(.view(v), .width, constant: 20))
+        try tree.addConstraint(LayoutConstraint(.view(v), .height, constant: 20))
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        XCTAssertEqual(r[v]?.frameInSuperview, Rect(x: 40, y: 0, width: 20, height: 20))  // centre at 0.5 × 100
+    }
+
+    /// Margins: default 8, `preservesSuperviewLayoutMargins` cascades, safe-area insets add.
+    func testMarginsAndSafeArea() throws {
+        var tree = ViewTree()
+        let card = try tree.addView(.view, name: "Card", to: tree.root)
+        for a in [LayoutAttribute.leading, .trailing, .top, .bottom] {
+            try tree.addConstraint(LayoutConstraint(.view(card), a, .equal, .view(tree.root), a))
+        }
+        let inner = try tree.addView(.view, name: "Inner", to: card)
+        for a in [LayoutAttribute.leadingMargin, .topMargin] {
+            let plain: LayoutAttribute = a == .leadingMargin ? .leading : .top
+            try tree.addConstraint(LayoutConstraint(.view(inner), plain, .equal, .view(card), a))
+        }
+        try tree.addConstraint(LayoutConstraint(.view(inner), .width, constant: 10))
+        try tree.addConstraint(LayoutConstraint(.view(inner), .height, constant: 10))
+        let env = Environment(device: .iPhoneX)  // safe area top 44
+        var r = layout(tree, in: env, measurer: GridTextMeasurer())
+        XCTAssertEqual(r[inner]?.frame.origin, Point(x: 8, y: 52), "8 + safe-area top 44")
+        tree[card].preservesSuperviewLayoutMargins = true
+        tree[card].insetsLayoutMarginsFromSafeArea = false
+        r = layout(tree, in: env, measurer: GridTextMeasurer())
+        XCTAssertEqual(r[inner]?.frame.origin, Point(x: 16, y: 44), "root margins 16 / 44 preserved")
+    }
+}
