@@ -61,14 +61,14 @@ final class RecipeBuilderTests: XCTestCase {
          "constraints": [
           "Box.Leading = Safe Area.Leading", "Box.Trailing = Safe Area.Trailing",
           "Box.Top = Safe Area.Top", "Box.Bottom = Safe Area.Bottom",
-          "Inner.Leading = Box.Leading + 10", "Inner.Width = 30", "Inner.Top = Box.Top", "Inner.Height = 5",
+          "Inner.Leading = Superview.Leading + 10", "Inner.Width = 30", "Inner.Top = Box.Top", "Inner.Height = 5",
           "Filler.Leading = Inner.Trailing", "Filler.Top = Box.Top", "Filler.Width = 10", "Filler.Height = 10"]}
         """, environment: env)
         XCTAssertNotNil(built.guideIDs["Inner"])
         assertClose(r.frame("Box").minX, 44, "landscape sensor-housing side")
         assertClose(r.frame("Box").maxX, 812 - 44)
         assertClose(r.frame("Box").maxY, 375 - 21, "home indicator")
-        assertClose(r.frame("Filler").minX, 44 + 10 + 30, "a named layout guide")
+        assertClose(r.frame("Filler").minX, 44 + 10 + 30, "a named layout guide; Superview of a guide is its owner")
     }
 
     func testReadableContentGuide() throws {
@@ -88,6 +88,7 @@ final class RecipeBuilderTests: XCTestCase {
     func testViewPropertiesMapToTheModel() throws {
         let (built, r) = try build("""
         {"name": "t", "root": {"backgroundColor": "systemGray6", "subviews": [
+          {"view": "Fixed", "frame": {"x": 5, "y": 6, "width": 70, "height": 80}},
           {"stack": "S", "axis": "vertical", "alignment": "center", "distribution": "equalSpacing", "spacing": "system",
            "isLayoutMarginsRelativeArrangement": true, "layoutMargins": {"top": 1, "leading": 2, "bottom": 3, "trailing": 4},
            "arrangedSubviews": [
@@ -96,7 +97,8 @@ final class RecipeBuilderTests: XCTestCase {
             {"button": "B", "type": "custom", "title": "Go", "contentEdgeInsets": {"left": 5, "right": 5}},
             {"textField": "F", "borderStyle": "line", "placeholder": "Name", "font": "headline"},
             {"switch": "W", "on": true, "onTintColor": "systemBlue", "hidden": true},
-            {"textView": "T", "text": "Notes", "scrollingEnabled": false, "textContainerInset": {"top": 2}},
+            {"textView": "T", "text": "Notes", "scrollingEnabled": false, "textContainerInset": {"top": 2},
+             "lineFragmentPadding": 0},
             {"scrollView": "SV", "contentInset": {"top": 10, "left": 4}, "alpha": 0.5, "cornerRadius": 6,
              "borderWidth": 1, "borderColor": "red", "clipsToBounds": true,
              "semanticContentAttribute": "forceRightToLeft", "layoutMargins": {"left": 7, "right": 9}}]}]},
@@ -134,6 +136,9 @@ final class RecipeBuilderTests: XCTestCase {
         XCTAssertTrue(try node("W").isHidden)
         guard case .textView(let t) = try node("T").kind else { return XCTFail("T is not a text view") }
         XCTAssertFalse(t.isScrollEnabled)
+        XCTAssertEqual(t.lineFragmentPadding, 0)
+        XCTAssertEqual(try node("Fixed").autoresizingFrame, Layout.Rect(x: 5, y: 6, width: 70, height: 80))
+        XCTAssertEqual(r.frame("Fixed"), Layout.Rect(x: 5, y: 6, width: 70, height: 80), "kept by autoresizing constraints")
         XCTAssertEqual(t.textContainerInset, Layout.EdgeInsets(top: 2, left: 0, bottom: 8, right: 0), "unset edges keep UIKit's")
         let sv = try node("SV")
         guard case .scrollView(let p) = sv.kind else { return XCTFail("SV is not a scroll view") }

@@ -82,10 +82,11 @@ final class SeedLayoutTests: XCTestCase {
                 assertClose(fields[i].maxX, rows.maxX, "\(o): field \(i) reaches the trailing edge")
                 if i > 0 { assertClose(fields[i].minY, fields[i - 1].maxY + 8, "\(o): rows 8 apart") }
             }
-            // First baselines are equal in each row.
+            // First baselines are equal in each row (up to the frames' pixel rounding: the label
+            // and the field have different fonts, so their baselines sit at different fractions).
             for row in ["First", "Middle", "Last"] {
                 let l = try XCTUnwrap(r["\(row) Name Label"]), f = try XCTUnwrap(r["\(row) Name Text Field"])
-                assertClose(l.firstBaseline, f.firstBaseline, "\(o): \(row) row baseline")
+                assertClose(l.firstBaseline, f.firstBaseline, accuracy: 0.5, "\(o): \(row) row baseline")
             }
             let saves = ["Save", "Cancel", "Clear"].map { try? XCTUnwrap(r["\($0) Button"]) }
             let b = saves.compactMap { $0 }

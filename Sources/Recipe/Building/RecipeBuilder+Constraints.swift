@@ -73,16 +73,15 @@ extension BuildState {
          .centerXWithinMargins, .centerYWithinMargins].contains(a)
     }
 
-    /// The view a named item refers to (for `Superview` on the other side).
-    func namedView(_ item: ConstraintItem?, in spec: ConstraintSpec) throws(RecipeError) -> ViewID {
-        guard case .view(let name)? = item, let id = ids[name] else {
-            throw constraintError(spec, "\"Superview\" means the superview of the other item, so the other item must be a named view", token: "Superview")
-        }
-        return id
-    }
-
+    /// `Superview`: the superview of the other item when it is a view, the owning view when it
+    /// is a layout guide.
     func superview(ofOther other: ConstraintItem?, in spec: ConstraintSpec) throws(RecipeError) -> ViewID {
-        let v = try namedView(other, in: spec)
+        if case .layoutGuide(let name)? = other, let g = guideIDs[name] {
+            return tree.guides[g.rawValue].owningView
+        }
+        guard case .view(let name)? = other, let v = ids[name] else {
+            throw constraintError(spec, "\"Superview\" means the superview of the other item (or a guide's owning view), so the other item must be a named view or guide", token: "Superview")
+        }
         guard let s = tree[v].superview else {
             throw constraintError(spec, "\"\(tree[v].name)\" is the root view and has no superview", token: "Superview")
         }

@@ -68,6 +68,7 @@ extension BuildState {
             if let c = p.textColor { t.textColor = Self.color(c) }
             if let s = p.isScrollEnabled { t.isScrollEnabled = s }
             t.textContainerInset = Self.insets(p.textContainerInset, default: t.textContainerInset)
+            if let padding = p.lineFragmentPadding { t.lineFragmentPadding = padding }
             if let a = p.textAlignment, a != .natural, a != .left {
                 warn("\(spec.path.appending("textAlignment")): the layout model has no text view alignment; \(a.rawValue) is drawn as natural")
             }

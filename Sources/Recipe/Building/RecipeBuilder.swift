@@ -178,6 +178,10 @@ struct BuildState {
         if let m = p.layoutMargins {
             node.layoutMargins = margins(m, isRoot: id == tree.root, semantic: node.semanticContentAttribute)
         }
+        if let f = p.frame {
+            // translatesAutoresizingMaskIntoConstraints with a fixed frame in the superview.
+            node.autoresizingFrame = Layout.Rect(x: f.x, y: f.y, width: f.width, height: f.height)
+        }
         if let v = p.preservesSuperviewLayoutMargins { node.preservesSuperviewLayoutMargins = v }
         if let v = p.insetsLayoutMarginsFromSafeArea { node.insetsLayoutMarginsFromSafeArea = v }
         if let h = p.contentHugging {
