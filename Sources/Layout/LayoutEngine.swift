@@ -204,8 +204,8 @@ public struct LayoutEngine {
         return solverVariables[index]
     }
 
-    mutating func solverExpression(_ e: LinearExpression) -> Expression {
-        Expression(terms: e.terms.map { Term(solverVariable($0.variable), $0.coefficient) }, constant: e.constant)
+    mutating func solverExpression(_ e: LinearExpression) -> ConstraintSolver.LinearExpression {
+        ConstraintSolver.LinearExpression(terms: e.terms.map { Term(solverVariable($0.variable), $0.coefficient) }, constant: e.constant)
     }
 
     static func solverPriority(_ p: LayoutPriority) -> Priority {

@@ -1,0 +1,29 @@
+/// Interface Builder's design canvas as a device.
+///
+/// Xcode shows a scene on a canvas rather than a device: the Xcode 6/7 "Any/Any" storyboards on a
+/// 600×600 square, later documents at their simulated size ("View as: iPhone 8"). What the canvas
+/// shows (uikit-behavior §2.2, §2.3; the Auto Layout Cookbook's stored frames):
+/// - a 20-point status bar: the top layout guide is 20 long, the safe area starts at 20;
+/// - no home indicator, no bottom bar: the bottom guide and the bottom safe-area inset are 0;
+/// - root side margins of 20 on canvases 414 points wide or wider (the 600×600 square), 16 on
+///   narrower iPhone canvases, like the devices of that width;
+/// - other views' margins of 8 (the environment's `defaultViewMargins`).
+///
+/// The canvas has no landscape form: its size is the size asked for, in either orientation. Its
+/// size classes follow the size (regular from 414 wide and 568 tall, as `Device.custom`); an
+/// "Any/Any" canvas has no size class at all, which the storyboard importer decides.
+extension Device {
+    /// The `--device` name of the canvas.
+    public static let interfaceBuilderName = "interface-builder"
+
+    /// Interface Builder's canvas of `width`×`height` points (at scale 2 by default).
+    public static func interfaceBuilderCanvas(width: Double, height: Double, scale: Double = 2) -> Device {
+        let wide: SizeClass = width >= 414 ? .regular : .compact
+        let tall: SizeClass = height >= 568 ? .regular : .compact
+        return Device(name: interfaceBuilderName, displayName: "Interface Builder canvas \(width)x\(height)",
+                      portraitSize: Size(width: width, height: height), scale: scale, isPad: false,
+                      statusBarHeight: 20, safeAreaPortrait: EdgeInsets(top: 20), safeAreaLandscape: EdgeInsets(top: 20),
+                      sizeClassPortrait: (wide, tall), sizeClassLandscape: (wide, tall),
+                      rootSideMargin: width >= 414 ? 20 : 16)
+    }
+}
