@@ -228,8 +228,10 @@ struct IBBuildState {
         } catch {
             return
         }
+        // The name gives way to the box (it truncates), and never makes the box grow.
         var node = tree[labelID]
-        node.compressionResistance = AxisPriorities(250, 250)
+        node.compressionResistance = AxisPriorities(100, 100)
+        node.contentHugging = AxisPriorities(100, 100)
         tree[labelID] = node
         let constraints = [
             LayoutConstraint(.view(labelID), .centerX, .equal, .view(id), .centerX),
