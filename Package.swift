@@ -77,7 +77,18 @@ let package = Package(
         .executableTarget(name: "snapshot", dependencies: [
             "SnapshotCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             "Recipe", "Layout", "Render", "Raster",
-        ]),
+        ],
+        // The release command links the Swift runtime and Foundation statically: it starts
+        // ~10-20 ms faster (no relocation of libFoundation), at the price of a larger binary.
+        // (Modules compiled against the shared Foundation carry no autolink entries for its
+        // static dependencies, so they are named here.)
+        linkerSettings: [.unsafeFlags([
+            "-static-stdlib", "-Xlinker", "--start-group",
+            "-lFoundation", "-lFoundationInternationalization", "-lFoundationEssentials", "-lCoreFoundation",
+            "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization",
+            "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime", "-lswift_RegexParser", "-lswift_StringProcessing",
+            "-Xlinker", "--end-group",
+        ], .when(platforms: [.linux], configuration: .release))]),
         .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Render", "Raster"]),
         .executableTarget(name: "render-bench", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Render", "Raster"]),
     ]
