@@ -75,6 +75,8 @@ final class LayoutMappingTests: XCTestCase {
         XCTAssertEqual(box.minY, frame(b, r, "img-mm-002").maxY + 8)
         // bottom layout guide (bottom edge) − 80, width ≥ 50 beats width = 30 @250
         XCTAssertEqual(frame(b, r, "hid-mm-001"), Rect(x: 0, y: 500, width: 50, height: 20))
+        // a custom view takes its placeholder intrinsic size on the canvas
+        XCTAssertEqual(frame(b, r, "cst-mm-001"), Rect(x: box.maxX + 20, y: box.minY, width: 120, height: 30))
         // a view without constraints keeps its stored frame
         XCTAssertEqual(frame(b, r, "frm-mm-001"), Rect(x: 400, y: 400, width: 100, height: 50))
         // the label's first baseline is the text field's
@@ -98,6 +100,9 @@ final class LayoutMappingTests: XCTestCase {
         XCTAssertTrue(ids(bl).contains("Header Height Compact"))
         XCTAssertFalse(ids(bl).contains("Header Height Regular"))
         XCTAssertTrue(rp.conflicts.isEmpty && rl.conflicts.isEmpty)
+        // the placeholder intrinsic size is a canvas-only value: at run time the custom view has none
+        XCTAssertFalse(bp.tree.constraints.contains { $0.identifier == "IB-placeholder-intrinsic-size" })
+        XCTAssertEqual(rp.ambiguities.map(\.view), ["ChartView (cst-mm-001)"])
     }
 
     func testAnySizeClassAppliesDefaultVariationsOnly() throws {

@@ -22,7 +22,7 @@ final class InterfaceBuilderCommandTests: XCTestCase {
         XCTAssertEqual(header["width"] as? Double, 560)
         XCTAssertEqual(header["height"] as? Double, 100)
         XCTAssertNil(v["fld-mm-001"]?["userLabel"], "no userLabel, no key")
-        XCTAssertEqual(v.count, 14, "every view of the scene, and no helper views")
+        XCTAssertEqual(v.count, 15, "every view of the scene, and no helper views")
         XCTAssertTrue(err.contains("not supported; drawn as a placeholder box"), err)
         XCTAssertTrue(err.contains("\"missing-photo\" not found"), err)
     }

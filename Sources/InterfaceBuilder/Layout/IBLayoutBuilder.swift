@@ -183,6 +183,13 @@ struct IBBuildState {
         if case .unknown(let element) = view.kind {
             addPlaceholderLabel(for: view, element: element, id: id)
         }
+        // Interface Builder's design-time intrinsic size ("Intrinsic Size: Placeholder") sizes
+        // custom views on the canvas only; UIKit ignores it at run time.
+        if environment.device.name == Device.interfaceBuilderName,
+           view.properties.placeholderIntrinsicWidth != nil || view.properties.placeholderIntrinsicHeight != nil {
+            addIntrinsicSizeStandIn(id, width: view.properties.placeholderIntrinsicWidth,
+                                    height: view.properties.placeholderIntrinsicHeight, identifier: "IB-placeholder-intrinsic-size")
+        }
         addChildren(of: view, id: id)
     }
 
@@ -242,12 +249,22 @@ struct IBBuildState {
         // The box keeps the stored size where its constraints leave it free, as the
         // intrinsic size of the element would (compression resistance and hugging).
         if let frame = view.frame, !view.properties.translatesAutoresizingMaskIntoConstraints {
-            for (attribute, value) in [(Layout.LayoutAttribute.width, frame.width), (.height, frame.height)] {
-                try? tree.addConstraint(LayoutConstraint(.view(id), attribute, .greaterThanOrEqual, constant: value,
-                                                         priority: .defaultHigh, identifier: "IB-placeholder-size"))
-                try? tree.addConstraint(LayoutConstraint(.view(id), attribute, .lessThanOrEqual, constant: value,
-                                                         priority: .defaultLow, identifier: "IB-placeholder-size"))
-            }
+            addIntrinsicSizeStandIn(id, width: frame.width, height: frame.height, identifier: "IB-placeholder-size")
+        }
+    }
+
+    /// An intrinsic size for a view that has none of its own in the model: per axis, the two
+    /// constraints UIKit derives from an intrinsic size, `size >= value` at the view's
+    /// compression resistance and `size <= value` at its hugging priority.
+    mutating func addIntrinsicSizeStandIn(_ id: ViewID, width: Double?, height: Double?, identifier: String) {
+        let node = tree[id]
+        for (attribute, axis, value) in [(Layout.LayoutAttribute.width, Layout.Axis.horizontal, width),
+                                         (.height, .vertical, height)] {
+            guard let value, value.isFinite, value >= 0 else { continue }
+            try? tree.addConstraint(LayoutConstraint(.view(id), attribute, .greaterThanOrEqual, constant: value,
+                                                     priority: node.compressionResistance[axis], identifier: identifier))
+            try? tree.addConstraint(LayoutConstraint(.view(id), attribute, .lessThanOrEqual, constant: value,
+                                                     priority: node.contentHugging[axis], identifier: identifier))
         }
     }
 
