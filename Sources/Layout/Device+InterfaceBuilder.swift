@@ -9,21 +9,31 @@
 ///   narrower iPhone canvases, like the devices of that width;
 /// - other views' margins of 8 (the environment's `defaultViewMargins`).
 ///
-/// The canvas has no landscape form: its size is the size asked for, in either orientation. Its
-/// size classes follow the size (regular from 414 wide and 568 tall, as `Device.custom`); an
-/// "Any/Any" canvas has no size class at all, which the storyboard importer decides.
+/// The canvas is always laid out in portrait: its size is the size asked for (a landscape canvas
+/// is asked for with the larger width). A canvas of a preset's size, in either orientation ("View
+/// as: iPhone 8"), takes that device's size classes for the orientation and its root side margin;
+/// another size takes size classes from the size (regular from 414 wide and 568 tall, as
+/// `Device.custom`). An "Any/Any" canvas has no size class at all, which the storyboard importer
+/// decides.
 extension Device {
     /// The `--device` name of the canvas.
     public static let interfaceBuilderName = "interface-builder"
 
     /// Interface Builder's canvas of `width`×`height` points (at scale 2 by default).
     public static func interfaceBuilderCanvas(width: Double, height: Double, scale: Double = 2) -> Device {
-        let wide: SizeClass = width >= 414 ? .regular : .compact
-        let tall: SizeClass = height >= 568 ? .regular : .compact
+        var classes: (SizeClass, SizeClass) = (width >= 414 ? .regular : .compact, height >= 568 ? .regular : .compact)
+        var margin = width >= 414 ? 20.0 : 16.0
+        if let preset = all.first(where: { $0.portraitSize == Size(width: width, height: height) }) {
+            classes = preset.sizeClassPortrait
+            margin = preset.rootSideMargin
+        } else if let preset = all.first(where: { $0.portraitSize == Size(width: height, height: width) }) {
+            classes = preset.sizeClassLandscape
+            margin = preset.rootSideMargin
+        }
         return Device(name: interfaceBuilderName, displayName: "Interface Builder canvas \(width)x\(height)",
                       portraitSize: Size(width: width, height: height), scale: scale, isPad: false,
                       statusBarHeight: 20, safeAreaPortrait: EdgeInsets(top: 20), safeAreaLandscape: EdgeInsets(top: 20),
-                      sizeClassPortrait: (wide, tall), sizeClassLandscape: (wide, tall),
-                      rootSideMargin: width >= 414 ? 20 : 16)
+                      sizeClassPortrait: classes, sizeClassLandscape: classes,
+                      rootSideMargin: margin)
     }
 }

@@ -71,9 +71,12 @@ public enum InterfaceBuilderInput {
         var other = options
         other.device = "iphone-8"
         let env = try other.environment()
+        // `--orientation landscape` turns a portrait canvas; the default (portrait) keeps the
+        // document's own canvas, which may be a landscape one.
         return IBLayoutBuilder.canvasEnvironment(for: scene, in: document, scale: options.scale,
                                                  contentSizeCategory: env.contentSizeCategory,
-                                                 layoutDirection: env.layoutDirection)
+                                                 layoutDirection: env.layoutDirection,
+                                                 orientation: env.orientation == .landscape ? .landscape : nil)
     }
 
     /// Where images are looked up: `--images` folders, then the document's folder and its parent.

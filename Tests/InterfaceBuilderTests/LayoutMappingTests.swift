@@ -55,6 +55,19 @@ final class LayoutMappingTests: XCTestCase {
         XCTAssertEqual(env2.safeAreaInsets.top, 20)
         XCTAssertEqual(env2.safeAreaInsets.bottom, 0)
         XCTAssertFalse(IBLayoutBuilder.usesAnySizeClass(s2, in: safe, environment: env2), "Xcode 8+ documents name a device")
+        // a canvas of a preset's size takes the preset's size classes and margins, per orientation
+        XCTAssertTrue(env2.sizeClass == (.compact, .regular), "414×896 is an iPhone 11 in portrait")
+        let land = IBLayoutBuilder.canvasEnvironment(for: s2, in: safe, orientation: .landscape)
+        XCTAssertEqual(land.rootSize, Size(width: 896, height: 414))
+        XCTAssertTrue(land.sizeClass == (.regular, .compact))
+        XCTAssertEqual(land.rootLayoutMargins.left, 20)
+        let phone = Device.interfaceBuilderCanvas(width: 667, height: 375)
+        XCTAssertTrue(phone.sizeClassPortrait == (.compact, .compact), "iPhone 8 landscape")
+        XCTAssertEqual(phone.rootSideMargin, 16)
+        XCTAssertTrue(Device.interfaceBuilderCanvas(width: 500, height: 300).sizeClassPortrait == (.regular, .compact))
+        // the square canvas does not turn
+        XCTAssertEqual(IBLayoutBuilder.canvasEnvironment(for: scene, in: doc, orientation: .landscape).rootSize,
+                       Size(width: 600, height: 600))
     }
 
     // MARK: frames

@@ -55,10 +55,17 @@ public struct IBLayoutBuilder {
     /// a 20-point status bar, root side margins 20 (16 below 414 points of width), other margins
     /// 8. Documents with safe areas (Xcode 9+) are laid out as iOS 11, older ones as iOS 9 (the
     /// top layout guide era).
+    ///
+    /// `orientation` turns a canvas that is not square to that orientation (wider than tall for
+    /// landscape); nil keeps the document's own.
     public static func canvasEnvironment(for scene: IBScene, in document: IBDocument, scale: Double? = nil,
                                          contentSizeCategory: ContentSizeCategory = .large,
-                                         layoutDirection: LayoutDirection = .leftToRight) -> Layout.Environment {
-        let size = canvasSize(of: scene)
+                                         layoutDirection: LayoutDirection = .leftToRight,
+                                         orientation: Orientation? = nil) -> Layout.Environment {
+        var size = canvasSize(of: scene)
+        if let orientation, (orientation == .landscape) != (size.width > size.height), size.width != size.height {
+            size = Layout.Size(width: size.height, height: size.width)
+        }
         let device = Device.interfaceBuilderCanvas(width: size.width, height: size.height)
         return Layout.Environment(device: device, orientation: .portrait,
                                   osVersion: document.usesSafeAreas ? OSVersion(11) : OSVersion(9),
