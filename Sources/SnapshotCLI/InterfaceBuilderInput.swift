@@ -47,8 +47,16 @@ public enum InterfaceBuilderInput {
             if let s = document.scene(named: name) { return s }
             throw SnapshotFailure(.input, "error: \(document.path): no scene \"\(name)\"; the scenes are:\n" + sceneList(document))
         }
-        if let s = document.initialScene { return s }
-        throw SnapshotFailure(.input, "error: \(document.path): the document has no scenes")
+        // The initial scene, else (a navigation or tab bar controller has no view of its own to
+        // draw) the first scene that has one.
+        if let s = document.initialScene, s.rootView != nil { return s }
+        if let s = document.scenes.first(where: { $0.rootView != nil }) {
+            if let initial = document.initialScene {
+                Output.error("warning: \(document.path): the initial scene \"\(initial.title)\" has no view of its own; drawing \"\(s.title)\" (\(s.id)); choose with --scene (see --list-scenes)")
+            }
+            return s
+        }
+        throw SnapshotFailure(.input, "error: \(document.path): the document has no scene with a view to lay out")
     }
 
     /// One line per scene: id, title, root view size (tab-separated columns).

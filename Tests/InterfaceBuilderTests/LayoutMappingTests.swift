@@ -300,6 +300,38 @@ final class LayoutMappingTests: XCTestCase {
         XCTAssertNil(finder.find("nothing", scale: 2))
     }
 
+    func testControllersWithoutViewsAndUnknownRoots() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="nav-01">
+                <scenes>
+                    <scene sceneID="s-nav"><objects>
+                        <navigationController id="nav-01" sceneMemberID="viewController"/>
+                    </objects></scene>
+                    <scene sceneID="s-tvc"><objects>
+                        <tableViewController id="tvc-01" sceneMemberID="viewController">
+                            <tableView key="view" contentMode="scaleToFill" id="tbl-01">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            </tableView>
+                        </tableViewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let doc = try Fixture.parse(xml)
+        let nav = try XCTUnwrap(doc.scene(named: "s-nav"))
+        let env = IBLayoutBuilder.canvasEnvironment(for: nav, in: doc)
+        XCTAssertThrowsError(try IBLayoutBuilder().build(nav, of: doc, for: env)) { error in
+            XCTAssertTrue("\(error)".contains("navigationController"), "\(error)")
+        }
+        let table = try XCTUnwrap(doc.scene(named: "s-tvc"))
+        let built = try IBLayoutBuilder().build(table, of: doc, for: IBLayoutBuilder.canvasEnvironment(for: table, in: doc))
+        XCTAssertNotNil(built.tree[built.tree.root].border, "an unknown root is a placeholder box too")
+        XCTAssertTrue(built.warnings.contains { $0.contains("UITableView") }, "\(built.warnings)")
+        let r = layout(built.tree, in: built.environment, measurer: try measurer())
+        XCTAssertEqual(r[built.tree.root]?.frame.size, Size(width: 375, height: 667))
+    }
+
     func testXibTopLevelView() throws {
         let doc = try Fixture.load("Cell.xib")
         let scene = try XCTUnwrap(doc.scenes.first)

@@ -95,7 +95,8 @@ public struct IBLayoutBuilder {
         let any = Self.usesAnySizeClass(scene, in: document, environment: environment)
         let resolved = any ? scene.installedForAnySizeClass() : scene.installed(for: Self.traits(for: environment))
         guard let root = resolved.rootView else {
-            throw IBLayoutError("scene \"\(scene.title)\" (\(scene.id)) has no view of its own to lay out")
+            let controller = scene.viewController.map { " (a \($0.elementName))" } ?? ""
+            throw IBLayoutError("scene \"\(scene.title)\" (\(scene.id))\(controller) has no view of its own to lay out")
         }
         var state = IBBuildState(document: document, scene: resolved, environment: environment, images: images)
         state.addRoot(root)
@@ -156,6 +157,9 @@ struct IBBuildState {
         node.kind = kind(of: root)
         apply(root, to: &node, isRoot: true)
         tree[id] = node
+        if case .unknown(let element) = root.kind {
+            addPlaceholderLabel(for: root, element: element, id: id)
+        }
         addChildren(of: root, id: id)
     }
 
@@ -275,8 +279,12 @@ struct IBBuildState {
         }
     }
 
-    /// `activityIndicatorView` → `UIActivityIndicatorView`.
+    /// `activityIndicatorView` → `UIActivityIndicatorView`; the views of other frameworks by name.
     static func uiKitClassName(_ element: String) -> String {
+        let others = ["mapView": "MKMapView", "wkWebView": "WKWebView", "sceneKitView": "SCNView",
+                      "arscnView": "ARSCNView", "arskView": "ARSKView", "skView": "SKView", "glkView": "GLKView",
+                      "mtkView": "MTKView", "avPlayerView": "AVPlayerView"]
+        if let name = others[element] { return name }
         guard let first = element.first else { return "UIView" }
         return "UI" + first.uppercased() + element.dropFirst()
     }
