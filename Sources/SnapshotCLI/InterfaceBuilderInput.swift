@@ -84,7 +84,8 @@ public enum InterfaceBuilderInput {
         return IBLayoutBuilder.canvasEnvironment(for: scene, in: document, scale: options.scale,
                                                  contentSizeCategory: env.contentSizeCategory,
                                                  layoutDirection: env.layoutDirection,
-                                                 orientation: env.orientation == .landscape ? .landscape : nil)
+                                                 orientation: env.orientation == .landscape ? .landscape : nil,
+                                                 statusBarHidden: env.statusBarHidden)
     }
 
     /// Where images are looked up: `--images` folders, then the document's folder and its parent.

@@ -341,5 +341,9 @@ final class LayoutMappingTests: XCTestCase {
         XCTAssertEqual(built.viewIDs.count, scene.installedForAnySizeClass().allViews.count)
         let r = layout(built.tree, in: built.environment, measurer: try measurer())
         XCTAssertEqual(r[built.tree.root]?.frame.size, IBLayoutBuilder.canvasSize(of: scene))
+        // a xib's top-level view shows without a status bar (no simulated one)
+        XCTAssertFalse(env.isStatusBarVisible)
+        XCTAssertEqual(env.topLayoutGuideLength, 0)
+        XCTAssertTrue(IBLayoutBuilder.canvasEnvironment(for: scene, in: doc, statusBarHidden: false).isStatusBarVisible)
     }
 }

@@ -57,11 +57,12 @@ public struct IBLayoutBuilder {
     /// top layout guide era).
     ///
     /// `orientation` turns a canvas that is not square to that orientation (wider than tall for
-    /// landscape); nil keeps the document's own.
+    /// landscape); nil keeps the document's own. `statusBarHidden` takes the 20-point status bar
+    /// away; nil follows the document's simulated metrics ("Status Bar: None" hides it).
     public static func canvasEnvironment(for scene: IBScene, in document: IBDocument, scale: Double? = nil,
                                          contentSizeCategory: ContentSizeCategory = .large,
                                          layoutDirection: LayoutDirection = .leftToRight,
-                                         orientation: Orientation? = nil) -> Layout.Environment {
+                                         orientation: Orientation? = nil, statusBarHidden: Bool? = nil) -> Layout.Environment {
         var size = canvasSize(of: scene)
         if let orientation, (orientation == .landscape) != (size.width > size.height), size.width != size.height {
             size = Layout.Size(width: size.height, height: size.width)
@@ -70,7 +71,17 @@ public struct IBLayoutBuilder {
         return Layout.Environment(device: device, orientation: .portrait,
                                   osVersion: document.usesSafeAreas ? OSVersion(11) : OSVersion(9),
                                   layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
-                                  statusBarHidden: false, scaleOverride: scale)
+                                  statusBarHidden: statusBarHidden ?? simulatesNoStatusBar(scene, document), scaleOverride: scale)
+    }
+
+    /// True when the canvas shows no status bar: the scene's (else the document's) simulated
+    /// metrics say "None", or the scene is a xib's top-level view (a cell, a card) without a
+    /// simulated status bar of its own.
+    static func simulatesNoStatusBar(_ scene: IBScene, _ document: IBDocument) -> Bool {
+        guard let controller = scene.viewController else {
+            return (scene.viewSimulatedMetrics.statusBar ?? "none") == "none"
+        }
+        return (controller.simulatedMetrics.statusBar ?? document.defaultSimulatedMetrics.statusBar) == "none"
     }
 
     /// True when the scene shows on the "Any/Any" canvas: the environment is Interface Builder's
