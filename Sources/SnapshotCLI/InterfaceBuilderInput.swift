@@ -116,7 +116,8 @@ public enum InterfaceBuilderInput {
         for conflict in result.conflicts {
             out.append(conflict.message.hasSuffix("\n") ? String(conflict.message.dropLast()) : conflict.message)
         }
-        for a in result.ambiguities {
+        let helpers = Set(built.tree.attachedViews.filter { built.objectID(of: $0) == nil }.map { built.tree[$0].name })
+        for a in result.ambiguities where !helpers.contains(a.view) {
             let className = result[a.view]?.node.kind.className ?? "UIView"
             out.append("[LayoutConstraints] AMBIGUOUS LAYOUT for \(className) '\(a.view)': "
                 + "\(a.attributes.joined(separator: ", ")) not determined by the constraints "

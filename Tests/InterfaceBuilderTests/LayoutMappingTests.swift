@@ -324,6 +324,12 @@ final class LayoutMappingTests: XCTestCase {
         XCTAssertThrowsError(try IBLayoutBuilder().build(nav, of: doc, for: env)) { error in
             XCTAssertTrue("\(error)".contains("navigationController"), "\(error)")
         }
+        // the reader's warnings (here: an unknown axis) travel with the built scene
+        let odd = try Fixture.parse(xml.replacingOccurrences(of: "contentMode=\"scaleToFill\" id=\"tbl-01\"",
+                                                             with: "contentMode=\"wobble\" id=\"tbl-01\""))
+        let oddScene = try XCTUnwrap(odd.scene(named: "s-tvc"))
+        let oddBuilt = try IBLayoutBuilder().build(oddScene, of: odd, for: IBLayoutBuilder.canvasEnvironment(for: oddScene, in: odd))
+        XCTAssertTrue(oddBuilt.warnings.contains { $0.contains("wobble") }, "\(oddBuilt.warnings)")
         let table = try XCTUnwrap(doc.scene(named: "s-tvc"))
         let built = try IBLayoutBuilder().build(table, of: doc, for: IBLayoutBuilder.canvasEnvironment(for: table, in: doc))
         XCTAssertNotNil(built.tree[built.tree.root].border, "an unknown root is a placeholder box too")

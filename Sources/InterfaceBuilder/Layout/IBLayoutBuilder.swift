@@ -110,6 +110,8 @@ public struct IBLayoutBuilder {
             throw IBLayoutError("scene \"\(scene.title)\" (\(scene.id))\(controller) has no view of its own to lay out")
         }
         var state = IBBuildState(document: document, scene: resolved, environment: environment, images: images)
+        // What the reader replaced by defaults (unknown enumeration values, size-class traits).
+        for w in document.warnings { state.warn("\(w.location): \(w.message)") }
         state.addRoot(root)
         state.addConstraints(root)
         return IBBuiltScene(scene: resolved, tree: state.tree, environment: environment, usesAnySizeClass: any,
