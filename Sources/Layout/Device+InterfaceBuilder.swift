@@ -11,8 +11,9 @@
 ///
 /// The canvas is always laid out in portrait: its size is the size asked for (a landscape canvas
 /// is asked for with the larger width). A canvas of a preset's size, in either orientation ("View
-/// as: iPhone 8"), takes that device's size classes for the orientation and its root side margin;
-/// another size takes size classes from the size (regular from 414 wide and 568 tall, as
+/// as: iPhone 8"), takes that device's size classes, status bar, safe area and root side margin
+/// for the orientation (an iPhone in landscape has no status bar); another size keeps the 20-point
+/// status bar and takes size classes from the size (regular from 414 wide and 568 tall, as
 /// `Device.custom`). An "Any/Any" canvas has no size class at all, which the storyboard importer
 /// decides.
 extension Device {
@@ -23,16 +24,24 @@ extension Device {
     public static func interfaceBuilderCanvas(width: Double, height: Double, scale: Double = 2) -> Device {
         var classes: (SizeClass, SizeClass) = (width >= 414 ? .regular : .compact, height >= 568 ? .regular : .compact)
         var margin = width >= 414 ? 20.0 : 16.0
+        var status = 20.0, safeArea = EdgeInsets(top: 20), isPad = false
         if let preset = all.first(where: { $0.portraitSize == Size(width: width, height: height) }) {
             classes = preset.sizeClassPortrait
             margin = preset.rootSideMargin
-        } else if let preset = all.first(where: { $0.portraitSize == Size(width: height, height: width) }) {
+            status = preset.statusBarHeight
+            safeArea = preset.safeAreaPortrait
+            isPad = preset.isPad
+        } else if width != height, let preset = all.first(where: { $0.portraitSize == Size(width: height, height: width) }) {
+            // A landscape canvas: iPhones hide the status bar in landscape, iPads keep it.
             classes = preset.sizeClassLandscape
             margin = preset.rootSideMargin
+            status = preset.isPad ? preset.statusBarHeight : 0
+            safeArea = preset.safeAreaLandscape
+            isPad = preset.isPad
         }
         return Device(name: interfaceBuilderName, displayName: "Interface Builder canvas \(width)x\(height)",
-                      portraitSize: Size(width: width, height: height), scale: scale, isPad: false,
-                      statusBarHeight: 20, safeAreaPortrait: EdgeInsets(top: 20), safeAreaLandscape: EdgeInsets(top: 20),
+                      portraitSize: Size(width: width, height: height), scale: scale, isPad: isPad,
+                      statusBarHeight: status, safeAreaPortrait: safeArea, safeAreaLandscape: safeArea,
                       sizeClassPortrait: classes, sizeClassLandscape: classes,
                       rootSideMargin: margin)
     }

@@ -52,19 +52,24 @@ final class LayoutMappingTests: XCTestCase {
         let s2 = try XCTUnwrap(safe.initialScene)
         let env2 = IBLayoutBuilder.canvasEnvironment(for: s2, in: safe)
         XCTAssertEqual(env2.rootSize, Size(width: 414, height: 896))
-        XCTAssertEqual(env2.safeAreaInsets.top, 20)
-        XCTAssertEqual(env2.safeAreaInsets.bottom, 0)
+        XCTAssertEqual(env2.safeAreaInsets.top, 48, "an iPhone 11-sized canvas has the iPhone 11's safe area")
+        XCTAssertEqual(env2.safeAreaInsets.bottom, 34)
         XCTAssertFalse(IBLayoutBuilder.usesAnySizeClass(s2, in: safe, environment: env2), "Xcode 8+ documents name a device")
         // a canvas of a preset's size takes the preset's size classes and margins, per orientation
         XCTAssertTrue(env2.sizeClass == (.compact, .regular), "414×896 is an iPhone 11 in portrait")
         let land = IBLayoutBuilder.canvasEnvironment(for: s2, in: safe, orientation: .landscape)
         XCTAssertEqual(land.rootSize, Size(width: 896, height: 414))
         XCTAssertTrue(land.sizeClass == (.regular, .compact))
-        XCTAssertEqual(land.rootLayoutMargins.left, 20)
+        XCTAssertEqual(land.rootLayoutMargins.left, 20 + 48, "side margin + landscape safe-area side")
         let phone = Device.interfaceBuilderCanvas(width: 667, height: 375)
         XCTAssertTrue(phone.sizeClassPortrait == (.compact, .compact), "iPhone 8 landscape")
         XCTAssertEqual(phone.rootSideMargin, 16)
+        XCTAssertEqual(phone.statusBarHeight, 0, "no status bar on an iPhone in landscape")
         XCTAssertTrue(Device.interfaceBuilderCanvas(width: 500, height: 300).sizeClassPortrait == (.regular, .compact))
+        let x = Layout.Environment(device: Device.interfaceBuilderCanvas(width: 375, height: 812), osVersion: OSVersion(11))
+        XCTAssertEqual(x.safeAreaInsets, EdgeInsets(top: 44, bottom: 34), "an iPhone X canvas: its own safe area")
+        XCTAssertEqual(Layout.Environment(device: Device.interfaceBuilderCanvas(width: 812, height: 375), osVersion: OSVersion(11)).safeAreaInsets,
+                       EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         // the square canvas does not turn
         XCTAssertEqual(IBLayoutBuilder.canvasEnvironment(for: scene, in: doc, orientation: .landscape).rootSize,
                        Size(width: 600, height: 600))
