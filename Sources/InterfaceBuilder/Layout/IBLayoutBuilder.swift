@@ -319,6 +319,9 @@ struct IBBuildState {
         if let m = p.layoutMargins {
             node.layoutMargins = margins(m, semantic: node.semanticContentAttribute)
         }
+        if p.layoutMarginsFollowReadableWidth {
+            warn("\(view.source): <\(view.elementName) id=\"\(view.id)\">: layoutMarginsFollowReadableWidth is not modelled; its own margins are used")
+        }
         node.preservesSuperviewLayoutMargins = p.preservesSuperviewLayoutMargins
         node.insetsLayoutMarginsFromSafeArea = p.insetsLayoutMarginsFromSafeArea
         let cp = p.contentPriorities
