@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Differential test of ConstraintSolver against kiwisolver (driven by scripts/checks/solver-vs-kiwi).
 
-Every system is a script of operations (add / remove / edit / suggest) over a few variables. The
+Every system is a script of operations (add / remove / edit / suggest) over 2-16 variables. The
 required constraints hold at a hidden point, so every system is feasible. Optional constraints
 use at most three levels (750, 500, 250 -> kiwi strong, medium, weak) with at most three
-constraints each, small coefficients, so kiwi's weighted sum acts as strict levels.
+constraints each, small coefficients, so kiwi's weighted sum acts as strict levels. Two thirds
+are small systems (with edit variables and suggestions), one third larger ones (up to 18
+required constraints and several removals).
 
 A system passes when every value agrees with kiwi within 1e-6, or, where they differ, both
 solutions satisfy the required constraints, the error per priority level agrees (the optimum is
@@ -60,6 +62,31 @@ def gen_system(rng):
     return dict(nvars=n, ops=ops)
 
 
+def gen_larger(rng):
+    """More variables, more required constraints, several removals (same level rules)."""
+    n = rng.randint(6, 16)
+    point = [float(rng.randint(-50, 150)) for _ in range(n)]
+    levels = rng.sample(sorted(LEVELS), k=rng.randint(1, 3))
+    adds = []
+    for _ in range(rng.randint(4, 18)):
+        terms = expr_terms(rng, n, rng.randint(1, 3))
+        at = sum(c * point[v] for v, c in terms)
+        rel = rng.choice(["==", "<=", ">="])
+        slack = rng.choice([0.0, 1.0, 5.0, 10.0])
+        const = -at if rel == "==" else (-at - slack if rel == "<=" else -at + slack)
+        adds.append(dict(op="add", terms=terms, constant=const, rel=rel, priority=1000.0))
+    for lv in levels:
+        for _ in range(rng.randint(1, 3)):
+            terms = expr_terms(rng, n, rng.randint(1, 2))
+            adds.append(dict(op="add", terms=terms, constant=float(rng.randint(-100, 200)),
+                             rel=rng.choice(["==", "<=", ">="]), priority=lv))
+    rng.shuffle(adds)
+    ops = list(adds)
+    for i in rng.sample(range(len(adds)), k=rng.randint(0, 3)):
+        ops.append(dict(op="remove", index=i))
+    return dict(nvars=n, ops=ops)
+
+
 def run_kiwi(system):
     s = kiwi.Solver()
     xs = [kiwi.Variable(f"v{i}") for i in range(system["nvars"])]
@@ -112,11 +139,12 @@ def level_errors(system, values):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--binary", required=True)
-    ap.add_argument("--count", type=int, default=1500)
+    ap.add_argument("--count", type=int, default=1800, help="systems; a third of them larger")
     ap.add_argument("--seed", type=int, default=20261122)
     args = ap.parse_args()
     rng = random.Random(args.seed)
-    systems = [gen_system(rng) for _ in range(args.count)]
+    larger = args.count // 3
+    systems = [gen_system(rng) for _ in range(args.count - larger)] + [gen_larger(rng) for _ in range(larger)]
     expected = [run_kiwi(s) for s in systems]
     inp = "".join(json.dumps(s) + "\n" for s in systems)
     p = subprocess.run([args.binary], input=inp, capture_output=True, text=True, timeout=600)

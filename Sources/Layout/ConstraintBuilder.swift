@@ -94,7 +94,7 @@ struct ConstraintBuilder {
         }
     }
 
-    private mutating func emit(_ source: LayoutConstraint, _ e: LinearExpression, _ rel: LayoutRelation, _ p: LayoutPriority) {
+    private mutating func emit(_ source: LayoutConstraint, _ e: LayoutExpression, _ rel: LayoutRelation, _ p: LayoutPriority) {
         var s = source
         if s.origin == .explicit { s.origin = .system }
         output.append(ResolvedConstraint(source: s, expression: e, relation: rel, priority: p))
@@ -102,7 +102,7 @@ struct ConstraintBuilder {
 
     // MARK: geometry
 
-    mutating func variable(_ key: VariableKey) -> LinearExpression { LinearExpression(variable: registry.id(key)) }
+    mutating func variable(_ key: VariableKey) -> LayoutExpression { LayoutExpression(variable: registry.id(key)) }
 
     mutating func viewGeometry(_ v: ViewID) -> ItemGeometry {
         ItemGeometry(x: variable(.view(v, .x)), y: variable(.view(v, .y)),
@@ -119,13 +119,13 @@ struct ConstraintBuilder {
             return geometry(.view(v))?.inset(state.safeInsets[v.rawValue])
         case .topLayoutGuide:
             guard var g = geometry(.view(tree.root)) else { return nil }
-            g.height = LinearExpression(constant: environment.topLayoutGuideLength)
+            g.height = LayoutExpression(constant: environment.topLayoutGuideLength)
             return g
         case .bottomLayoutGuide:
             guard var g = geometry(.view(tree.root)) else { return nil }
             let len = environment.bottomLayoutGuideLength
             g.y = g.y + g.height - len
-            g.height = LinearExpression(constant: len)
+            g.height = LayoutExpression(constant: len)
             return g
         case .contentLayoutGuide(let s):
             guard let sg = geometry(.view(s)) else { return nil }
@@ -165,7 +165,7 @@ struct ConstraintBuilder {
         }
     }
 
-    static func attribute(_ a: LayoutAttribute, of g: ItemGeometry, rightToLeft: Bool) -> LinearExpression {
+    static func attribute(_ a: LayoutAttribute, of g: ItemGeometry, rightToLeft: Bool) -> LayoutExpression {
         switch a {
         case .left: return g.x
         case .right: return g.x + g.width
@@ -178,12 +178,12 @@ struct ConstraintBuilder {
         case .width: return g.width
         case .height: return g.height
         default:
-            return LinearExpression()
+            return LayoutExpression()
         }
     }
 
     /// The expression of `item.attribute` in root coordinates.
-    mutating func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, rightToLeft: Bool) -> LinearExpression? {
+    mutating func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, rightToLeft: Bool) -> LayoutExpression? {
         var item = item, attribute = attribute
         if let plain = Self.plainAttribute(attribute) {
             if let v = item.viewID { item = .layoutMarginsGuide(v) }
@@ -198,7 +198,7 @@ struct ConstraintBuilder {
 
     /// First/last baseline of a view (spec §3.6, §4.1): text views from their text; stacks from
     /// the right child; anything else from its top (first) or bottom (last).
-    mutating func baseline(_ v: ViewID, first: Bool, depth: Int) -> LinearExpression? {
+    mutating func baseline(_ v: ViewID, first: Bool, depth: Int) -> LayoutExpression? {
         guard let g = geometry(.view(v)) else { return nil }
         let node = tree[v]
         if let s = node.stack, depth < 64 {
@@ -309,7 +309,7 @@ struct ConstraintBuilder {
         let sign = flip ? -1.0 : 1.0
         guard var left = expression(first, firstAttr, rightToLeft: rtl) else { return nil }
         if flip && firstAttr.family.isPosition { left = -1 * left }
-        var rhs = LinearExpression(constant: c.constant)
+        var rhs = LayoutExpression(constant: c.constant)
         if let s = second {
             guard var e = expression(s, secondAttr, rightToLeft: rtl) else { return nil }
             if flip && secondAttr.family.isPosition { e = -1 * e }

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 extension LayoutEngine {
     mutating func address(of c: ResolvedConstraint) -> Int {
         if let a = constraintAddresses[c] { return a }
@@ -80,6 +82,8 @@ extension LayoutEngine {
                 }
             }
         }
+        var clock = PhaseClock()
+        clock.lap("assemble: baselines")
         // constraints per view
         var byView: [[String]] = Array(repeating: [], count: n)
         for c in installedOrder + brokenOrder where c.source.identifier != ConstraintBuilder.nonNegativeIdentifier {
@@ -90,6 +94,8 @@ extension LayoutEngine {
             }
             for o in owners where o.rawValue < n { byView[o.rawValue].append(text) }
         }
+        clock.lap("assemble: describe")
+        let ambiguousSet = reportsAmbiguity ? Set(solver.ambiguousVariables()) : []
         var views: [LaidOutView?] = Array(repeating: nil, count: n)
         var ambiguities: [AmbiguityReport] = []
         for v in tree.attachedViews {
@@ -110,7 +116,7 @@ extension LayoutEngine {
             }
             var attrs: [String] = []
             for (name, comp) in [("x", VariableKey.Component.x), ("y", .y), ("width", .width), ("height", .height)]
-            where isAmbiguous(.view(v, comp)) { attrs.append(name) }
+            where isAmbiguous(.view(v, comp), in: ambiguousSet) { attrs.append(name) }
             var axes: [Axis] = []
             if attrs.contains("x") || attrs.contains("width") { axes.append(.horizontal) }
             if attrs.contains("y") || attrs.contains("height") { axes.append(.vertical) }
@@ -122,6 +128,7 @@ extension LayoutEngine {
                                    contentSize: contentSize, contentOffset: contentOffset, ambiguousAxes: axes,
                                    solvedFrame: solved)
         }
+        clock.lap("assemble: views+ambiguity")
         var brokenTexts: [String] = []
         for c in brokenOrder { brokenTexts.append(describe(c)) }
         return LayoutResult(environment: environment, rootID: tree.root, views: views, conflicts: newConflicts,

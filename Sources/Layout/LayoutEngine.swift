@@ -16,6 +16,9 @@ public struct LayoutEngine {
     /// Upper bound on passes per `layout()` (UIKit's two-pass text behaviour needs 2; nested
     /// dependencies may need more).
     public var maximumPasses = 6
+    /// Whether `layout()` asks the solver which views are ambiguous (one query per view
+    /// variable; on by default, off for speed when diagnostics are not wanted).
+    public var reportsAmbiguity = true
 
     var solver = Solver()
     var registry = VariableRegistry()
@@ -30,7 +33,6 @@ public struct LayoutEngine {
     var suggestedRoot: Size?
     var lastFrames: [Rect?] = []
     var contentCache: [Int: IntrinsicContent] = [:]
-    var cacheKey: (ViewTree, Environment)?
     var addressCounter = 0
     var constraintAddresses: [ResolvedConstraint: Int] = [:]
 
@@ -74,13 +76,18 @@ public struct LayoutEngine {
         var passes = 0
         for pass in 0..<max(1, maximumPasses) {
             passes = pass + 1
+            var clock = PhaseClock()
             var b = ConstraintBuilder(tree: tree, environment: environment, state: state, registry: registry)
             b.build()
             registry = b.registry
-            conflicts += sync(b.output)
+            clock.lap("build \(b.output.count)")
+            // the root size first, so constraints arrive in a tableau that already has it
             suggestRootSize()
+            conflicts += sync(b.output)
+            clock.lap("sync")
             solver.updateVariables()
             frames = readFrames()
+            clock.lap("solve+read")
             builder = b
             let key = passKey(frames: frames)
             let next = makeState(frames: frames)
@@ -91,6 +98,8 @@ public struct LayoutEngine {
             state = next
         }
         lastFrames = frames
+        var clock = PhaseClock()
+        defer { clock.lap("assemble") }
         return assemble(frames: frames, state: state, builder: builder, newConflicts: conflicts, passes: passes)
     }
 
@@ -204,8 +213,8 @@ public struct LayoutEngine {
         return solverVariables[index]
     }
 
-    mutating func solverExpression(_ e: LinearExpression) -> ConstraintSolver.LinearExpression {
-        ConstraintSolver.LinearExpression(terms: e.terms.map { Term(solverVariable($0.variable), $0.coefficient) }, constant: e.constant)
+    mutating func solverExpression(_ e: LayoutExpression) -> LinearExpression {
+        LinearExpression(terms: e.terms.map { Term(solverVariable($0.variable), $0.coefficient) }, constant: e.constant)
     }
 
     static func solverPriority(_ p: LayoutPriority) -> Priority {
@@ -252,7 +261,7 @@ public struct LayoutEngine {
             if broken[c] != nil && !removedAny { continue }
             let constraint = Constraint(expression: solverExpression(c.expression), relation: Self.solverRelation(c.relation),
                                         priority: Self.solverPriority(c.priority))
-            do {
+            do throws(SolverError) {
                 let id = try solver.add(constraint)
                 installed[c] = id
                 idToConstraint[id] = c
@@ -310,9 +319,10 @@ public struct LayoutEngine {
         return frames
     }
 
-    func isAmbiguous(_ key: VariableKey) -> Bool {
+    /// Whether a variable is in the set computed by `ambiguousVariables()` for this layout.
+    func isAmbiguous(_ key: VariableKey, in ambiguous: Set<Variable>) -> Bool {
         guard let i = registry.existing(key), i < solverVariables.count else { return false }
-        return solver.isAmbiguous(solverVariables[i])
+        return ambiguous.contains(solverVariables[i])
     }
 }
 

@@ -4,13 +4,13 @@ public struct LaidOutView: Sendable {
     /// The view's properties as they were laid out (kind, colours, hidden...).
     public var node: ViewNode
     /// Frame in root coordinates (points, y down), rounded to the pixel grid, content offsets of
-    /// enclosing scroll views applied. Nil for views not attached to the root.
+    /// enclosing scroll views applied.
     public var frame: Rect
     /// Frame in the superview's coordinate space (UIKit `frame`; inside a scroll view this is in
     /// content coordinates).
     public var frameInSuperview: Rect
-    /// First / last baseline, absolute y in root coordinates (nil for views without text that
-    /// are not stacks: their baselines are their top/bottom, given here anyway).
+    /// First / last baseline, absolute y in root coordinates (views without text: their top /
+    /// bottom; stacks: the baseline of the child spec §3.6 names).
     public var firstBaseline: Double
     public var lastBaseline: Double
     /// The measured text at the final size (labels, buttons, fields, text views).

@@ -26,7 +26,7 @@ struct VariableRegistry: Sendable {
 
 /// A linear expression over layout variables: Σ coefficient × variable + constant. Terms are
 /// kept sorted by variable index, so equal expressions compare and hash equal.
-struct LinearExpression: Hashable, Sendable {
+struct LayoutExpression: Hashable, Sendable {
     struct Term: Hashable, Sendable {
         var variable: Int
         var coefficient: Double
@@ -40,8 +40,8 @@ struct LinearExpression: Hashable, Sendable {
         constant = 0
     }
 
-    static func + (a: LinearExpression, b: LinearExpression) -> LinearExpression {
-        var out = LinearExpression(constant: a.constant + b.constant)
+    static func + (a: LayoutExpression, b: LayoutExpression) -> LayoutExpression {
+        var out = LayoutExpression(constant: a.constant + b.constant)
         var i = 0, j = 0
         let x = a.terms, y = b.terms
         out.terms.reserveCapacity(x.count + y.count)
@@ -58,18 +58,18 @@ struct LinearExpression: Hashable, Sendable {
         }
         return out
     }
-    static func + (a: LinearExpression, c: Double) -> LinearExpression {
+    static func + (a: LayoutExpression, c: Double) -> LayoutExpression {
         var o = a; o.constant += c; return o
     }
-    static func - (a: LinearExpression, c: Double) -> LinearExpression { a + (-c) }
-    static func * (k: Double, a: LinearExpression) -> LinearExpression {
-        if k == 0 { return LinearExpression() }
+    static func - (a: LayoutExpression, c: Double) -> LayoutExpression { a + (-c) }
+    static func * (k: Double, a: LayoutExpression) -> LayoutExpression {
+        if k == 0 { return LayoutExpression() }
         var o = a
         o.constant *= k
         for i in o.terms.indices { o.terms[i].coefficient *= k }
         return o
     }
-    static func - (a: LinearExpression, b: LinearExpression) -> LinearExpression { a + (-1) * b }
+    static func - (a: LayoutExpression, b: LayoutExpression) -> LayoutExpression { a + (-1) * b }
 
     /// The value for variable values `v`.
     func evaluate(_ v: (Int) -> Double) -> Double {
@@ -79,10 +79,10 @@ struct LinearExpression: Hashable, Sendable {
 
 /// The four coordinates of an item in root ("unscrolled") coordinates.
 struct ItemGeometry: Sendable {
-    var x: LinearExpression
-    var y: LinearExpression
-    var width: LinearExpression
-    var height: LinearExpression
+    var x: LayoutExpression
+    var y: LayoutExpression
+    var width: LayoutExpression
+    var height: LayoutExpression
 
     func inset(_ e: EdgeInsets) -> ItemGeometry {
         ItemGeometry(x: x + e.left, y: y + e.top, width: width - (e.left + e.right), height: height - (e.top + e.bottom))
@@ -92,7 +92,7 @@ struct ItemGeometry: Sendable {
 /// A constraint ready for the solver: `expression REL 0` at a priority, with its source for logs.
 struct ResolvedConstraint: Hashable, Sendable {
     var source: LayoutConstraint
-    var expression: LinearExpression
+    var expression: LayoutExpression
     var relation: LayoutRelation
     var priority: LayoutPriority
 }

@@ -16,6 +16,8 @@ public struct ViewTree: Hashable, Sendable {
         constraints = []
     }
 
+    /// The node of a view; setting it changes its properties (not its id, superview, subviews
+    /// or arranged subviews, which the editing methods below maintain). `id` must be in the tree.
     public subscript(id: ViewID) -> ViewNode {
         get { nodes[id.rawValue] }
         set {
@@ -29,7 +31,8 @@ public struct ViewTree: Hashable, Sendable {
             }
             n.superview = old.superview
             n.subviews = old.subviews
-            nodes[id.rawValue] = ViewNode(copying: n, id: old.id)
+            guard n.id == old.id else { return }  // a node of another id is ignored
+            nodes[id.rawValue] = n
         }
     }
 
@@ -221,11 +224,5 @@ public struct ViewTree: Hashable, Sendable {
             nodes[parent.rawValue].kind = .stackView(s)
         }
         nodes[view.rawValue].superview = nil
-    }
-}
-
-extension ViewNode {
-    init(copying n: ViewNode, id: ViewID) {
-        self = n
     }
 }

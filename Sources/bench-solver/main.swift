@@ -219,7 +219,7 @@ func worker(_ scenario: String, _ n: Int, _ steps: Int, measureAmbiguity: Bool =
         ("rss_base_mb", mb(st0["VmRSS"] ?? 0)), ("rss_after_construct_mb", mb(st1["VmRSS"] ?? 0)),
         ("peak_rss_mb", mb(st2["VmHWM"] ?? 0)), ("rss_after_build_mb", mb(st2["VmRSS"] ?? 0)),
         ("solver_mem_mb", mb((st2["VmHWM"] ?? 0) - (st1["VmRSS"] ?? 0))), ("hwm_reset", hwmReset),
-        ("max_abs_err", err), ("checksum", (got * 1e6).rounded() / 1e6), ("expected_checksum", (exp * 1e6).rounded() / 1e6),
+        ("pivots", solver.pivotCount), ("max_abs_err", err), ("checksum", (got * 1e6).rounded() / 1e6), ("expected_checksum", (exp * 1e6).rounded() / 1e6),
     ]
     if measureAmbiguity {
         // Not part of the worker protocol: time isAmbiguous over every variable.

@@ -59,6 +59,7 @@ if args.contains("--grid") {
 }
 var env = Environment(device: .iPhone8)
 var engine = LayoutEngine(tree: tree, environment: env, measurer: measurer)
+engine.reportsAmbiguity = false
 var result: LayoutResult? = nil
 let first = seconds { result = engine.layout() }
 env.orientation = .landscape
@@ -67,9 +68,13 @@ let second = seconds { result = engine.layout() }
 env.orientation = .portrait
 engine.setEnvironment(env)
 let third = seconds { result = engine.layout() }
+engine.reportsAmbiguity = true
+let withAmbiguity = seconds { result = engine.layout() }
 let views = result?.orderedViews.count ?? 0
+let ambiguous = result?.ambiguities.count ?? -1
 print("layout-bench: \(views) views (\(tree.nodes.count) nodes), measurer \(args.contains("--grid") ? "grid" : "typesetter")")
-print(String(format: "  first layout (build + solve):        %8.3f s", first))
-print(String(format: "  re-layout portrait → landscape:       %8.3f s", second))
-print(String(format: "  re-layout landscape → portrait:       %8.3f s", third))
-print(String(format: "  ratio first / re-layout:              %8.1f", first / max(second, 1e-9)))
+print(String(format: "  first layout (measure + build + solve): %8.3f s", first))
+print(String(format: "  re-layout portrait → landscape:          %8.3f s", second))
+print(String(format: "  re-layout landscape → portrait:          %8.3f s", third))
+print(String(format: "  ratio first / re-layout:                 %8.1f", first / max(second, 1e-9)))
+print(String(format: "  unchanged re-layout + ambiguity report:  %8.3f s (%d ambiguous)", withAmbiguity, ambiguous))
