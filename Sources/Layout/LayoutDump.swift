@@ -66,7 +66,7 @@ extension LayoutResult {
                 ambiguous: v.ambiguousAxes.map(\.rawValue),
                 contentSize: v.contentSize.map { [$0.width, $0.height] },
                 contentOffset: v.contentOffset.map { [$0.x, $0.y] },
-                constraints: v.id.rawValue < constraintsByView.count ? constraintsByView[v.id.rawValue] : [])
+                constraints: constraints(of: v.id))
         }
         let size = environment.rootSize
         return LayoutDump(device: environment.device.name, orientation: environment.orientation.rawValue,

@@ -85,14 +85,12 @@ extension LayoutEngine {
         var clock = PhaseClock()
         clock.lap("assemble: baselines")
         // constraints per view
-        var byView: [[String]] = Array(repeating: [], count: n)
+        var byView: [[ConstraintRecord]] = Array(repeating: [], count: n)
         for c in installedOrder + brokenOrder where c.source.identifier != ConstraintBuilder.nonNegativeIdentifier {
-            let text = describe(c)
-            var owners: [ViewID] = []
-            for item in [c.source.firstItem, c.source.secondItem].compactMap({ $0 }) {
-                if let o = item.ownerView, !owners.contains(o) { owners.append(o) }
-            }
-            for o in owners where o.rawValue < n { byView[o.rawValue].append(text) }
+            let record = ConstraintRecord(constraint: c.source, address: address(of: c))
+            let a = c.source.firstItem.ownerView, b = c.source.secondItem?.ownerView
+            if let a, a.rawValue < n { byView[a.rawValue].append(record) }
+            if let b, b != a, b.rawValue < n { byView[b.rawValue].append(record) }
         }
         clock.lap("assemble: describe")
         let ambiguousSet = reportsAmbiguity ? Set(solver.ambiguousVariables()) : []
@@ -133,7 +131,7 @@ extension LayoutEngine {
         for c in brokenOrder { brokenTexts.append(describe(c)) }
         return LayoutResult(environment: environment, rootID: tree.root, views: views, conflicts: newConflicts,
                             brokenConstraints: brokenTexts, ambiguities: ambiguities,
-                            constraintsByView: byView, passes: passes)
+                            tree: tree, constraintRecords: byView, passes: passes)
     }
 }
 

@@ -271,11 +271,33 @@ public struct LayoutEngine {
                     brokenOrder.removeAll { $0 == c }
                 }
             } catch {
-                if broken[c] != nil { continue }
                 var conflicting: [ResolvedConstraint] = []
-                if case .unsatisfiable(let ids, _) = error {
-                    conflicting = ids.compactMap { idToConstraint[$0] }
+                var ids: [ConstraintID] = []
+                if case .unsatisfiable(let conflictIDs, _) = error {
+                    ids = conflictIDs
+                    conflicting = conflictIDs.compactMap { idToConstraint[$0] }
                 }
+                if c.source.identifier == ConstraintBuilder.nonNegativeIdentifier {
+                    // A size floor is implicit: break the latest other member of the conflict.
+                    if let victimID = ids.filter({ idToConstraint[$0]?.source.identifier != ConstraintBuilder.nonNegativeIdentifier }).max(),
+                       let victim = idToConstraint[victimID] {
+                        try? solver.remove(victimID)
+                        installed[victim] = nil
+                        idToConstraint[victimID] = nil
+                        installedOrder.removeAll { $0 == victim }
+                        let report = conflictReport(conflicting: conflicting + [c], broken: victim)
+                        broken[victim] = report
+                        brokenOrder.append(victim)
+                        reports.append(report)
+                        if let id = try? solver.add(constraint) {
+                            installed[c] = id
+                            idToConstraint[id] = c
+                            installedOrder.append(c)
+                        }
+                    }
+                    continue
+                }
+                if broken[c] != nil { continue }
                 let report = conflictReport(conflicting: conflicting + [c], broken: c)
                 broken[c] = report
                 brokenOrder.append(c)

@@ -60,10 +60,23 @@ public struct LayoutResult: Sendable {
     /// Every constraint currently left out (broken), in UIKit text form.
     public var brokenConstraints: [String]
     public var ambiguities: [AmbiguityReport]
-    /// Constraint descriptions per view (the constraints that name the view), for dumps.
-    public var constraintsByView: [[String]]
+    /// The tree that was laid out.
+    public var tree: ViewTree
+    /// Per view, the installed and broken constraints naming it, with their fake addresses.
+    var constraintRecords: [[ConstraintRecord]]
     /// Number of passes the layout took.
     public var passes: Int
+
+    /// Constraint descriptions (UIKit text form) per view, indexed by `ViewID.rawValue`:
+    /// the constraints that name the view. Formatted on demand.
+    public var constraintsByView: [[String]] { constraintRecords.indices.map { constraints(of: ViewID($0)) } }
+
+    /// The UIKit-form descriptions of the constraints that name a view.
+    public func constraints(of id: ViewID) -> [String] {
+        guard id.rawValue >= 0, id.rawValue < constraintRecords.count else { return [] }
+        let d = ConstraintDescriber(tree: tree)
+        return constraintRecords[id.rawValue].map { d.describe($0.constraint, address: $0.address) }
+    }
 
     public subscript(id: ViewID) -> LaidOutView? { id.rawValue < views.count ? views[id.rawValue] : nil }
 
@@ -83,4 +96,10 @@ public struct LayoutResult: Sendable {
         }
         return out
     }
+}
+
+/// A constraint and its fake address, kept so descriptions are formatted only when asked for.
+struct ConstraintRecord: Sendable {
+    var constraint: LayoutConstraint
+    var address: Int
 }

@@ -47,9 +47,7 @@ public struct SnapshotCommand: ParsableCommand {
 
     /// The process entry point: `execute()` then exit with its status.
     public static func runAndExit() -> Never {
-        let status = execute()
-        Output.flush()
-        Foundation.exit(status)
+        Foundation.exit(execute())
     }
 }
 
@@ -68,7 +66,7 @@ public struct CommonOptions: ParsableArguments {
     public var fontDirectories: [String] { fonts.map { [$0] } ?? [] }
 }
 
-/// stdout / stderr writing without buffering surprises.
+/// stdout / stderr, written unbuffered (no output is lost when the process exits).
 enum Output {
     static func out(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
@@ -82,6 +80,4 @@ enum Output {
         let t = text.hasSuffix("\n") ? text : text + "\n"
         FileHandle.standardError.write(Data(t.utf8))
     }
-
-    static func flush() {}
 }

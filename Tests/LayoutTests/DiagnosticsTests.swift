@@ -51,6 +51,8 @@ final class DiagnosticsTests: XCTestCase {
         let text = old.conflicts.first?.message ?? ""
         XCTAssertTrue(text.contains("'UISV-hiding'"), text)
         XCTAssertTrue(text.contains("'UISV-spacing' V:[UILabel:"), text)
+        XCTAssertTrue(old.conflicts.first?.broken.contains("'UISV-spacing'") ?? false, "the inner spacing breaks")
+        XCTAssertFalse(text.contains("SNAP-nonnegative-size"), "implicit size floors are not listed")
         XCTAssertEqual(old["Inner"]?.frame.height, 0)
         let current = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
         XCTAssertTrue(current.conflicts.isEmpty)

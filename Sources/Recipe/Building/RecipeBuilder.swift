@@ -71,7 +71,6 @@ struct BuildState {
     var tree: ViewTree
     var ids: [String: ViewID] = [:]
     var guideIDs: [String: GuideID] = [:]
-    var specs: [ViewID: ViewSpec] = [:]
     var idsByPath: [JSONPath: ViewID] = [:]
     var imageList: [ImageReference] = []
     var constraintSources: [ConstraintSource] = []
@@ -103,7 +102,6 @@ struct BuildState {
         let root = document.root
         let id = tree.root
         if let name = root.name { ids[name] = id }
-        specs[id] = root
         idsByPath[root.path] = id
         try apply(root, to: id)
         try addChildren(of: root, id: id)
@@ -147,7 +145,6 @@ struct BuildState {
             throw self.error(.invalidValue, "cannot add \"\(name)\" to the view tree: \(error)", at: spec)
         }
         if let n = spec.name { ids[n] = id }
-        specs[id] = spec
         idsByPath[spec.path] = id
         try apply(spec, to: id)
         try addChildren(of: spec, id: id)
