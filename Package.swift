@@ -22,8 +22,9 @@ let package = Package(
     ],
     targets: [
         // Interface Builder import: .storyboard / .xib XML into a typed document model.
-        .target(name: "InterfaceBuilder"),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"],
+        // Its Layout mapping (IBLayoutBuilder) turns a scene into Layout's view tree.
+        .target(name: "InterfaceBuilder", dependencies: ["Layout", "Typesetting"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "Typesetting"],
                     exclude: ["Fixtures"]),
         // libpng behind a small C wrapper that owns setjmp/longjmp (see docs/raster.md).
         .target(
@@ -71,7 +72,7 @@ let package = Package(
         // pipeline (so tests drive the same code path); `snapshot` is its thin entry point.
         .target(name: "SnapshotCLI", dependencies: [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            "Recipe", "Layout", "Render", "Raster", "Typesetting", "GoldenTesting",
+            "Recipe", "Layout", "Render", "Raster", "Typesetting", "GoldenTesting", "InterfaceBuilder",
         ]),
         .executableTarget(name: "snapshot", dependencies: [
             "SnapshotCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),

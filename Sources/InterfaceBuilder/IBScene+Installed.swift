@@ -15,6 +15,16 @@ extension IBScene {
     /// The scene as installed on a device with the traits: uninstalled views and constraints and
     /// placeholder constraints removed, overrides applied, variations cleared.
     public func installed(for traits: IBTraits) -> IBScene {
+        installed(matching: IBTraitMatch(traits))
+    }
+
+    /// The scene as Interface Builder's "Any/Any" canvas shows it (Xcode 6/7 size-class
+    /// storyboards): only the `default` variations apply.
+    public func installedForAnySizeClass() -> IBScene {
+        installed(matching: IBTraitMatch(nil))
+    }
+
+    func installed(matching traits: IBTraitMatch) -> IBScene {
         guard let root = rootView else { return self }
         // Collect the masks of all matching variations in the scene, in application order.
         var masks: [(precedence: Int, order: Int, variation: IBViewVariation)] = []
@@ -49,7 +59,7 @@ extension IBScene {
         return scene
     }
 
-    private static func resolve(_ view: IBView, traits: IBTraits, installedView: [String: Bool],
+    private static func resolve(_ view: IBView, traits: IBTraitMatch, installedView: [String: Bool],
                                 installedConstraint: [String: Bool]) -> IBView {
         var result = view
         let matching = view.variations.enumerated()
@@ -75,7 +85,7 @@ extension IBScene {
         }
         result.constraints = view.constraints.compactMap { c in
             guard installedConstraint[c.id] ?? true, !c.isPlaceholder else { return nil }
-            return c.resolved(for: traits)
+            return c.resolved(matching: traits)
         }
         result.subviews = view.subviews.compactMap { s in
             guard installedView[s.id] ?? true else { return nil }
@@ -98,6 +108,10 @@ extension IBScene {
 extension IBConstraint {
     /// The constraint's values for the traits (its matching variations applied), variations cleared.
     public func resolved(for traits: IBTraits) -> IBConstraint {
+        resolved(matching: IBTraitMatch(traits))
+    }
+
+    func resolved(matching traits: IBTraitMatch) -> IBConstraint {
         var c = self
         let matching = variations.enumerated()
             .filter { $0.element.condition.matches(traits) }
@@ -125,5 +139,19 @@ extension IBDocument {
         var doc = self
         doc.scenes = scenes.map { $0.installed(for: traits) }
         return doc
+    }
+}
+
+/// The traits variations are matched against: a device's size classes, or none at all (the
+/// "Any/Any" canvas, where only `default` variations apply).
+struct IBTraitMatch {
+    var traits: IBTraits?
+    init(_ traits: IBTraits?) { self.traits = traits }
+}
+
+extension IBTraitCondition {
+    func matches(_ match: IBTraitMatch) -> Bool {
+        if let t = match.traits { return matches(t) }
+        return unrecognized.isEmpty && widthClass == nil && heightClass == nil
     }
 }

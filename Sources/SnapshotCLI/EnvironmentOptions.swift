@@ -4,7 +4,7 @@ import Typesetting
 
 /// The options that describe the screen a recipe is laid out on (shared by `render` and `layout`).
 public struct EnvironmentOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Device preset (see `snapshot devices`) or a custom size WxH@S in points.",
+    @Option(name: .long, help: ArgumentHelp("Device preset (see `snapshot devices`), a custom size WxH@S in points, or (storyboards / xibs) interface-builder: the Xcode canvas.",
                                             valueName: "name"))
     public var device: String = "iphone-8"
 

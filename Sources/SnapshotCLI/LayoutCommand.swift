@@ -23,7 +23,7 @@ struct LayoutCommand: ParsableCommand {
         case json, tree
     }
 
-    @Argument(help: ArgumentHelp("The recipe (.json).", valueName: "recipe"))
+    @Argument(help: ArgumentHelp("The recipe (.json), or a .storyboard / .xib.", valueName: "recipe"))
     var recipe: String
 
     @Option(name: .long, help: "json or tree.")
@@ -34,8 +34,10 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var environment: EnvironmentOptions
     @OptionGroup var common: CommonOptions
+    @OptionGroup(title: "Storyboard / xib input") var interfaceBuilder: InterfaceBuilderOptions
 
     mutating func run() throws {
+        if InterfaceBuilderInput.handles(recipe) { return try runInterfaceBuilder() }
         let env = try environment.environment()
         let pipeline = try SnapshotPipeline(fontDirectories: common.fontDirectories)
         let (built, result) = try pipeline.layoutRecipe(at: recipe, environment: env)

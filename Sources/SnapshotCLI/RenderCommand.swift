@@ -38,11 +38,11 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    @Argument(help: ArgumentHelp("The recipe (.json).", valueName: "recipe"))
+    @Argument(help: ArgumentHelp("The recipe (.json), or a .storyboard / .xib.", valueName: "recipe"))
     var recipe: String
 
     @Option(name: [.short, .long], help: ArgumentHelp("The PNG file to write.", valueName: "file"))
-    var output: String
+    var output: String?
 
     @OptionGroup var environment: EnvironmentOptions
 
@@ -61,13 +61,20 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
+    @OptionGroup(title: "Storyboard / xib input") var interfaceBuilder: InterfaceBuilderOptions
+
     func validate() throws {
+        if output == nil && !interfaceBuilder.listScenes {
+            throw ValidationError("Missing expected argument '--output <file>'")
+        }
         guard (0...9).contains(pngLevel) else {
             throw ValidationError("--png-level \(pngLevel): expected 0...9")
         }
     }
 
     mutating func run() throws {
+        if InterfaceBuilderInput.handles(recipe) { return try runInterfaceBuilder() }
+        guard let output else { throw ValidationError("Missing expected argument '--output <file>'") }
         let env = try environment.environment()
         let pipeline = try SnapshotPipeline(fontDirectories: common.fontDirectories)
         let options = RenderOptions(debugOverlay: debug, fullScrollContent: fullContent)

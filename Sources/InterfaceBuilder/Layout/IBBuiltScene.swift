@@ -1,0 +1,41 @@
+import Layout
+
+/// A scene turned into Layout's model by `IBLayoutBuilder`: the view tree with its constraints,
+/// ready for a layout pass, plus what a painter and a report need to know about where things
+/// came from.
+public struct IBBuiltScene: Sendable {
+    /// The scene as installed for the environment (size-class variations resolved).
+    public var scene: IBScene
+    /// The view tree and its explicit constraints (the document's, in document order).
+    public var tree: ViewTree
+    /// The environment the scene was built for.
+    public var environment: Layout.Environment
+    /// True when only the `default` (Any/Any) variations applied (the Xcode 7 square canvas).
+    public var usesAnySizeClass: Bool
+    /// Every view of the document by its Interface Builder object id.
+    public var viewIDs: [String: ViewID]
+    /// The Interface Builder object id of each view of `tree` that came from the document
+    /// (helper views, such as the name label of a placeholder box, have none).
+    public var objectIDs: [ViewID: String]
+    /// The images the image views show, in tree order.
+    public var images: [IBImageReference]
+    /// What could not be represented (unknown elements drawn as boxes, missing images, dropped
+    /// constraints...), each said once, in the order met.
+    public var warnings: [String]
+
+    /// The IB object id of a view, if it came from the document.
+    public func objectID(of view: ViewID) -> String? { objectIDs[view] }
+}
+
+/// An image of the document and where it was found.
+public struct IBImageReference: Sendable, Hashable {
+    /// The key the tree stores in `ImageViewProperties.imageName`: the file path when found,
+    /// else `missing:<name>` (which no image table holds, so a painter draws its placeholder).
+    public var key: String
+    /// The name the document uses (`image="..."`).
+    public var name: String
+    /// The PNG file, nil when the image was not found.
+    public var path: String?
+    /// The size in points: the file's pixels over its scale, else the size `<resources>` declares.
+    public var pointSize: Layout.Size?
+}

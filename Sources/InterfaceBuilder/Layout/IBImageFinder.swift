@@ -1,0 +1,102 @@
+import Foundation
+import Layout
+
+/// Finds the PNG behind an image name: in asset catalogs (`Foo.xcassets/Name.imageset/Contents.json`
+/// and the PNGs it lists) and in plain folders (`Name.png`, `Name@2x.png`, `Name@3x.png`).
+///
+/// Search order: each directory in `directories` in turn; a directory that is itself an
+/// `.xcassets` catalog is searched as a catalog, any other is searched for the plain files and
+/// then for every `*.xcassets` catalog directly inside it (sorted by name). Within one place,
+/// the variant whose scale equals the wanted scale wins, else the largest scale.
+public struct IBImageFinder: Sendable {
+    public var directories: [String]
+
+    public init(directories: [String]) {
+        self.directories = directories
+    }
+
+    /// A found image: its file and its size in points.
+    public struct Found: Sendable, Hashable {
+        public var path: String
+        public var pointSize: Layout.Size
+    }
+
+    /// The image file for `name` at `scale`, or nil.
+    public func find(_ name: String, scale: Double) -> Found? {
+        let fm = FileManager.default
+        for dir in directories {
+            if dir.hasSuffix(".xcassets") {
+                if let f = findInCatalog(dir, name, scale: scale) { return f }
+                continue
+            }
+            if let f = findPlain(dir, name, scale: scale) { return f }
+            let entries = ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
+            for catalog in entries {
+                if let f = findInCatalog((dir as NSString).appendingPathComponent(catalog), name, scale: scale) { return f }
+            }
+        }
+        return nil
+    }
+
+    func findPlain(_ dir: String, _ name: String, scale: Double) -> Found? {
+        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        var candidates: [(path: String, scale: Double)] = []
+        for (suffix, s) in [("", 1.0), ("@2x", 2.0), ("@3x", 3.0)] {
+            let p = (dir as NSString).appendingPathComponent(base + suffix + ".png")
+            if FileManager.default.fileExists(atPath: p) { candidates.append((p, s)) }
+        }
+        return pick(candidates, scale: scale)
+    }
+
+    func findInCatalog(_ catalog: String, _ name: String, scale: Double) -> Found? {
+        // Image sets may sit in nested folders (groups): search them breadth first, sorted.
+        var queue = [catalog]
+        while !queue.isEmpty {
+            let dir = queue.removeFirst()
+            let set = (dir as NSString).appendingPathComponent(name + ".imageset")
+            let contents = (set as NSString).appendingPathComponent("Contents.json")
+            if let data = FileManager.default.contents(atPath: contents),
+               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+               let images = json["images"] as? [[String: Any]] {
+                var candidates: [(path: String, scale: Double)] = []
+                for image in images {
+                    guard let file = image["filename"] as? String, file.lowercased().hasSuffix(".png") else { continue }
+                    if let idiom = image["idiom"] as? String, !["universal", "iphone"].contains(idiom) { continue }
+                    let scaleText = (image["scale"] as? String) ?? "1x"
+                    let s = Double(scaleText.dropLast()) ?? 1
+                    candidates.append(((set as NSString).appendingPathComponent(file), s))
+                }
+                if let f = pick(candidates, scale: scale) { return f }
+            }
+            let children = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
+            for c in children where !c.hasSuffix(".imageset") && !c.contains(".") {
+                queue.append((dir as NSString).appendingPathComponent(c))
+            }
+        }
+        return nil
+    }
+
+    func pick(_ candidates: [(path: String, scale: Double)], scale: Double) -> Found? {
+        let ordered = candidates.filter { $0.scale == scale } + candidates.sorted { $0.scale > $1.scale }
+        for c in ordered {
+            if let (w, h) = Self.pngPixelSize(atPath: c.path), c.scale > 0 {
+                return Found(path: c.path, pointSize: Layout.Size(width: Double(w) / c.scale, height: Double(h) / c.scale))
+            }
+        }
+        return nil
+    }
+
+    /// Width and height from a PNG's IHDR chunk; nil when the file is not a PNG.
+    public static func pngPixelSize(atPath path: String) -> (Int, Int)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
+        let bytes = [UInt8](data)
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func be32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        let w = be32(16), h = be32(20)
+        guard w > 0, h > 0 else { return nil }
+        return (w, h)
+    }
+}

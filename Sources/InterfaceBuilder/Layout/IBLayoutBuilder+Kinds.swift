@@ -1,0 +1,237 @@
+import Layout
+import Typesetting
+
+/// Each element's own properties to Layout's `ViewKind`.
+extension IBBuildState {
+    mutating func kind(of view: IBView) -> Layout.ViewKind {
+        switch view.kind {
+        case .view, .containerView, .unknown:
+            return .view
+        case .label(let p):
+            var l = LabelProperties(text: p.text ?? "")
+            if let f = p.font { l.font = font(f, at: view) }
+            if let c = p.textColor { l.textColor = color(c, at: view) }
+            l.textAlignment = Self.alignment(p.textAlignment)
+            l.numberOfLines = max(0, p.numberOfLines)
+            l.lineBreakMode = Self.lineBreak(p.lineBreakMode)
+            if let w = p.preferredMaxLayoutWidth { l.preferredMaxLayoutWidth = w }
+            return .label(l)
+        case .button(let p):
+            let type: ButtonProperties.ButtonType = p.buttonType == .custom ? .custom : .system
+            if ![.custom, .system].contains(p.buttonType) {
+                warn("\(view.source): <button id=\"\(view.id)\"> of type \(p.buttonType.rawValue) is drawn as a system button")
+            }
+            var b = ButtonProperties(type: type, title: p.title ?? "")
+            if let f = p.font { b.font = font(f, at: view) }
+            // The title colour: the normal state's, else the tint for system buttons (UIKit draws
+            // system titles in the tint colour), white for custom buttons (UIKit's default).
+            if let c = p.state(.normal)?.titleColor {
+                b.tintColor = color(c, at: view)
+            } else if type == .custom {
+                b.tintColor = .white
+            } else if let t = view.properties.tintColor {
+                b.tintColor = color(t, at: view)
+            }
+            if let e = p.contentEdgeInsets {
+                b.contentEdgeInsets = Layout.EdgeInsets(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
+            }
+            if p.state(.normal)?.image != nil || p.state(.normal)?.backgroundImage != nil {
+                warn("\(view.source): <button id=\"\(view.id)\">: button images are not drawn")
+            }
+            return .button(b)
+        case .textField(let p):
+            var t = TextFieldProperties(borderStyle: .none)
+            switch p.borderStyle {
+            case .none: t.borderStyle = .none
+            case .line: t.borderStyle = .line
+            case .bezel: t.borderStyle = .bezel
+            case .roundedRect: t.borderStyle = .roundedRect
+            }
+            t.text = p.text ?? ""
+            t.placeholder = p.placeholder ?? ""
+            if let f = p.font { t.font = font(f, at: view) }
+            if let c = p.textColor { t.textColor = color(c, at: view) }
+            t.textAlignment = Self.alignment(p.textAlignment)
+            return .textField(t)
+        case .textView(let p):
+            var t = TextViewProperties(text: p.text ?? "")
+            if let f = p.font { t.font = font(f, at: view) }
+            if let c = p.textColor { t.textColor = color(c, at: view) }
+            t.isScrollEnabled = p.isScrollEnabled
+            if p.textAlignment != .left, p.textAlignment != .natural {
+                warn("\(view.source): <textView id=\"\(view.id)\">: the layout model has no text view alignment; \(p.textAlignment.rawValue) is drawn as natural")
+            }
+            return .textView(t)
+        case .imageView(let p):
+            var i = ImageViewProperties(imageName: nil, imageSize: nil, contentMode: Self.contentMode(view.properties.contentMode))
+            if let name = p.image {
+                let reference = image(named: name, catalog: p.imageCatalog, at: view)
+                i.imageName = reference.key
+                i.imageSize = reference.pointSize
+                if !imageList.contains(reference) { imageList.append(reference) }
+            }
+            return .imageView(i)
+        case .switch(let p):
+            var s = SwitchProperties(isOn: p.isOn)
+            if let c = p.onTintColor { s.onTintColor = color(c, at: view) }
+            if p.thumbTintColor != nil {
+                warn("\(view.source): <switch id=\"\(view.id)\">: the layout model has no switch thumb colour; it is drawn white")
+            }
+            return .switch(s)
+        case .scrollView:
+            // Content at offset 0 (the canvas shows a scroll view at rest).
+            return .scrollView(ScrollViewProperties(contentOffset: .zero))
+        case .stackView(let p):
+            var s = StackViewProperties()
+            s.axis = p.axis == .horizontal ? .horizontal : .vertical
+            switch p.alignment {
+            case .fill: s.alignment = .fill
+            case .leading, .top: s.alignment = .leading
+            case .trailing, .bottom: s.alignment = .trailing
+            case .center: s.alignment = .center
+            case .firstBaseline: s.alignment = .firstBaseline
+            case .lastBaseline: s.alignment = .lastBaseline
+            }
+            switch p.distribution {
+            case .fill: s.distribution = .fill
+            case .fillEqually: s.distribution = .fillEqually
+            case .fillProportionally: s.distribution = .fillProportionally
+            case .equalSpacing: s.distribution = .equalSpacing
+            case .equalCentering: s.distribution = .equalCentering
+            }
+            // `spacingType="standard"`: UIStackView.spacingUseSystem, 8 between standard views.
+            s.spacing = p.usesSystemSpacing ? 8 : p.spacing
+            s.isBaselineRelativeArrangement = p.isBaselineRelativeArrangement
+            s.isLayoutMarginsRelativeArrangement = p.isLayoutMarginsRelativeArrangement
+            return .stackView(s)
+        }
+    }
+
+    // MARK: images
+
+    /// The image file for a name, else a `missing:` key with the size `<resources>` declares.
+    mutating func image(named name: String, catalog: String?, at view: IBView) -> IBImageReference {
+        if catalog == nil, let found = images.find(name, scale: environment.scale) {
+            return IBImageReference(key: found.path, name: name, path: found.path, pointSize: found.pointSize)
+        }
+        let declared = document.resources.images.first { $0.name == name }?.size
+        let size = declared.map { Layout.Size(width: $0.width, height: $0.height) }
+        let what = catalog == "system" ? "the system symbol \"\(name)\" is not drawn" : "image \"\(name)\" not found"
+        let sizeText = size.map { " (\(Self.number($0.width))x\(Self.number($0.height)) as <resources> declares)" }
+            ?? " (no size in <resources>: no intrinsic size)"
+        warn("\(view.source): <imageView id=\"\(view.id)\">: \(what); drawn as a placeholder\(sizeText)")
+        return IBImageReference(key: "missing:\(name)", name: name, path: nil, pointSize: size)
+    }
+
+    static func number(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(v)
+    }
+
+    // MARK: fonts and colours
+
+    mutating func font(_ f: IBFont, at view: IBView) -> FontDescriptor {
+        switch f {
+        case .system(let size, let weight):
+            return .system(size: size, weight: FontWeight(name: weight.rawValue) ?? .regular)
+        case .boldSystem(let size):
+            return .system(size: size, weight: .bold)
+        case .italicSystem(let size):
+            warn("\(view.source): <\(view.elementName) id=\"\(view.id)\">: italic system fonts are drawn upright")
+            return .system(size: size, weight: .regular)
+        case .textStyle(let style):
+            return .preferred(TextStyle(rawValue: "\(style)") ?? .body)
+        case .custom(let name, let family, let size):
+            let lower = name.lowercased()
+            let weight: FontWeight = lower.contains("bold") || lower.contains("heavy") || lower.contains("black") ? .bold
+                : lower.contains("semibold") ? .semibold : lower.contains("medium") ? .medium : .regular
+            warn("\(view.source): <\(view.elementName) id=\"\(view.id)\">: custom font \(name)\(family.map { " (\($0))" } ?? "") is drawn with the system font")
+            return .system(size: size, weight: weight)
+        }
+    }
+
+    mutating func color(_ c: IBColor, at view: IBView) -> Layout.Color {
+        switch document.resolvedColor(c) {
+        case .white(let w, let a, _):
+            return Layout.Color(red: w, green: w, blue: w, alpha: a)
+        case .rgb(let r, let g, let b, let a, _):
+            // calibratedRGB / displayP3 components are used as sRGB (a small shift in hue).
+            return Layout.Color(red: r, green: g, blue: b, alpha: a)
+        case .system(let name, let legacy):
+            if let known = Self.systemColors[name] ?? legacy.flatMap({ Self.systemColors[$0] }) { return known }
+            warn("\(view.source): unknown system colour \(name); drawn grey")
+            return Layout.Color(red: 0.5, green: 0.5, blue: 0.5)
+        case .named(let name):
+            warn("\(view.source): colour \"\(name)\" is not in the document's <resources>; drawn grey")
+            return Layout.Color(red: 0.5, green: 0.5, blue: 0.5)
+        }
+    }
+
+    /// UIKit's system colours in the light appearance (sRGB), for documents whose `<resources>`
+    /// do not spell them out (Xcode 7-10 write only `cocoaTouchSystemColor` names).
+    static let systemColors: [String: Layout.Color] = {
+        func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Layout.Color {
+            Layout.Color(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
+        }
+        return [
+            "darkTextColor": .black, "lightTextColor": Layout.Color(red: 1, green: 1, blue: 1, alpha: 0.6),
+            "groupTableViewBackgroundColor": rgb(239, 239, 244), "tableCellGroupedBackgroundColor": .white,
+            "clearColor": .clear, "whiteColor": .white, "blackColor": .black,
+            "systemBackgroundColor": .white, "secondarySystemBackgroundColor": rgb(242, 242, 247),
+            "tertiarySystemBackgroundColor": .white, "systemGroupedBackgroundColor": rgb(242, 242, 247),
+            "secondarySystemGroupedBackgroundColor": .white,
+            "labelColor": .black, "secondaryLabelColor": rgb(60, 60, 67, 0.6),
+            "tertiaryLabelColor": rgb(60, 60, 67, 0.3), "quaternaryLabelColor": rgb(60, 60, 67, 0.18),
+            "placeholderTextColor": rgb(60, 60, 67, 0.3), "separatorColor": rgb(60, 60, 67, 0.29),
+            "linkColor": rgb(0, 122, 255), "tintColor": rgb(0, 122, 255),
+            "systemBlueColor": rgb(0, 122, 255), "systemRedColor": rgb(255, 59, 48),
+            "systemGreenColor": rgb(52, 199, 89), "systemOrangeColor": rgb(255, 149, 0),
+            "systemYellowColor": rgb(255, 204, 0), "systemPinkColor": rgb(255, 45, 85),
+            "systemPurpleColor": rgb(175, 82, 222), "systemTealColor": rgb(90, 200, 250),
+            "systemIndigoColor": rgb(88, 86, 214), "systemGrayColor": rgb(142, 142, 147),
+            "systemGray2Color": rgb(174, 174, 178), "systemGray3Color": rgb(199, 199, 204),
+            "systemGray4Color": rgb(209, 209, 214), "systemGray5Color": rgb(229, 229, 234),
+            "systemGray6Color": rgb(242, 242, 247),
+        ]
+    }()
+
+    // MARK: enumerations
+
+    static func alignment(_ a: IBTextAlignment) -> Typesetting.TextAlignment {
+        switch a {
+        case .left: return .left
+        case .center: return .center
+        case .right: return .right
+        case .justified: return .justified
+        case .natural: return .natural
+        }
+    }
+
+    static func lineBreak(_ m: IBLineBreakMode) -> Typesetting.LineBreakMode {
+        switch m {
+        case .byWordWrapping: return .byWordWrapping
+        case .byCharWrapping: return .byCharWrapping
+        case .byClipping: return .byClipping
+        case .byTruncatingHead: return .byTruncatingHead
+        case .byTruncatingTail: return .byTruncatingTail
+        case .byTruncatingMiddle: return .byTruncatingMiddle
+        }
+    }
+
+    static func contentMode(_ m: IBContentMode) -> Layout.ContentMode {
+        switch m {
+        // `redraw` scales the drawn content to fill, like scaleToFill, for an image.
+        case .scaleToFill, .redraw: return .scaleToFill
+        case .scaleAspectFit: return .scaleAspectFit
+        case .scaleAspectFill: return .scaleAspectFill
+        case .center: return .center
+        case .top: return .top
+        case .bottom: return .bottom
+        case .left: return .left
+        case .right: return .right
+        case .topLeft: return .topLeft
+        case .topRight: return .topRight
+        case .bottomLeft: return .bottomLeft
+        case .bottomRight: return .bottomRight
+        }
+    }
+}

@@ -1,0 +1,357 @@
+import Foundation
+import Layout
+import Typesetting
+
+/// Turns an Interface Builder scene into Layout's model: a `ViewTree` with every view, its UIKit
+/// properties and the document's constraints (docs/interface-builder.md, "Mapping to Layout").
+///
+/// ```swift
+/// let doc = try IBDocument.load(contentsOf: "Main.storyboard")
+/// let scene = doc.scene(named: "Profile")!
+/// let env = IBLayoutBuilder.canvasEnvironment(for: scene, in: doc)      // or a device
+/// let built = try IBLayoutBuilder(images: IBImageFinder(directories: ["Assets"])).build(scene, of: doc, for: env)
+/// let result = layout(built.tree, in: built.environment, measurer: measurer)
+/// ```
+///
+/// What the builder decides:
+/// - Size classes: the environment's size classes choose the variations
+///   (`IBScene.installed(for:)`); on the "Any/Any" canvas (`--device interface-builder` for an
+///   Xcode 6/7 size-class storyboard of 600×600) only the `default` variations apply.
+/// - Views keep their document order; a stack view's subviews are its arranged subviews.
+///   `containerView` is a plain view. Any element the model has no kind for becomes a plain view
+///   drawn as a labelled placeholder box (grey border, its class name centred) and is listed in
+///   the warnings; its constraints stay, and its stored size stands in for its intrinsic size.
+/// - A view with `translatesAutoresizingMaskIntoConstraints` (the archive's default, written NO
+///   on views with constraints) keeps its stored frame through autoresizing-mask constraints
+///   (uikit-behavior §1.5). When its superview is the root view (whose size changes from the
+///   canvas to the device) or another such view, its autoresizing mask resizes the frame the way
+///   UIKit does: the size change is shared among the flexible parts in proportion to their sizes.
+/// - Constraints: absent first item = the owning view (the reader's rule); the top and bottom
+///   layout guides, safe-area, content and frame layout guides map to Layout's items; the
+///   constant is used as written (also for `symbolic` standard spacing, which Interface Builder
+///   writes out). A constraint Layout rejects, or one naming an unsupported guide (keyboard), is
+///   dropped with a warning.
+/// - Properties the document leaves out keep Layout's (UIKit's) defaults, except where the
+///   archive's default differs from a code-created view's: text fields have no border unless
+///   `borderStyle` says so; custom buttons draw white titles.
+public struct IBLayoutBuilder {
+    /// Where image files are looked up.
+    public var images: IBImageFinder
+
+    public init(images: IBImageFinder = IBImageFinder(directories: [])) {
+        self.images = images
+    }
+
+    /// The size of Interface Builder's canvas for a scene: the freeform size, else the root
+    /// view's stored size (600×600 on Xcode 6/7 size-class storyboards), else 600×600.
+    public static func canvasSize(of scene: IBScene) -> Layout.Size {
+        if let s = scene.canvasSize, s.width >= 1, s.height >= 1 {
+            return Layout.Size(width: s.width, height: s.height)
+        }
+        return Layout.Size(width: 600, height: 600)
+    }
+
+    /// Interface Builder's canvas for a scene (`Device.interfaceBuilderCanvas`): the canvas size,
+    /// a 20-point status bar, root side margins 20 (16 below 414 points of width), other margins
+    /// 8. Documents with safe areas (Xcode 9+) are laid out as iOS 11, older ones as iOS 9 (the
+    /// top layout guide era).
+    ///
+    /// `orientation` turns a canvas that is not square to that orientation (wider than tall for
+    /// landscape); nil keeps the document's own. `statusBarHidden` takes the 20-point status bar
+    /// away; nil follows the document's simulated metrics ("Status Bar: None" hides it).
+    public static func canvasEnvironment(for scene: IBScene, in document: IBDocument, scale: Double? = nil,
+                                         contentSizeCategory: ContentSizeCategory = .large,
+                                         layoutDirection: LayoutDirection = .leftToRight,
+                                         orientation: Orientation? = nil, statusBarHidden: Bool? = nil) -> Layout.Environment {
+        var size = canvasSize(of: scene)
+        if let orientation, (orientation == .landscape) != (size.width > size.height), size.width != size.height {
+            size = Layout.Size(width: size.height, height: size.width)
+        }
+        let device = Device.interfaceBuilderCanvas(width: size.width, height: size.height)
+        return Layout.Environment(device: device, orientation: .portrait,
+                                  osVersion: document.usesSafeAreas ? OSVersion(11) : OSVersion(9),
+                                  layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
+                                  statusBarHidden: statusBarHidden ?? simulatesNoStatusBar(scene, document), scaleOverride: scale)
+    }
+
+    /// True when the canvas shows no status bar: the scene's (else the document's) simulated
+    /// metrics say "None", or the scene is a xib's top-level view (a cell, a card) without a
+    /// simulated status bar of its own.
+    static func simulatesNoStatusBar(_ scene: IBScene, _ document: IBDocument) -> Bool {
+        guard let controller = scene.viewController else {
+            return (scene.viewSimulatedMetrics.statusBar ?? "none") == "none"
+        }
+        return (controller.simulatedMetrics.statusBar ?? document.defaultSimulatedMetrics.statusBar) == "none"
+    }
+
+    /// True when the scene shows on the "Any/Any" canvas: the environment is Interface Builder's
+    /// canvas, the document uses size classes and names no device (Xcode 6/7), and the canvas is
+    /// the 600×600 square.
+    public static func usesAnySizeClass(_ scene: IBScene, in document: IBDocument, environment: Layout.Environment) -> Bool {
+        guard environment.device.name == Device.interfaceBuilderName, document.usesTraitCollections,
+              document.device == nil else { return false }
+        let size = canvasSize(of: scene)
+        return size.width == 600 && size.height == 600
+    }
+
+    /// The size classes an environment shows.
+    public static func traits(for environment: Layout.Environment) -> IBTraits {
+        func convert(_ s: Layout.SizeClass) -> IBSizeClass { s == .compact ? .compact : .regular }
+        let c = environment.sizeClass
+        return IBTraits(horizontalSizeClass: convert(c.horizontal), verticalSizeClass: convert(c.vertical))
+    }
+
+    /// Resolves the scene for the environment and builds its view tree.
+    public func build(_ scene: IBScene, of document: IBDocument, for environment: Layout.Environment) throws(IBLayoutError) -> IBBuiltScene {
+        let any = Self.usesAnySizeClass(scene, in: document, environment: environment)
+        let resolved = any ? scene.installedForAnySizeClass() : scene.installed(for: Self.traits(for: environment))
+        guard let root = resolved.rootView else {
+            let controller = scene.viewController.map { " (a \($0.elementName))" } ?? ""
+            throw IBLayoutError("scene \"\(scene.title)\" (\(scene.id))\(controller) has no view of its own to lay out")
+        }
+        var state = IBBuildState(document: document, scene: resolved, environment: environment, images: images)
+        // What the reader replaced by defaults (unknown enumeration values, size-class traits).
+        for w in document.warnings { state.warn("\(w.location): \(w.message)") }
+        state.addRoot(root)
+        state.addConstraints(root)
+        return IBBuiltScene(scene: resolved, tree: state.tree, environment: environment, usesAnySizeClass: any,
+                            viewIDs: state.ids, objectIDs: state.objectIDs, images: state.imageList,
+                            warnings: state.warnings)
+    }
+}
+
+/// Why a scene cannot be built.
+public struct IBLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// The mutable state of one build.
+struct IBBuildState {
+    let document: IBDocument
+    let scene: IBScene
+    let environment: Layout.Environment
+    let images: IBImageFinder
+    var tree: ViewTree
+    var ids: [String: ViewID] = [:]
+    var objectIDs: [ViewID: String] = [:]
+    var imageList: [IBImageReference] = []
+    var warnings: [String] = []
+    /// The size each view is known to end up with before layout (the root, and views whose
+    /// frames the autoresizing mask fixes), for resizing their autoresizing subviews.
+    var knownSize: [String: Layout.Size] = [:]
+
+    init(document: IBDocument, scene: IBScene, environment: Layout.Environment, images: IBImageFinder) {
+        self.document = document
+        self.scene = scene
+        self.environment = environment
+        self.images = images
+        tree = ViewTree(rootName: "placeholder")
+    }
+
+    mutating func warn(_ message: String) {
+        if !warnings.contains(message) { warnings.append(message) }
+    }
+
+    static func nodeName(_ v: IBView) -> String {
+        "\(v.userLabel ?? v.customClass ?? v.elementName) (\(v.id))"
+    }
+
+    // MARK: views
+
+    mutating func addRoot(_ root: IBView) {
+        tree = ViewTree(rootName: Self.nodeName(root))
+        let id = tree.root
+        ids[root.id] = id
+        objectIDs[id] = root.id
+        knownSize[root.id] = environment.rootSize
+        var node = tree[id]
+        node.kind = kind(of: root)
+        apply(root, to: &node, isRoot: true)
+        tree[id] = node
+        if case .unknown(let element) = root.kind {
+            addPlaceholderLabel(for: root, element: element, id: id)
+        }
+        addChildren(of: root, id: id)
+    }
+
+    mutating func addChildren(of view: IBView, id: ViewID) {
+        let arranged: Bool
+        if case .stackView = view.kind { arranged = true } else { arranged = false }
+        for child in view.subviews {
+            addView(child, parent: view, to: id, arranged: arranged)
+        }
+    }
+
+    mutating func addView(_ view: IBView, parent: IBView, to parentID: ViewID, arranged: Bool) {
+        let name = Self.nodeName(view)
+        let id: ViewID
+        do throws(TreeError) {
+            id = arranged ? try tree.addArrangedView(kind(of: view), name: name, to: parentID)
+                : try tree.addView(kind(of: view), name: name, to: parentID)
+        } catch {
+            warn("\(view.source): <\(view.elementName) id=\"\(view.id)\"> cannot be added to the view tree (\(error)); left out")
+            return
+        }
+        ids[view.id] = id
+        objectIDs[id] = view.id
+        var node = tree[id]
+        apply(view, to: &node, isRoot: false)
+        if !arranged, view.properties.translatesAutoresizingMaskIntoConstraints, let frame = view.frame {
+            let f = autoresizedFrame(frame, mask: view.properties.autoresizingMask, parent: parent)
+            node.autoresizingFrame = f
+            knownSize[view.id] = f.size
+        }
+        tree[id] = node
+        if case .unknown(let element) = view.kind {
+            addPlaceholderLabel(for: view, element: element, id: id)
+        }
+        // Interface Builder's design-time intrinsic size ("Intrinsic Size: Placeholder") sizes
+        // custom views on the canvas only; UIKit ignores it at run time.
+        if environment.device.name == Device.interfaceBuilderName,
+           view.properties.placeholderIntrinsicWidth != nil || view.properties.placeholderIntrinsicHeight != nil {
+            addIntrinsicSizeStandIn(id, width: view.properties.placeholderIntrinsicWidth,
+                                    height: view.properties.placeholderIntrinsicHeight, identifier: "IB-placeholder-intrinsic-size")
+        }
+        addChildren(of: view, id: id)
+    }
+
+    /// The stored frame, resized by the autoresizing mask when the superview's size changes
+    /// between the canvas and the environment (known for the root and autoresizing views).
+    func autoresizedFrame(_ frame: IBRect, mask: IBAutoresizingMask?, parent: IBView) -> Layout.Rect {
+        var rect = Layout.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        guard let mask, let old = parent.frame?.size, let new = knownSize[parent.id] else { return rect }
+        func resize(_ origin: Double, _ length: Double, oldSuper: Double, newSuper: Double,
+                    flexibleMin: Bool, flexibleLength: Bool, flexibleMax: Bool) -> (Double, Double) {
+            let delta = newSuper - oldSuper
+            guard delta != 0, flexibleMin || flexibleLength || flexibleMax else { return (origin, length) }
+            let parts = [(flexibleMin, max(origin, 0)), (flexibleLength, max(length, 0)),
+                         (flexibleMax, max(oldSuper - origin - length, 0))]
+            let flexible = parts.filter(\.0)
+            let total = flexible.reduce(0) { $0 + $1.1 }
+            func share(_ part: (Bool, Double)) -> Double {
+                guard part.0 else { return 0 }
+                return total > 0 ? delta * part.1 / total : delta / Double(flexible.count)
+            }
+            return (origin + share(parts[0]), length + share(parts[1]))
+        }
+        let h = resize(rect.minX, rect.width, oldSuper: old.width, newSuper: new.width,
+                       flexibleMin: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+                       flexibleMax: mask.contains(.flexibleRightMargin))
+        let v = resize(rect.minY, rect.height, oldSuper: old.height, newSuper: new.height,
+                       flexibleMin: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
+                       flexibleMax: mask.contains(.flexibleBottomMargin))
+        rect = Layout.Rect(x: h.0, y: v.0, width: max(h.1, 0), height: max(v.1, 0))
+        return rect
+    }
+
+    /// An unknown element's box: a grey border and a centred label with its class name.
+    mutating func addPlaceholderLabel(for view: IBView, element: String, id: ViewID) {
+        let className = view.customClass ?? Self.uiKitClassName(element)
+        warn("\(view.source): <\(element) id=\"\(view.id)\"> (\(className)) is not supported; drawn as a placeholder box")
+        var label = LabelProperties(text: className, font: .system(12), textColor: Layout.Color(red: 0.4, green: 0.4, blue: 0.4))
+        label.textAlignment = .center
+        label.lineBreakMode = .byTruncatingTail
+        let labelID: ViewID
+        do throws(TreeError) {
+            labelID = try tree.addView(.label(label), name: "\(className) placeholder label (\(view.id))", to: id)
+        } catch {
+            return
+        }
+        // The name gives way to the box (it truncates), and never makes the box grow.
+        var node = tree[labelID]
+        node.compressionResistance = AxisPriorities(100, 100)
+        node.contentHugging = AxisPriorities(100, 100)
+        tree[labelID] = node
+        let constraints = [
+            LayoutConstraint(.view(labelID), .centerX, .equal, .view(id), .centerX),
+            LayoutConstraint(.view(labelID), .centerY, .equal, .view(id), .centerY),
+            LayoutConstraint(.view(labelID), .width, .lessThanOrEqual, .view(id), .width, constant: -4),
+        ]
+        for c in constraints { try? tree.addConstraint(c) }
+        // The box keeps the stored size where its constraints leave it free, as the
+        // intrinsic size of the element would (compression resistance and hugging).
+        if let frame = view.frame, !view.properties.translatesAutoresizingMaskIntoConstraints {
+            addIntrinsicSizeStandIn(id, width: frame.width, height: frame.height, identifier: "IB-placeholder-size")
+        }
+    }
+
+    /// An intrinsic size for a view that has none of its own in the model: per axis, the two
+    /// constraints UIKit derives from an intrinsic size, `size >= value` at the view's
+    /// compression resistance and `size <= value` at its hugging priority.
+    mutating func addIntrinsicSizeStandIn(_ id: ViewID, width: Double?, height: Double?, identifier: String) {
+        let node = tree[id]
+        for (attribute, axis, value) in [(Layout.LayoutAttribute.width, Layout.Axis.horizontal, width),
+                                         (.height, .vertical, height)] {
+            guard let value, value.isFinite, value >= 0 else { continue }
+            try? tree.addConstraint(LayoutConstraint(.view(id), attribute, .greaterThanOrEqual, constant: value,
+                                                     priority: node.compressionResistance[axis], identifier: identifier))
+            try? tree.addConstraint(LayoutConstraint(.view(id), attribute, .lessThanOrEqual, constant: value,
+                                                     priority: node.contentHugging[axis], identifier: identifier))
+        }
+    }
+
+    /// `activityIndicatorView` → `UIActivityIndicatorView`; the views of other frameworks by name.
+    static func uiKitClassName(_ element: String) -> String {
+        let others = ["mapView": "MKMapView", "wkWebView": "WKWebView", "sceneKitView": "SCNView",
+                      "arscnView": "ARSCNView", "arskView": "ARSKView", "skView": "SKView", "glkView": "GLKView",
+                      "mtkView": "MTKView", "avPlayerView": "AVPlayerView"]
+        if let name = others[element] { return name }
+        guard let first = element.first else { return "UIView" }
+        return "UI" + first.uppercased() + element.dropFirst()
+    }
+
+    /// The common `UIView` properties.
+    mutating func apply(_ view: IBView, to node: inout ViewNode, isRoot: Bool) {
+        let p = view.properties
+        if let c = p.backgroundColor { node.backgroundColor = color(c, at: view) }
+        if let t = p.tintColor { node.tintColor = color(t, at: view) }
+        node.isHidden = p.isHidden
+        node.alpha = p.alpha
+        node.clipsToBounds = p.clipsToBounds
+        switch p.semanticContentAttribute {
+        case .unspecified: node.semanticContentAttribute = .unspecified
+        // UIKit lays out playback and spatial content left to right in every language.
+        case .playback, .spatial, .forceLeftToRight: node.semanticContentAttribute = .forceLeftToRight
+        case .forceRightToLeft: node.semanticContentAttribute = .forceRightToLeft
+        }
+        if let m = p.layoutMargins {
+            node.layoutMargins = margins(m, semantic: node.semanticContentAttribute)
+        }
+        if p.layoutMarginsFollowReadableWidth {
+            warn("\(view.source): <\(view.elementName) id=\"\(view.id)\">: layoutMarginsFollowReadableWidth is not modelled; its own margins are used")
+        }
+        node.preservesSuperviewLayoutMargins = p.preservesSuperviewLayoutMargins
+        node.insetsLayoutMarginsFromSafeArea = p.insetsLayoutMarginsFromSafeArea
+        let cp = p.contentPriorities
+        if let v = cp.horizontalHugging { node.contentHugging.horizontal = LayoutPriority(Float(v)) }
+        if let v = cp.verticalHugging { node.contentHugging.vertical = LayoutPriority(Float(v)) }
+        if let v = cp.horizontalCompressionResistance { node.compressionResistance.horizontal = LayoutPriority(Float(v)) }
+        if let v = cp.verticalCompressionResistance { node.compressionResistance.vertical = LayoutPriority(Float(v)) }
+        if case .unknown = view.kind {
+            node.border = Border(width: 1, color: Layout.Color(red: 0.6, green: 0.6, blue: 0.6))
+            if node.backgroundColor == nil {
+                node.backgroundColor = Layout.Color(red: 0.94, green: 0.94, blue: 0.94)
+            }
+        }
+    }
+
+    /// Layout stores directional margins: fixed (left/right) margins become leading/trailing
+    /// for the view's layout direction.
+    func margins(_ m: IBLayoutMargins, semantic: Layout.SemanticContentAttribute) -> DirectionalEdgeInsets {
+        switch m {
+        case .directional(let e):
+            return DirectionalEdgeInsets(top: e.top, leading: e.leading, bottom: e.bottom, trailing: e.trailing)
+        case .fixed(let e):
+            let rtl: Bool
+            switch semantic {
+            case .forceLeftToRight: rtl = false
+            case .forceRightToLeft: rtl = true
+            case .unspecified: rtl = environment.layoutDirection == .rightToLeft
+            }
+            return DirectionalEdgeInsets(top: e.top, leading: rtl ? e.right : e.left, bottom: e.bottom,
+                                         trailing: rtl ? e.left : e.right)
+        }
+    }
+}
