@@ -29,7 +29,7 @@ struct Composer {
         outer: for (index, span) in paragraphs.enumerated() {
             let isLast = index == paragraphs.count - 1
             let p = engine.paragraph(Array(units[span.range]), weight: font.weight, base: direction)
-            let breaks = lineBreaks(p)
+            var breaks: [Int]?  // computed only when a line has to wrap
             var start = 0
             repeat {
                 let isLastAllowed = numberOfLines > 0 && pending.count == numberOfLines - 1
@@ -43,7 +43,7 @@ struct Composer {
                     truncated = true
                     switch mode {
                     case .byWordWrapping, .byCharWrapping:
-                        let end = nextBreak(p, from: start, breaks: breaks)
+                        let end = nextBreak(p, from: start, breaks: &breaks)
                         pending.append(line(p, start, end, offset: span.range.lowerBound, justifiable: false))
                     case .byClipping:
                         pending.append(line(p, start, p.count, offset: span.range.lowerBound, justifiable: false))
@@ -52,7 +52,7 @@ struct Composer {
                     }
                     break outer
                 }
-                let end = nextBreak(p, from: start, breaks: breaks)
+                let end = nextBreak(p, from: start, breaks: &breaks)
                 pending.append(line(p, start, end, offset: span.range.lowerBound, justifiable: end < p.count))
                 start = end
             } while start < p.count
@@ -88,9 +88,12 @@ struct Composer {
     /// The end of the line starting at `start`: the farthest break whose content (trailing
     /// whitespace hangs) fits; inside a word too long for a line, the farthest grapheme
     /// boundary that fits; at least one grapheme.
-    private func nextBreak(_ p: Paragraph, from start: Int, breaks: [Int]) -> Int {
+    private func nextBreak(_ p: Paragraph, from start: Int, breaks cached: inout [Int]?) -> Int {
         guard let maxWidth else { return p.count }
         let limit = maxWidth + 1e-9
+        if p.width(start, p.trimmedEnd(start, p.count)) * font.size <= limit { return p.count }
+        let breaks = cached ?? lineBreaks(p)
+        cached = breaks
         var lo = 0
         var hi = breaks.count
         while lo < hi {  // first break after start
@@ -107,12 +110,20 @@ struct Composer {
         if let best { return best }
         // The first word does not fit: break it between graphemes.
         let wordEnd = lo < breaks.count ? breaks[lo] : p.count
-        var fit: Int?
-        for g in p.graphemes where g > start && g <= wordEnd {
-            if p.width(start, g) * font.size <= limit { fit = g } else { break }
+        var gLo = 0
+        var gHi = p.graphemes.count
+        while gLo < gHi {  // first grapheme boundary after start
+            let mid = (gLo + gHi) / 2
+            if p.graphemes[mid] <= start { gLo = mid + 1 } else { gHi = mid }
         }
-        if let fit { return fit }
-        return p.graphemes.first(where: { $0 > start }) ?? p.count
+        guard gLo < p.graphemes.count else { return p.count }
+        var fit = p.graphemes[gLo]  // at least one grapheme per line
+        var j = gLo + 1
+        while j < p.graphemes.count, p.graphemes[j] <= wordEnd, p.width(start, p.graphemes[j]) * font.size <= limit {
+            fit = p.graphemes[j]
+            j += 1
+        }
+        return fit
     }
 
     private func line(_ p: Paragraph, _ start: Int, _ end: Int, offset: Int, justifiable: Bool) -> Pending {

@@ -13,6 +13,8 @@ final class Engine {
     /// Fallback face indices, in the order they are tried.
     let fallbacks: [Int]
     private let buffer: OpaquePointer
+    /// Reused ICU line-break iterator (nil when ICU could not make one: then one per call).
+    private let breaker: UnsafeMutableRawPointer?
     var layoutCache: [LayoutKey: TextLayout] = [:]
     var paragraphCache: [ParagraphKey: Paragraph] = [:]
     var maskCache: [MaskKey: GlyphMask] = [:]
@@ -31,6 +33,7 @@ final class Engine {
             throw .harfBuzz(file: "(buffer)")
         }
         buffer = buf
+        breaker = snapshot_line_breaker_create()
         var loaded: [FontFace] = []
         var primary: [FontWeight: Int] = [:]
         var fallbacks: [Int] = []
@@ -50,10 +53,12 @@ final class Engine {
         } catch let error as TypesettingError {
             loaded.removeAll()
             hb_buffer_destroy(buf)
+            snapshot_line_breaker_destroy(breaker)
             FT_Done_FreeType(lib)
             throw error
         } catch {
             hb_buffer_destroy(buf)
+            snapshot_line_breaker_destroy(breaker)
             FT_Done_FreeType(lib)
             throw .harfBuzz(file: "\(error)")
         }
@@ -64,6 +69,7 @@ final class Engine {
 
     deinit {
         hb_buffer_destroy(buffer)
+        snapshot_line_breaker_destroy(breaker)
         // FT_Done_FreeType also closes every FT_Face of the library (FontFace leaves them).
         FT_Done_FreeType(library)
     }
@@ -119,9 +125,12 @@ final class Engine {
         var faceOf = [Int](repeating: primary, count: n)
         var graphemes: [Int] = [0]
         graphemes.reserveCapacity(n + 1)
-        let string = String(decoding: units, as: UTF16.self)
+        // Fast path: printable ASCII the primary face covers is one cluster per unit.
+        let asciiOnly = units.allSatisfy { $0 >= 0x20 && $0 < 0x7F && faces[primary].covers(UInt32($0)) }
+        let string = asciiOnly ? "" : String(decoding: units, as: UTF16.self)
+        if asciiOnly { graphemes = Array(0...n) }
         var offset = 0
-        for ch in string {
+        for ch in string where offset < n {
             let len = ch.utf16.count
             let f = (len == 1 && units[offset] < 0x80 && units[offset] >= 0x20)
                 ? (faces[primary].covers(UInt32(units[offset])) ? primary : face(for: ch.unicodeScalars, primary: primary))
@@ -216,7 +225,7 @@ final class Engine {
         let found = p.units.withUnsafeBufferPointer { u in
             out.withUnsafeMutableBufferPointer { o in
                 hard.withUnsafeMutableBufferPointer { h in
-                    snapshot_line_breaks(u.baseAddress, Int32(n), o.baseAddress, h.baseAddress, Int32(n + 1))
+                    snapshot_line_breaks_with(breaker, u.baseAddress, Int32(n), o.baseAddress, h.baseAddress, Int32(n + 1))
                 }
             }
         }

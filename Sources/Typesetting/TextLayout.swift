@@ -87,7 +87,9 @@ public struct GlyphMask: Sendable, Hashable {
     /// Where to draw a glyph whose pen x is `x` points at `scale`: the whole device pixel
     /// and the subpixel bucket (0..<4, in quarters of a pixel) to request the mask for.
     public static func placement(x: Double, scale: Double) -> (pixel: Int, subpixel: Int) {
-        let quarters = Int((x * scale * Double(subpixelPositions)).rounded(.toNearestOrAwayFromZero))
+        let scaled = (x * scale * Double(subpixelPositions)).rounded(.toNearestOrAwayFromZero)
+        guard scaled.isFinite, abs(scaled) < 1e15 else { return (0, 0) }
+        let quarters = Int(scaled)
         let pixel = Int((Double(quarters) / Double(subpixelPositions)).rounded(.down))
         return (pixel, quarters - pixel * subpixelPositions)
     }

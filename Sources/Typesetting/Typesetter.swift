@@ -21,6 +21,20 @@ public final class Typesetter: @unchecked Sendable {
         engine = try Engine(directories: dirs)
     }
 
+    private static let sharedLock = NSLock()
+    nonisolated(unsafe) private static var sharedInstance: Typesetter?
+
+    /// One process-wide typesetter over the default font directories, opened on first use
+    /// (so modules share the loaded fonts and caches).
+    public static func shared() throws(TypesettingError) -> Typesetter {
+        sharedLock.lock()
+        defer { sharedLock.unlock() }
+        if let existing = sharedInstance { return existing }
+        let made = try Typesetter()
+        sharedInstance = made
+        return made
+    }
+
     /// `SNAPSHOT_FONTS` (if set) and the repository's Fonts/ folder, found from this source
     /// file's path (Sources/Typesetting/Typesetter.swift → ../../Fonts).
     public static func defaultFontDirectories() -> [String] {

@@ -10,6 +10,15 @@ struct Request: Decodable {
     var size: Double
     var weight: String?
     var direction: String?
+    /// When set, the text is also wrapped by word at this width (`wrapped` in the answer).
+    var maxWidth: Double?
+}
+
+struct WrappedLine: Encodable {
+    var start: Int
+    var end: Int
+    var width: Double
+    var baseline: Double
 }
 
 struct Response: Encodable {
@@ -23,6 +32,8 @@ struct Response: Encodable {
     var lineDescent: Double
     var glyphs: [UInt32]
     var faces: [String]
+    var wrapped: [WrappedLine]?
+    var wrappedHeight: Double?
 }
 
 let typesetter: Typesetter
@@ -33,6 +44,42 @@ do {
     exit(2)
 }
 let names = typesetter.faceNames
+
+// Debug aid: `text-measure --pgm OUT.pgm WIDTH TEXT` lays TEXT out at 17 pt, @2x, wrapped at
+// WIDTH points, and writes the glyph masks (max-combined, no blending) as a grey PGM image.
+let arguments = CommandLine.arguments
+if arguments.count == 5, arguments[1] == "--pgm", let width = Double(arguments[3]) {
+    let scale = 2.0
+    let layout = typesetter.layout(arguments[4], font: .system(size: 17), maxWidth: width,
+                                   numberOfLines: 0, lineBreakMode: .byWordWrapping,
+                                   alignment: .natural, direction: .natural, scale: scale)
+    let w = Int((width * scale).rounded(.up)) + 4
+    let h = Int((layout.height * scale).rounded(.up)) + 4
+    var pixels = [UInt8](repeating: 0, count: w * h)
+    for line in layout.lines {
+        for g in line.glyphs {
+            let (px, sub) = GlyphMask.placement(x: g.x, scale: scale)
+            let mask = typesetter.glyphMask(g, scale: scale, subpixel: sub)
+            let baseline = Int((g.y * scale).rounded())
+            for y in 0..<mask.height {
+                for x in 0..<mask.width {
+                    let X = px + mask.left + x + 2
+                    let Y = baseline - mask.top + y + 2
+                    guard X >= 0, X < w, Y >= 0, Y < h else { continue }
+                    pixels[Y * w + X] = max(pixels[Y * w + X], mask.coverage[y * mask.width + x])
+                }
+            }
+        }
+    }
+    var data = Data("P5\n\(w) \(h)\n255\n".utf8)
+    data.append(contentsOf: pixels.map { 255 - $0 })
+    guard FileManager.default.createFile(atPath: arguments[2], contents: data) else {
+        print("text-measure: cannot write \(arguments[2])")
+        exit(1)
+    }
+    print("text-measure: wrote \(arguments[2]) (\(w)x\(h), \(layout.lines.count) lines)")
+    exit(0)
+}
 let encoder = JSONEncoder()
 let decoder = JSONDecoder()
 var failed = false
@@ -49,6 +96,18 @@ while let line = readLine() {
                                    lineBreakMode: .byWordWrapping, alignment: .left,
                                    direction: direction, scale: 1)
     let m = typesetter.metrics(for: font)
+    var wrapped: [WrappedLine]?
+    var wrappedHeight: Double?
+    if let maxWidth = request.maxWidth {
+        let w = typesetter.layout(request.text, font: font, maxWidth: maxWidth, numberOfLines: 0,
+                                  lineBreakMode: .byWordWrapping, alignment: .left,
+                                  direction: direction, scale: 1)
+        wrapped = w.lines.map {
+            WrappedLine(start: $0.utf16Range.lowerBound, end: $0.utf16Range.upperBound, width: $0.width,
+                        baseline: $0.baseline)
+        }
+        wrappedHeight = w.height
+    }
     let response = Response(width: layout.lines.map(\.width).max() ?? 0,
                             lineWidths: layout.lines.map(\.width),
                             ascender: m.ascender, descender: m.descender, lineGap: m.lineGap,
@@ -56,7 +115,8 @@ while let line = readLine() {
                             lineAscent: layout.lines.first?.ascent ?? m.ascender,
                             lineDescent: layout.lines.first?.descent ?? m.descender,
                             glyphs: layout.lines.flatMap { $0.glyphs.map(\.glyph) },
-                            faces: layout.lines.flatMap { $0.glyphs.map { names[$0.face.index] } })
+                            faces: layout.lines.flatMap { $0.glyphs.map { names[$0.face.index] } },
+                            wrapped: wrapped, wrappedHeight: wrappedHeight)
     if let data = try? encoder.encode(response), let s = String(data: data, encoding: .utf8) {
         print(s)
     }

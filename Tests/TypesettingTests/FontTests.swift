@@ -65,6 +65,14 @@ final class FontTests: XCTestCase {
         }
     }
 
+    func testSharedTypesetterIsOpenedOnce() throws {
+        let a = try Typesetter.shared()
+        let b = try Typesetter.shared()
+        XCTAssertTrue(a === b)
+        XCTAssertEqual(a.fontDirectories.last.map { $0.hasSuffix("/Fonts") }, true)
+        XCTAssertEqual(a.faceNames.count, 7)
+    }
+
     func testWeightsUseTheirOwnFaces() throws {
         let t = try typesetter()
         let names = FontWeight.allCases.map { t.faceNames[t.face(for: $0).index] }

@@ -196,3 +196,18 @@ private final class Results: @unchecked Sendable {
     func set(_ i: Int, _ value: TextLayout) { lock.lock(); items[i] = value; lock.unlock() }
     func get(_ i: Int) -> TextLayout? { lock.lock(); defer { lock.unlock() }; return items[i] }
 }
+
+final class RobustnessTests: XCTestCase {
+    func testHostileInputsDoNotTrap() throws {
+        let t = try typesetter()
+        let long = String(repeating: "x", count: 20_000)
+        let l = t.layout(long, font: .system(size: 17), maxWidth: 0, scale: 2)
+        XCTAssertEqual(l.lines.count, 20_000, "one grapheme per line at width 0")
+        _ = t.layout("abc", font: .system(size: .nan), maxWidth: .infinity, numberOfLines: -3, scale: 0)
+        _ = t.layout("a\u{FFFD}b\u{0}\u{7}", font: .system(size: 17), maxWidth: 5, scale: .nan)
+        _ = t.layout("\u{202E}abc\u{202C} مرحبا 123", font: .system(size: 17), maxWidth: 20,
+                     numberOfLines: 1, lineBreakMode: .byTruncatingMiddle, direction: .rightToLeft)
+        XCTAssertEqual(GlyphMask.placement(x: .infinity, scale: 2).pixel, 0)
+        XCTAssertEqual(GlyphMask.placement(x: 1e300, scale: 3).subpixel, 0)
+    }
+}

@@ -25,6 +25,12 @@ def requests(path):
                     "weight": WEIGHTS[(i + 2) % len(WEIGHTS)],
                     "direction": ["natural", "leftToRight", "rightToLeft"][i % 3]
                     if any(0x590 <= ord(c) <= 0x6FF for c in s) else "natural"})
+    # Wrapping: plain Latin sentences at several widths.
+    sentences = [s for s in strings if len(s.split(" ")) >= 6 and all(c.isascii() and (c.isalpha() or c in " ,.'") for c in s)]
+    for i, s in enumerate(sentences):
+        for j, width in enumerate([60, 97.5, 140, 211.25, 320]):
+            out.append({"text": s, "size": SIZES[(i + j) % len(SIZES)], "weight": WEIGHTS[(i + j) % 4],
+                        "maxWidth": width})
     return out
 
 
@@ -58,12 +64,25 @@ def main():
             problems.append(f"glyphs {got['glyphs']} vs {ref['glyphs']}")
         if got["faces"] != ref["faces"]:
             problems.append("faces differ")
+        if "maxWidth" in req:
+            ref_lines, ref_height = text_reference.wrap(faces, req)
+            got_lines = got.get("wrapped") or []
+            if [(l["start"], l["end"]) for l in got_lines] != [(l["start"], l["end"]) for l in ref_lines]:
+                problems.append(f"wrapped lines {[(l['start'], l['end']) for l in got_lines]} vs "
+                                f"{[(l['start'], l['end']) for l in ref_lines]}")
+            else:
+                for gl, rl in zip(got_lines, ref_lines):
+                    if abs(gl["width"] - rl["width"]) > WIDTH_TOLERANCE or abs(gl["baseline"] - rl["baseline"]) > METRIC_TOLERANCE:
+                        problems.append(f"wrapped line {gl} vs {rl}")
+            if abs(got.get("wrappedHeight", -1) - ref_height) > METRIC_TOLERANCE:
+                problems.append(f"wrapped height {got.get('wrappedHeight')} vs {ref_height}")
         if problems:
             failures.append(f"{json.dumps(req, ensure_ascii=False)}: " + "; ".join(problems))
     for f in failures[:20]:
         print("MISMATCH", f)
     passed = len(reqs) - len(failures)
-    print(f"text-vs-python: {len(reqs)} measurements, worst width difference {worst:.6f} pt "
+    wrapped = sum(1 for r in reqs if "maxWidth" in r)
+    print(f"text-vs-python: {len(reqs)} measurements ({wrapped} of them also wrapped), worst width difference {worst:.6f} pt "
           f"(tolerance {WIDTH_TOLERANCE})")
     print(f"text-vs-python: {passed} passed, {len(failures)} failed")
     return 1 if failures else 0

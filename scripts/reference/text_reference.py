@@ -13,6 +13,7 @@ Re-implements, with uharfbuzz + freetype-py and no code shared with the Swift si
 Prints JSON lines with the same fields text-measure prints.
 """
 import json
+import math
 import struct
 import sys
 import unicodedata
@@ -192,6 +193,51 @@ def measure(faces_by_name, req):
             "lineHeight": (primary.asc + primary.desc + primary.gap) * k,
             "lineAscent": asc * size, "lineDescent": desc * size,
             "glyphs": glyphs, "faces": names}
+
+
+def wrap(faces_by_name, req):
+    """Greedy word wrapping of plain Latin text (letters, spaces, ASCII punctuation): a line
+    may end after a space; each line takes the farthest such end whose text (trailing spaces
+    not measured) fits maxWidth; a word wider than a line is cut after the most characters
+    that fit (at least one). Text is ASCII, so character offsets are UTF-16 offsets. Returns
+    the lines (start, end, width, baseline) and the height rounded up to whole points."""
+    text = req["text"]
+    n = len(text)
+    limit = req["maxWidth"] + 1e-9
+
+    def width(a, b):
+        return measure(faces_by_name, dict(req, text=text[a:b]))["width"] if b > a else 0.0
+
+    ends = [i + 1 for i, c in enumerate(text) if c == " " and i + 1 < n] + [n]
+    lines = []
+    start = 0
+    while start < n:
+        best = None
+        for e in ends:
+            if e <= start:
+                continue
+            if width(start, len(text[:e].rstrip(" "))) <= limit:
+                best = e
+            else:
+                break
+        if best is None:
+            word_end = next(e for e in ends if e > start)
+            best = start + 1
+            for g in range(start + 2, word_end + 1):
+                if width(start, g) <= limit:
+                    best = g
+                else:
+                    break
+        lines.append((start, best))
+        start = best
+    base = measure(faces_by_name, dict(req, text="x"))
+    out = []
+    top = 0.0
+    for a, b in lines:
+        out.append({"start": a, "end": b, "width": width(a, len(text[:b].rstrip(" "))),
+                    "baseline": top + base["ascender"]})
+        top += base["lineHeight"]
+    return out, math.ceil(top - 1e-7)
 
 
 def main():
