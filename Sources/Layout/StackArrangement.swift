@@ -18,7 +18,8 @@
 /// - Text-width disambiguation: the "improved" form (`<=` share of the width at 950, 950+step...)
 ///   for ≥ 2 visible multi-line candidates (labels with `numberOfLines != 1`, non-scrolling text views).
 /// - fillProportionally without an intrinsic length measures the item's fitting-size estimate.
-/// - fill with tied hugging/compression priorities: the later item moves (`SNAP-fill-tie-break`).
+/// - fill with tied hugging/compression priorities: the later item moves (`SNAP-fill-tie-break`);
+///   configurable with `Environment.fillTieBreak` (earlier item, or none = ambiguous).
 struct StackArrangement {
     let tree: ViewTree
     let stack: ViewID
@@ -144,9 +145,10 @@ struct StackArrangement {
             // Tie-break (spec D7 [open]): SNAP-fill-tie-break keeps earlier items at their
             // intrinsic length at the lowest priorities (24, 23, ... for items 0, 1, ...), so when
             // hugging or compression priorities tie, the later item stretches or shrinks.
-            for (i, v) in visible.enumerated() {
+            for (i, v) in visible.enumerated() where environment.fillTieBreak != .none {
                 guard let l = intrinsicLength(v, horizontal) else { continue }
-                add(.view(v), len, .equal, nil, .notAnAttribute, constant: l, priority: Float(max(24 - i, 1)),
+                let rank = environment.fillTieBreak == .laterItemMoves ? i : visible.count - 1 - i
+                add(.view(v), len, .equal, nil, .notAnAttribute, constant: l, priority: Float(max(24 - rank, 1)),
                     "SNAP-fill-tie-break")
             }
         case .fillEqually:

@@ -37,3 +37,23 @@ final class StackTextTests: XCTestCase {
         XCTAssertTrue(r.constraints(of: a).contains { $0.contains("'UISV-text-width-disambiguation'") })
     }
 }
+
+final class FillTieBreakTests: XCTestCase {
+    /// Equal hugging in a stretched fill stack: which item takes the slack is configurable.
+    func testTieBreakChoices() throws {
+        let sizes = [Size(width: 40, height: 20), Size(width: 60, height: 20)]
+        let fx = try makeStack(axis: .horizontal, items: sizes, size: Size(width: 200, height: 20))
+        var env = plainEnvironment()
+        var r = layout(fx.tree, in: env, measurer: GridTextMeasurer())
+        assertFrame(r, fx.items[0], Rect(x: 0, y: 0, width: 40, height: 20))
+        assertFrame(r, fx.items[1], Rect(x: 50, y: 0, width: 150, height: 20))
+        XCTAssertTrue(r.ambiguities.isEmpty)
+        env.fillTieBreak = .earlierItemMoves
+        r = layout(fx.tree, in: env, measurer: GridTextMeasurer())
+        assertFrame(r, fx.items[0], Rect(x: 0, y: 0, width: 130, height: 20))
+        assertFrame(r, fx.items[1], Rect(x: 140, y: 0, width: 60, height: 20))
+        env.fillTieBreak = .none
+        r = layout(fx.tree, in: env, measurer: GridTextMeasurer())
+        XCTAssertEqual(Set(r.ambiguities.map(\.view)), ["Item0", "Item1"], "Xcode would flag this layout")
+    }
+}
