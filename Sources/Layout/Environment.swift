@@ -110,6 +110,12 @@ public struct Environment: Hashable, Sendable {
         return EdgeInsets(top: s.top, left: side + s.left, bottom: s.bottom, right: side + s.right)
     }
 
+    /// The readable content guide's width cap: 672 at the Large size [UYL-r]; for another
+    /// category ([open]) scaled by the body font size (body size / 17 × 672).
+    public var readableContentWidth: Double {
+        (Font.preferred(.body, category: contentSizeCategory).size / 17 * 672).rounded()
+    }
+
     /// Default margins of a plain (non-root) view: 8, or 0 from iOS 27.1 [RN27].
     public var defaultViewMargins: Double { osVersion >= OSVersion(27, 1) ? 0 : 8 }
 

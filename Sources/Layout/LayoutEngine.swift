@@ -115,7 +115,7 @@ public struct LayoutEngine {
     }
 
     func needsAnotherPass(old: PassState, new: PassState) -> Bool {
-        if old.margins != new.margins || old.safeInsets != new.safeInsets { return true }
+        if old.margins != new.margins || old.safeInsets != new.safeInsets || old.readableInsets != new.readableInsets { return true }
         for v in tree.attachedViews where IntrinsicSizer.isHeightForWidth(tree[v]) {
             let a = old.content[v.rawValue] ?? nil, b = new.content[v.rawValue] ?? nil
             if a?.height != b?.height || a?.width != b?.width { return true }
@@ -200,7 +200,17 @@ public struct LayoutEngine {
             safe[i] = EdgeInsets(top: PixelGrid.round(safe[i].top, scale: s), left: PixelGrid.round(safe[i].left, scale: s),
                                  bottom: PixelGrid.round(safe[i].bottom, scale: s), right: PixelGrid.round(safe[i].right, scale: s))
         }
-        return PassState(content: content, margins: margins, safeInsets: safe, rightToLeft: rtl)
+        // readable content guide: margins width capped at the readable width, centred
+        var readable = Array(repeating: 0.0, count: n)
+        let cap = environment.readableContentWidth
+        for v in order {
+            let i = v.rawValue
+            let width = v == tree.root ? environment.rootSize.width : (frames.indices.contains(i) ? frames[i]?.width : nil)
+            guard let w = width else { continue }
+            let inner = w - margins[i].left - margins[i].right
+            readable[i] = PixelGrid.round(max(0, (inner - cap) / 2), scale: s)
+        }
+        return PassState(content: content, margins: margins, safeInsets: safe, rightToLeft: rtl, readableInsets: readable)
     }
 
     // MARK: solver

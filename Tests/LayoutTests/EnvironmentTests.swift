@@ -126,3 +126,21 @@ final class GuideAndCategoryTests: XCTestCase {
         XCTAssertGreaterThan(h1, h0 * 2)
     }
 }
+
+final class ReadableContentGuideTests: XCTestCase {
+    /// 672 wide, 176 from each side on a landscape iPad; the margins guide on a portrait iPhone.
+    func testReadableContentGuide() throws {
+        var tree = ViewTree()
+        let v = try tree.addView(.view, name: "Text Column", to: tree.root)
+        for a in [LayoutAttribute.leading, .trailing, .top] {
+            try tree.addConstraint(LayoutConstraint(.view(v), a, .equal, .readableContentGuide(tree.root), a))
+        }
+        try tree.addConstraint(LayoutConstraint(.view(v), .height, constant: 10))
+        let ipad = layout(tree, in: Environment(device: .iPad, orientation: .landscape), measurer: GridTextMeasurer())
+        XCTAssertEqual(ipad[v]?.frame.minX, 176)
+        XCTAssertEqual(ipad[v]?.frame.width, 672)
+        let phone = layout(tree, in: Environment(device: .iPhone8), measurer: GridTextMeasurer())
+        XCTAssertEqual(phone[v]?.frame.minX, 16)
+        XCTAssertEqual(phone[v]?.frame.width, 343)
+    }
+}
