@@ -8,6 +8,8 @@ struct PassState: Sendable {
     var safeInsets: [EdgeInsets]
     /// Effective layout direction per view.
     var rightToLeft: [Bool]
+    /// Extra inset on each side of the margins that the readable content guide adds.
+    var readableInsets: [Double]
 }
 
 /// Turns a tree into solver-ready constraints: system (root position), autoresizing-mask,
@@ -143,6 +145,9 @@ struct ConstraintBuilder {
             return geometry(.view(v))?.inset(state.margins[v.rawValue])
         case .safeAreaLayoutGuide(let v):
             return geometry(.view(v))?.inset(state.safeInsets[v.rawValue])
+        case .readableContentGuide(let v):
+            let m = state.margins[v.rawValue], extra = state.readableInsets[v.rawValue]
+            return geometry(.view(v))?.inset(EdgeInsets(top: m.top, left: m.left + extra, bottom: m.bottom, right: m.right + extra))
         case .topLayoutGuide:
             guard var g = geometry(.view(tree.root)) else { return nil }
             g.height = LayoutExpression(constant: environment.topLayoutGuideLength)

@@ -16,6 +16,8 @@ struct ConstraintDescriber {
             return "UILayoutGuide:\(Self.viewAddress(v))'UIViewLayoutMarginsGuide'"
         case .safeAreaLayoutGuide(let v):
             return "UILayoutGuide:\(Self.viewAddress(v))'UIViewSafeAreaLayoutGuide'"
+        case .readableContentGuide(let v):
+            return "UILayoutGuide:\(Self.viewAddress(v))'UIViewReadableContentGuide'"
         case .topLayoutGuide: return "_UILayoutGuide:0x7f7000000010'Top Layout Guide'"
         case .bottomLayoutGuide: return "_UILayoutGuide:0x7f7000000020'Bottom Layout Guide'"
         case .contentLayoutGuide(let v):

@@ -19,6 +19,17 @@ public struct OSVersion: Hashable, Comparable, Codable, Sendable, CustomStringCo
     public static let current = OSVersion(17, 0)
 }
 
+/// Which arranged view of a `fill` stack moves when hugging or compression-resistance
+/// priorities tie (spec D7 [open]: UIKit says "by index" without saying which end).
+public enum FillTieBreak: String, Hashable, Codable, Sendable {
+    /// The later item stretches or shrinks (the default).
+    case laterItemMoves
+    /// The earlier item stretches or shrinks.
+    case earlierItemMoves
+    /// No tie-break: the layout is ambiguous, as Xcode reports it.
+    case none
+}
+
 /// Everything outside the view tree that changes a layout.
 public struct Environment: Hashable, Sendable {
     public var device: Device
@@ -34,6 +45,8 @@ public struct Environment: Hashable, Sendable {
     public var bottomBarHeight: Double
     /// Overrides the pixel scale of the device.
     public var scaleOverride: Double?
+    /// How tied items of a fill stack are resolved.
+    public var fillTieBreak: FillTieBreak = .laterItemMoves
 
     public init(device: Device = .iPhone8, orientation: Orientation = .portrait, osVersion: OSVersion = .current,
                 layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
@@ -95,6 +108,12 @@ public struct Environment: Hashable, Sendable {
         guard osVersion >= OSVersion(11) else { return EdgeInsets(top: 0, left: side, bottom: 0, right: side) }
         let s = safeAreaInsets
         return EdgeInsets(top: s.top, left: side + s.left, bottom: s.bottom, right: side + s.right)
+    }
+
+    /// The readable content guide's width cap: 672 at the Large size [UYL-r]; for another
+    /// category ([open]) scaled by the body font size (body size / 17 × 672).
+    public var readableContentWidth: Double {
+        (Font.preferred(.body, category: contentSizeCategory).size / 17 * 672).rounded()
     }
 
     /// Default margins of a plain (non-root) view: 8, or 0 from iOS 27.1 [RN27].

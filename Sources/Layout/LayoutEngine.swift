@@ -115,7 +115,7 @@ public struct LayoutEngine {
     }
 
     func needsAnotherPass(old: PassState, new: PassState) -> Bool {
-        if old.margins != new.margins || old.safeInsets != new.safeInsets { return true }
+        if old.margins != new.margins || old.safeInsets != new.safeInsets || old.readableInsets != new.readableInsets { return true }
         for v in tree.attachedViews where IntrinsicSizer.isHeightForWidth(tree[v]) {
             let a = old.content[v.rawValue] ?? nil, b = new.content[v.rawValue] ?? nil
             if a?.height != b?.height || a?.width != b?.width { return true }
@@ -200,7 +200,17 @@ public struct LayoutEngine {
             safe[i] = EdgeInsets(top: PixelGrid.round(safe[i].top, scale: s), left: PixelGrid.round(safe[i].left, scale: s),
                                  bottom: PixelGrid.round(safe[i].bottom, scale: s), right: PixelGrid.round(safe[i].right, scale: s))
         }
-        return PassState(content: content, margins: margins, safeInsets: safe, rightToLeft: rtl)
+        // readable content guide: margins width capped at the readable width, centred
+        var readable = Array(repeating: 0.0, count: n)
+        let cap = environment.readableContentWidth
+        for v in order {
+            let i = v.rawValue
+            let width = v == tree.root ? environment.rootSize.width : (frames.indices.contains(i) ? frames[i]?.width : nil)
+            guard let w = width else { continue }
+            let inner = w - margins[i].left - margins[i].right
+            readable[i] = PixelGrid.round(max(0, (inner - cap) / 2), scale: s)
+        }
+        return PassState(content: content, margins: margins, safeInsets: safe, rightToLeft: rtl, readableInsets: readable)
     }
 
     // MARK: solver
@@ -233,6 +243,7 @@ public struct LayoutEngine {
     /// generation order. A required constraint the solver rejects is the one broken (it is the
     /// most recently added member of the conflicting set); it is logged and left out.
     mutating func sync(_ desiredRaw: [ResolvedConstraint]) -> [ConflictReport] {
+        if syncInPlace(desiredRaw) { return [] }
         var seen = Set<ResolvedConstraint>()
         var desired: [ResolvedConstraint] = []
         desired.reserveCapacity(desiredRaw.count)
@@ -305,6 +316,52 @@ public struct LayoutEngine {
             }
         }
         return reports
+    }
+
+    /// Fast path for a re-layout of the same tree (rotation, constant changes): the new list
+    /// has the same length and differs from the installed one at a few positions; those are
+    /// swapped in place, without hashing the whole list. Returns false (having changed
+    /// nothing, or leaving a consistent state for the general path) when it does not apply.
+    mutating func syncInPlace(_ desired: [ResolvedConstraint]) -> Bool {
+        guard brokenOrder.isEmpty, !installedOrder.isEmpty, desired.count == installedOrder.count else { return false }
+        let limit = max(desired.count / 5, 1)
+        var changed: [Int] = []
+        for i in desired.indices where desired[i] != installedOrder[i] {
+            changed.append(i)
+            if changed.count > limit { return false }
+        }
+        var incoming = Set<ResolvedConstraint>()
+        for i in changed {
+            let c = desired[i]
+            if installed[c] != nil || !incoming.insert(c).inserted { return false }
+        }
+        for i in changed {
+            let old = installedOrder[i]
+            if let id = installed[old] {
+                try? solver.remove(id)
+                installed[old] = nil
+                idToConstraint[id] = nil
+            }
+        }
+        var failed = false
+        for i in changed {
+            let c = desired[i]
+            let constraint = Constraint(expression: solverExpression(c.expression), relation: Self.solverRelation(c.relation),
+                                        priority: Self.solverPriority(c.priority))
+            if let id = try? solver.add(constraint) {
+                installed[c] = id
+                idToConstraint[id] = c
+            } else {
+                failed = true
+            }
+            installedOrder[i] = c
+        }
+        if failed {
+            // keep the invariant (installedOrder = what is installed) and let the general path report
+            installedOrder = installedOrder.filter { installed[$0] != nil }
+            return false
+        }
+        return true
     }
 
     mutating func suggestRootSize() {

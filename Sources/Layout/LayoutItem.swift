@@ -7,6 +7,9 @@ public enum LayoutItem: Hashable, Codable, Sendable {
     case layoutMarginsGuide(ViewID)
     /// `view.safeAreaLayoutGuide`.
     case safeAreaLayoutGuide(ViewID)
+    /// `view.readableContentGuide`: the margins guide, its width capped at a readable line
+    /// length and centred (672 at the Large text size).
+    case readableContentGuide(ViewID)
     /// The root view controller's `topLayoutGuide` (iOS 7-10 storyboards): from the root's top
     /// down to the bottom of the status bar (and navigation bar if any).
     case topLayoutGuide
@@ -23,7 +26,7 @@ public enum LayoutItem: Hashable, Codable, Sendable {
     /// The view this item belongs to (nil for the root's top/bottom guides and user guides).
     var ownerView: ViewID? {
         switch self {
-        case .view(let v), .layoutMarginsGuide(let v), .safeAreaLayoutGuide(let v),
+        case .view(let v), .layoutMarginsGuide(let v), .safeAreaLayoutGuide(let v), .readableContentGuide(let v),
              .contentLayoutGuide(let v), .frameLayoutGuide(let v):
             return v
         case .stackGuide(let s, _, _): return s

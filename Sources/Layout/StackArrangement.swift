@@ -18,7 +18,9 @@
 /// - Text-width disambiguation: the "improved" form (`<=` share of the width at 950, 950+step...)
 ///   for ≥ 2 visible multi-line candidates (labels with `numberOfLines != 1`, non-scrolling text views).
 /// - fillProportionally without an intrinsic length measures the item's fitting-size estimate.
-/// - fill with tied hugging/compression priorities: the later item moves (`SNAP-fill-tie-break`).
+/// - fill with tied hugging/compression priorities: the later tied item moves
+///   (`SNAP-fill-tie-break`, only on tied items, one level: 24); configurable with
+///   `Environment.fillTieBreak` (earlier item, or none = ambiguous).
 struct StackArrangement {
     let tree: ViewTree
     let stack: ViewID
@@ -141,13 +143,26 @@ struct StackArrangement {
 
         switch s.distribution {
         case .fill:
-            // Tie-break (spec D7 [open]): SNAP-fill-tie-break keeps earlier items at their
-            // intrinsic length at the lowest priorities (24, 23, ... for items 0, 1, ...), so when
-            // hugging or compression priorities tie, the later item stretches or shrinks.
-            for (i, v) in visible.enumerated() {
-                guard let l = intrinsicLength(v, horizontal) else { continue }
-                add(.view(v), len, .equal, nil, .notAnAttribute, constant: l, priority: Float(max(24 - i, 1)),
-                    "SNAP-fill-tie-break")
+            // Tie-break (spec D7 [open]), `SNAP-fill-tie-break` at priority 24 (below every
+            // UIKit priority that acts along the axis): among the items tied at the lowest
+            // hugging priority, all but the one that should move get `len <= intrinsic`; among
+            // those tied at the lowest compression resistance, `len >= intrinsic`. So the later
+            // (or earlier, per `Environment.fillTieBreak`) tied item stretches or shrinks.
+            if environment.fillTieBreak != .none {
+                let sized = visible.compactMap { v in intrinsicLength(v, horizontal).map { (v, $0) } }
+                let axis: Axis = horizontal ? .horizontal : .vertical
+                let t = tree
+                let hugging = sized.map { t[$0.0].contentHugging[axis] }
+                let resistance = sized.map { t[$0.0].compressionResistance[axis] }
+                for (relation, priorities) in [(LayoutRelation.lessThanOrEqual, hugging), (.greaterThanOrEqual, resistance)] {
+                    guard let lowest = priorities.min() else { continue }
+                    var tied = zip(sized, priorities).filter { $0.1 == lowest }.map(\.0)
+                    guard tied.count > 1, !lowest.isRequired else { continue }
+                    if environment.fillTieBreak == .laterItemMoves { tied.removeLast() } else { tied.removeFirst() }
+                    for (v, l) in tied {
+                        add(.view(v), len, relation, nil, .notAnAttribute, constant: l, priority: 24, "SNAP-fill-tie-break")
+                    }
+                }
             }
         case .fillEqually:
             fillEqually(visible, len)

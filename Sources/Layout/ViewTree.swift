@@ -173,6 +173,7 @@ public struct ViewTree: Hashable, Sendable {
         case .guide(let g): return g.rawValue < guides.count ? guides[g.rawValue].name : "guide\(g.rawValue)"
         case .layoutMarginsGuide(let v): return "\(n(v)).layoutMarginsGuide"
         case .safeAreaLayoutGuide(let v): return "\(n(v)).safeAreaLayoutGuide"
+        case .readableContentGuide(let v): return "\(n(v)).readableContentGuide"
         case .topLayoutGuide: return "Top Layout Guide"
         case .bottomLayoutGuide: return "Bottom Layout Guide"
         case .contentLayoutGuide(let v): return "\(n(v)).contentLayoutGuide"

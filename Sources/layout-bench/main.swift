@@ -58,6 +58,7 @@ if args.contains("--grid") {
     }
 }
 var env = Environment(device: .iPhone8)
+if args.contains("--no-tie-break") { env.fillTieBreak = .none }
 var engine = LayoutEngine(tree: tree, environment: env, measurer: measurer)
 engine.reportsAmbiguity = false
 var result: LayoutResult? = nil
@@ -72,7 +73,7 @@ engine.reportsAmbiguity = true
 let withAmbiguity = seconds { result = engine.layout() }
 let views = result?.orderedViews.count ?? 0
 let ambiguous = result?.ambiguities.count ?? -1
-print("layout-bench: \(views) views (\(tree.nodes.count) nodes), measurer \(args.contains("--grid") ? "grid" : "typesetter")")
+print("layout-bench: \(views) views (\(tree.nodes.count) nodes), measurer \(args.contains("--grid") ? "grid" : "typesetter"), fill tie-break \(env.fillTieBreak.rawValue)")
 print(String(format: "  first layout (measure + build + solve): %8.3f s", first))
 print(String(format: "  re-layout portrait → landscape:          %8.3f s", second))
 print(String(format: "  re-layout landscape → portrait:          %8.3f s", third))
