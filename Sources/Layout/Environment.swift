@@ -20,12 +20,19 @@ public struct OSVersion: Hashable, Comparable, Codable, Sendable, CustomStringCo
 }
 
 /// Which arranged view of a `fill` stack moves when hugging or compression-resistance
-/// priorities tie (spec D7 [open]: UIKit says "by index" without saying which end).
+/// priorities tie (spec D7 [open]: Apple says "by index" without saying which end).
+///
+/// The default, `earlierItemMoves`, follows the UIStackView tutorial seed: "if all views have
+/// the same (lowest hugging) priority, the first view is expanded", and tied items are
+/// stretched or compressed "by arrangement order". So the first tied item in
+/// `arrangedSubviews` order takes all the slack, and, reading arrangement order the same way
+/// for shrinking, the first tied item absorbs an overflow (down to 0; beyond that the other
+/// tied items share the rest).
 public enum FillTieBreak: String, Hashable, Codable, Sendable {
-    /// The later item stretches or shrinks (the default).
-    case laterItemMoves
-    /// The earlier item stretches or shrinks.
+    /// The first tied item (in `arrangedSubviews` order) stretches or shrinks (the default).
     case earlierItemMoves
+    /// The last tied item stretches or shrinks.
+    case laterItemMoves
     /// No tie-break: the layout is ambiguous, as Xcode reports it.
     case none
 }
@@ -45,8 +52,12 @@ public struct Environment: Hashable, Sendable {
     public var bottomBarHeight: Double
     /// Overrides the pixel scale of the device.
     public var scaleOverride: Double?
-    /// How tied items of a fill stack are resolved.
-    public var fillTieBreak: FillTieBreak = .laterItemMoves
+    /// Which tied item of a fill stack stretches when the stack is longer than its items
+    /// (lowest hugging priority tied); also used for shrinking unless `fillShrinkTieBreak` is set.
+    public var fillTieBreak: FillTieBreak = .earlierItemMoves
+    /// Which tied item of a fill stack shrinks when the items overflow the stack (lowest
+    /// compression resistance tied); nil = the same as `fillTieBreak`.
+    public var fillShrinkTieBreak: FillTieBreak? = nil
 
     public init(device: Device = .iPhone8, orientation: Orientation = .portrait, osVersion: OSVersion = .current,
                 layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,

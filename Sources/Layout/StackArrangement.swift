@@ -18,9 +18,10 @@
 /// - Text-width disambiguation: the "improved" form (`<=` share of the width at 950, 950+step...)
 ///   for ≥ 2 visible multi-line candidates (labels with `numberOfLines != 1`, non-scrolling text views).
 /// - fillProportionally without an intrinsic length measures the item's fitting-size estimate.
-/// - fill with tied hugging/compression priorities: the later tied item moves
-///   (`SNAP-fill-tie-break`, only on tied items, one level: 24); configurable with
-///   `Environment.fillTieBreak` (earlier item, or none = ambiguous).
+/// - fill with tied hugging/compression priorities: the first tied item (in `arrangedSubviews`
+///   order) stretches or shrinks, as the UIStackView tutorial seed says (`SNAP-fill-tie-break`,
+///   only on tied items, one level: 24); configurable with `Environment.fillTieBreak` and
+///   `Environment.fillShrinkTieBreak` (the last item, or none = ambiguous).
 struct StackArrangement {
     let tree: ViewTree
     let stack: ViewID
@@ -146,19 +147,23 @@ struct StackArrangement {
             // Tie-break (spec D7 [open]), `SNAP-fill-tie-break` at priority 24 (below every
             // UIKit priority that acts along the axis): among the items tied at the lowest
             // hugging priority, all but the one that should move get `len <= intrinsic`; among
-            // those tied at the lowest compression resistance, `len >= intrinsic`. So the later
-            // (or earlier, per `Environment.fillTieBreak`) tied item stretches or shrinks.
-            if environment.fillTieBreak != .none {
+            // those tied at the lowest compression resistance, `len >= intrinsic`. So the first
+            // (by default) or last tied item stretches or shrinks, per `Environment.fillTieBreak`
+            // (growing) and `Environment.fillShrinkTieBreak` (shrinking, defaults to the former).
+            let growRule = environment.fillTieBreak
+            let shrinkRule = environment.fillShrinkTieBreak ?? growRule
+            if growRule != .none || shrinkRule != .none {
                 let sized = visible.compactMap { v in intrinsicLength(v, horizontal).map { (v, $0) } }
                 let axis: Axis = horizontal ? .horizontal : .vertical
                 let t = tree
                 let hugging = sized.map { t[$0.0].contentHugging[axis] }
                 let resistance = sized.map { t[$0.0].compressionResistance[axis] }
-                for (relation, priorities) in [(LayoutRelation.lessThanOrEqual, hugging), (.greaterThanOrEqual, resistance)] {
-                    guard let lowest = priorities.min() else { continue }
+                for (relation, priorities, rule) in [(LayoutRelation.lessThanOrEqual, hugging, growRule),
+                                                     (.greaterThanOrEqual, resistance, shrinkRule)] {
+                    guard rule != .none, let lowest = priorities.min() else { continue }
                     var tied = zip(sized, priorities).filter { $0.1 == lowest }.map(\.0)
                     guard tied.count > 1, !lowest.isRequired else { continue }
-                    if environment.fillTieBreak == .laterItemMoves { tied.removeLast() } else { tied.removeFirst() }
+                    if rule == .laterItemMoves { tied.removeLast() } else { tied.removeFirst() }
                     for (v, l) in tied {
                         add(.view(v), len, relation, nil, .notAnAttribute, constant: l, priority: 24, "SNAP-fill-tie-break")
                     }

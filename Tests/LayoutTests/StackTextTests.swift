@@ -39,21 +39,43 @@ final class StackTextTests: XCTestCase {
 }
 
 final class FillTieBreakTests: XCTestCase {
-    /// Equal hugging in a stretched fill stack: which item takes the slack is configurable.
+    /// Equal hugging in a stretched fill stack: by default the FIRST tied item takes the slack
+    /// (the UIStackView tutorial seed: "the first view is expanded"); configurable.
     func testTieBreakChoices() throws {
         let sizes = [Size(width: 40, height: 20), Size(width: 60, height: 20)]
         let fx = try makeStack(axis: .horizontal, items: sizes, size: Size(width: 200, height: 20))
         var env = plainEnvironment()
         var r = layout(fx.tree, in: env, measurer: GridTextMeasurer())
-        assertFrame(r, fx.items[0], Rect(x: 0, y: 0, width: 40, height: 20))
-        assertFrame(r, fx.items[1], Rect(x: 50, y: 0, width: 150, height: 20))
-        XCTAssertTrue(r.ambiguities.isEmpty)
-        env.fillTieBreak = .earlierItemMoves
-        r = layout(fx.tree, in: env, measurer: GridTextMeasurer())
         assertFrame(r, fx.items[0], Rect(x: 0, y: 0, width: 130, height: 20))
         assertFrame(r, fx.items[1], Rect(x: 140, y: 0, width: 60, height: 20))
+        XCTAssertTrue(r.ambiguities.isEmpty)
+        env.fillTieBreak = .laterItemMoves
+        r = layout(fx.tree, in: env, measurer: GridTextMeasurer())
+        assertFrame(r, fx.items[0], Rect(x: 0, y: 0, width: 40, height: 20))
+        assertFrame(r, fx.items[1], Rect(x: 50, y: 0, width: 150, height: 20))
         env.fillTieBreak = .none
         r = layout(fx.tree, in: env, measurer: GridTextMeasurer())
         XCTAssertEqual(Set(r.ambiguities.map(\.view)), ["Item0", "Item1"], "Xcode would flag this layout")
+    }
+
+    /// Equal compression resistance in an overflowing fill stack: by default the first tied item
+    /// shrinks (arrangement order); `fillShrinkTieBreak` chooses separately from growing.
+    func testShrinkTieBreakChoices() throws {
+        let sizes = [Size(width: 40, height: 20), Size(width: 60, height: 20)]
+        let fx = try makeStack(axis: .horizontal, items: sizes, size: Size(width: 90, height: 20))
+        var env = plainEnvironment()
+        var r = layout(fx.tree, in: env, measurer: GridTextMeasurer())
+        XCTAssertTrue(r.conflicts.isEmpty)
+        assertFrame(r, fx.items[0], Rect(x: 0, y: 0, width: 20, height: 20))
+        assertFrame(r, fx.items[1], Rect(x: 30, y: 0, width: 60, height: 20))
+        XCTAssertTrue(r.ambiguities.isEmpty)
+        env.fillShrinkTieBreak = .laterItemMoves
+        r = layout(fx.tree, in: env, measurer: GridTextMeasurer())
+        assertFrame(r, fx.items[0], Rect(x: 0, y: 0, width: 40, height: 20))
+        assertFrame(r, fx.items[1], Rect(x: 50, y: 0, width: 40, height: 20))
+        env.fillShrinkTieBreak = nil
+        env.fillTieBreak = .laterItemMoves
+        r = layout(fx.tree, in: env, measurer: GridTextMeasurer())
+        assertFrame(r, fx.items[1], Rect(x: 50, y: 0, width: 40, height: 20), "the growing rule applies to shrinking when unset")
     }
 }
