@@ -34,7 +34,9 @@ struct IntrinsicContent: Sendable {
 ///   17.9 and the shipped font's 18.2 both round to 18). Empty title: 30×30.
 /// - Text field: width = text (or placeholder) width + 7 on each side for bordered styles;
 ///   height for roundedRect/bezel/line = max(30, ⌈line height⌉ + 13), i.e. 30 for 14 pt
-///   (Xcode 7/8-era storyboards) and 34 for 17 pt; borderless = the line height.
+///   (Xcode 7/8-era storyboards) and 34 for 17 pt; borderless = the line height. The line
+///   height is the font's, not the text's: a fallback face (Arabic, Thai) does not grow the
+///   field unless the font is a text style (`textFieldLineHeight`).
 /// - Switch 51×31. Image view = image size in points (none without an image).
 /// - Non-scrolling text view: unwrapped text width + 2×lineFragmentPadding + side insets; height
 ///   = text height at its width + top/bottom insets. Scrolling text view, scroll view, stack
@@ -59,6 +61,18 @@ struct IntrinsicSizer {
         case .textView(let t): return !t.isScrollEnabled
         default: return false
         }
+    }
+
+    /// The text height a text field sizes itself by: its font's line height (`UIFont.lineHeight`)
+    /// for a fixed-size font, whatever faces the text falls back to, so a field showing Arabic or
+    /// Thai (whose fallback faces have taller ascents and descents) stays as tall as one showing
+    /// Latin text: UIKit's default "typographic" sizing rule (`UILetterformAwareAdjusting`: for
+    /// non-text-style fonts, `intrinsicContentSize` does not grow for oversize characters). For a
+    /// text-style font (`.preferred`) UIKit does grow for tall scripts, so the measured line
+    /// (fallback faces included) is used. Measurers without a line height fall back to the text.
+    static func textFieldLineHeight(_ m: TextMeasurement, font: FontDescriptor) -> Double {
+        if case .preferred = font { return m.height }
+        return m.lineHeight ?? m.height
     }
 
     /// - Parameter width: the view's solved width from the previous pass, for height-for-width views.
@@ -93,13 +107,14 @@ struct IntrinsicSizer {
         case .textField(let f):
             let shown = f.text.isEmpty ? f.placeholder : f.text
             let m = measurer.measure(request(shown, f.font, maxWidth: nil, lines: 1, alignment: f.textAlignment, rtl: rtl))
-            let lineHeight = PixelGrid.ceil(m.height, scale: scale)
+            let textHeight = Self.textFieldLineHeight(m, font: f.font)
             let w = PixelGrid.ceil(m.width, scale: scale)
             switch f.borderStyle {
             case .none:
-                return IntrinsicContent(width: w, height: lineHeight, text: m, textPlacement: .centered(insetTop: 0, insetBottom: 0))
+                return IntrinsicContent(width: w, height: PixelGrid.ceil(textHeight, scale: scale), text: m,
+                                        textPlacement: .centered(insetTop: 0, insetBottom: 0))
             case .roundedRect, .bezel, .line:
-                return IntrinsicContent(width: w + 14, height: max(30, m.height.rounded(.up) + 13), text: m,
+                return IntrinsicContent(width: w + 14, height: max(30, textHeight.rounded(.up) + 13), text: m,
                                         textPlacement: .centered(insetTop: 0, insetBottom: 0))
             }
         case .switch:

@@ -1,0 +1,84 @@
+import XCTest
+@testable import Layout
+
+/// The grid measurer, except that a line holding Arabic letters is set in a "fallback face"
+/// twice as tall as the font (ascent 1.3 × size, descent 0.7 × size), the way Noto Sans
+/// Arabic's metrics make a line taller than the system font's. The font's own line height
+/// (`lineHeight`, `UIFont.lineHeight`) stays `size`.
+private struct TallScriptMeasurer: TextMeasuring {
+    func measure(_ r: TextRequest) -> TextMeasurement {
+        var m = GridTextMeasurer().measure(r)
+        guard r.text.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }) else { return m }
+        let size = r.font.nominalSize
+        let n = Double(m.lineCount)
+        m.height = n * 2 * size
+        m.firstBaseline = 1.3 * size
+        m.lastBaseline = (n - 1) * 2 * size + 1.3 * size
+        return m
+    }
+}
+
+final class TallScriptRowTests: XCTestCase {
+    /// right-to-left-form: two first-baseline rows of a label and a rounded-rect field. In the
+    /// first, both label and placeholder are in the tall script; in the second, only the label.
+    /// The labels' lines differ in height (40 vs 20), but neither field may grow: a field's
+    /// intrinsic height comes from its font's line height (14 + 13 → 30), and the first-baseline
+    /// row moves the field down rather than stretching it.
+    func testTallScriptDoesNotStretchTextFieldInFirstBaselineRow() throws {
+        var tree = ViewTree()
+        let form = try tree.addView(.stackView(StackViewProperties(axis: .vertical, alignment: .fill, spacing: 12)),
+                                    name: "Form", to: tree.root)
+        var fields: [ViewID] = [], labels: [ViewID] = [], rows: [ViewID] = []
+        for (i, (labelText, placeholder)) in [("\u{0627}\u{0644}\u{0627}\u{0633}\u{0645}", "\u{0623}\u{062F}\u{062E}\u{0644}"),
+                                              ("Email", "name@example.com")].enumerated() {
+            let row = try tree.addArrangedView(.stackView(StackViewProperties(axis: .horizontal, alignment: .firstBaseline, spacing: 8)),
+                                               name: "Row\(i)", to: form)
+            let textLabel = try tree.addArrangedView(label(labelText, size: 20), name: "Label\(i)", to: row)
+            tree[textLabel].contentHugging[.horizontal] = LayoutPriority(251)
+            let field = try tree.addArrangedView(.textField(TextFieldProperties(placeholder: placeholder, font: .system(14))),
+                                                 name: "Field\(i)", to: row)
+            rows.append(row); labels.append(textLabel); fields.append(field)
+        }
+        try tree.addConstraint(LayoutConstraint(.view(form), .leading, .equal, .view(tree.root), .leading))
+        try tree.addConstraint(LayoutConstraint(.view(form), .trailing, .equal, .view(tree.root), .trailing))
+        try tree.addConstraint(LayoutConstraint(.view(form), .top, .equal, .view(tree.root), .top))
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            var env = plainEnvironment()
+            env.layoutDirection = direction
+            let r = layout(tree, in: env, measurer: TallScriptMeasurer())
+            XCTAssertTrue(r.conflicts.isEmpty, "\(direction)")
+            XCTAssertTrue(r.ambiguities.isEmpty, "\(direction): \(r.ambiguities)")
+            XCTAssertEqual(r[labels[0]]?.frame.height, 40, "\(direction): the tall-script label is 2 × 20")
+            XCTAssertEqual(r[labels[1]]?.frame.height, 20)
+            for (i, f) in fields.enumerated() {
+                XCTAssertEqual(r[f]?.frame.height, 30, "\(direction): field \(i) keeps its intrinsic height")
+                XCTAssertEqual(r[f]?.firstBaseline ?? 0, r[labels[i]]?.firstBaseline ?? 1, accuracy: 0.5,
+                               "\(direction): row \(i) aligned on the first baseline")
+            }
+            // Each row is as tall as its content. Row 0: the label (40, baseline 26) and the field
+            // (text block 28 tall centred in 30, baseline 19.2 below its top) at 6.8...36.8.
+            // Row 1: the label (20, baseline 16) and the field at -3.2...26.8: 30.
+            XCTAssertEqual(r[rows[0]]?.frame.height ?? 0, 40, accuracy: 0.5)
+            XCTAssertEqual(r[rows[1]]?.frame.height ?? 0, 30, accuracy: 0.5, "\(direction)")
+        }
+    }
+
+    /// A text-style font does grow for a tall script (UIKit's rule for `preferredFont`), and a
+    /// borderless field with a fixed font is its font's line height.
+    func testTextFieldHeightRule() throws {
+        var tree = ViewTree()
+        let arabic = "\u{0627}\u{0644}\u{0627}\u{0633}\u{0645}"
+        let fixed = try tree.addView(.textField(TextFieldProperties(placeholder: arabic, font: .system(14))), name: "Fixed", to: tree.root)
+        let styled = try tree.addView(.textField(TextFieldProperties(placeholder: arabic, font: .preferred(.body))), name: "Styled", to: tree.root)
+        let plain = try tree.addView(.textField(TextFieldProperties(borderStyle: .none, placeholder: arabic, font: .system(14))),
+                                     name: "Plain", to: tree.root)
+        for v in [fixed, styled, plain] {
+            try tree.addConstraint(LayoutConstraint(.view(v), .leading, .equal, .view(tree.root), .leading))
+            try tree.addConstraint(LayoutConstraint(.view(v), .top, .equal, .view(tree.root), .top))
+        }
+        let r = layout(tree, in: plainEnvironment(), measurer: TallScriptMeasurer())
+        XCTAssertEqual(r[fixed]?.frame.height, 30)
+        XCTAssertEqual(r[styled]?.frame.height, 2 * 17 + 13)
+        XCTAssertEqual(r[plain]?.frame.height, 14)
+    }
+}
