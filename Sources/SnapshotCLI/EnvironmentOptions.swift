@@ -1,5 +1,6 @@
 import ArgumentParser
 import Layout
+import Recipe
 import Typesetting
 
 /// The options that describe the screen a recipe is laid out on (shared by `render` and `layout`).
@@ -18,11 +19,15 @@ public struct EnvironmentOptions: ParsableArguments {
     public var iosVersion: String = "17"
 
     @Option(name: .customLong("content-size"),
-            help: ArgumentHelp("Dynamic Type size: XS, S, M, L, XL, XXL, XXXL, AX1...AX5 (or UIKit names).", valueName: "size"))
-    public var contentSize: String = "L"
+            help: ArgumentHelp("Dynamic Type size: XS, S, M, L, XL, XXL, XXXL, AX1...AX5 (or UIKit names); default: the recipe's snapshot.contentSize, else L.",
+                               valueName: "size"))
+    public var contentSize: String?
 
-    @Flag(name: .long, help: "Right-to-left layout (leading is on the right).")
-    public var rtl = false
+    @Flag(help: "Layout direction: --rtl (leading is on the right) or --ltr; default: the recipe's snapshot.layoutDirection, else left to right.")
+    public var direction: DirectionArgument?
+
+    /// Whether `--rtl` was given.
+    public var rtl: Bool { direction == .rtl }
 
     @Flag(name: .customLong("status-bar"), inversion: .prefixedNo,
           help: "Show or hide the status bar (default: the device's own; hidden on iPhones in landscape).")
@@ -30,8 +35,10 @@ public struct EnvironmentOptions: ParsableArguments {
 
     public init() {}
 
-    /// The Layout environment these options describe.
-    public func environment() throws(SnapshotFailure) -> Layout.Environment {
+    /// The Layout environment these options describe. A recipe's own `snapshot` settings
+    /// (layout direction, Dynamic Type size) fill in what the command line leaves out; an
+    /// option that is given always wins.
+    public func environment(recipeSettings settings: SnapshotSettings? = nil) throws(SnapshotFailure) -> Layout.Environment {
         let device: Device
         switch DeviceChoice.parse(self.device) {
         case .success(let d): device = d
@@ -40,14 +47,17 @@ public struct EnvironmentOptions: ParsableArguments {
         guard let os = Self.parseVersion(iosVersion) else {
             throw SnapshotFailure(.input, "--ios \"\(iosVersion)\": expected a version such as 17 or 10.3 (7...30)")
         }
-        guard let category = ContentSizeCategory(name: contentSize) else {
-            throw SnapshotFailure(.input, "--content-size \"\(contentSize)\": expected XS, S, M, L, XL, XXL, XXXL, AX1 ... AX5")
+        let sizeName = contentSize ?? settings?.contentSize ?? "L"
+        guard let category = ContentSizeCategory(name: sizeName) else {
+            let source = contentSize == nil ? "the recipe's snapshot.contentSize" : "--content-size"
+            throw SnapshotFailure(.input, "\(source) \"\(sizeName)\": expected XS, S, M, L, XL, XXL, XXXL, AX1 ... AX5")
         }
+        let rightToLeft = direction.map { $0 == .rtl } ?? (settings?.layoutDirection == .rightToLeft)
         if let scale, !(scale.isFinite && scale >= 1 && scale <= 4) {
             throw SnapshotFailure(.input, "--scale \(scale): expected a number from 1 to 4")
         }
         return Layout.Environment(device: device, orientation: orientation == .portrait ? .portrait : .landscape,
-                                  osVersion: os, layoutDirection: rtl ? .rightToLeft : .leftToRight,
+                                  osVersion: os, layoutDirection: rightToLeft ? .rightToLeft : .leftToRight,
                                   contentSizeCategory: category, statusBarHidden: statusBar.map { !$0 },
                                   scaleOverride: scale)
     }
@@ -63,6 +73,11 @@ public struct EnvironmentOptions: ParsableArguments {
         if parts.count == 3 { guard let p = Int(parts[2]), p >= 0 else { return nil } }
         return OSVersion(major, minor)
     }
+}
+
+/// `--rtl` / `--ltr`.
+public enum DirectionArgument: String, EnumerableFlag, Sendable {
+    case rtl, ltr
 }
 
 /// `--orientation`.

@@ -38,9 +38,11 @@ struct LayoutCommand: ParsableCommand {
 
     mutating func run() throws {
         if InterfaceBuilderInput.handles(recipe) { return try runInterfaceBuilder() }
-        let env = try environment.environment()
         let pipeline = try SnapshotPipeline(fontDirectories: common.fontDirectories)
-        let (built, result) = try pipeline.layoutRecipe(at: recipe, environment: env)
+        let document = try pipeline.loadRecipe(at: recipe)
+        let env = try environment.environment(recipeSettings: document.snapshot)
+        let built = try pipeline.build(document, for: env)
+        let result = pipeline.layout(built)
         let warnings = SnapshotPipeline.warnings(built, result)
         for w in warnings { Output.error(w) }
         let bytes: [UInt8]

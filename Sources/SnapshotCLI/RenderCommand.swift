@@ -75,11 +75,14 @@ struct RenderCommand: ParsableCommand {
     mutating func run() throws {
         if InterfaceBuilderInput.handles(recipe) { return try runInterfaceBuilder() }
         guard let output else { throw ValidationError("Missing expected argument '--output <file>'") }
-        let env = try environment.environment()
         let pipeline = try SnapshotPipeline(fontDirectories: common.fontDirectories)
+        let document = try pipeline.loadRecipe(at: recipe)
+        let env = try environment.environment(recipeSettings: document.snapshot)
         let options = RenderOptions(debugOverlay: debug, fullScrollContent: fullContent)
-        let (built, result, png) = try pipeline.renderRecipe(at: recipe, environment: env, options: options,
-                                                             png: PNGOptions(compressionLevel: pngLevel, filter: pngFilter.filter))
+        let built = try pipeline.build(document, for: env)
+        let result = pipeline.layout(built)
+        let bitmap = try pipeline.render(built, result, options: options)
+        let png = try SnapshotPipeline.encodePNG(bitmap, options: PNGOptions(compressionLevel: pngLevel, filter: pngFilter.filter))
         let warnings = SnapshotPipeline.warnings(built, result)
         for w in warnings { Output.error(w) }
         try SnapshotPipeline.write(png, to: output)

@@ -1,4 +1,5 @@
 import Layout
+import Recipe
 import SnapshotCLI
 import Typesetting
 import XCTest
@@ -31,6 +32,20 @@ final class EnvironmentOptionsTests: XCTestCase {
         XCTAssertEqual(env.layoutDirection, .rightToLeft)
         XCTAssertEqual(env.statusBarHidden, true)
         XCTAssertEqual(try environment(["--status-bar"]).statusBarHidden, false)
+    }
+
+    func testRecipeSettingsFillInWhatTheCommandLineLeavesOut() throws {
+        let settings = SnapshotSettings(layoutDirection: .rightToLeft, contentSize: "AX3")
+        let fromRecipe = try EnvironmentOptions.parse([]).environment(recipeSettings: settings)
+        XCTAssertEqual(fromRecipe.layoutDirection, .rightToLeft)
+        XCTAssertEqual(fromRecipe.contentSizeCategory, .accessibilityExtraLarge)
+        let overridden = try EnvironmentOptions.parse(["--ltr", "--content-size", "S"]).environment(recipeSettings: settings)
+        XCTAssertEqual(overridden.layoutDirection, .leftToRight)
+        XCTAssertEqual(overridden.contentSizeCategory, .small)
+        XCTAssertThrowsError(try EnvironmentOptions.parse([]).environment(recipeSettings: SnapshotSettings(contentSize: "huge"))) { error in
+            XCTAssertTrue((error as? SnapshotFailure)?.message.contains("snapshot.contentSize") == true, "\(error)")
+        }
+        XCTAssertThrowsError(try EnvironmentOptions.parse(["--rtl", "--ltr"]))
     }
 
     func testEveryPresetByName() throws {
