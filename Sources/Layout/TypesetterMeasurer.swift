@@ -7,8 +7,8 @@ public struct TypesetterMeasurer: TextMeasuring {
 
     public init(typesetter: Typesetter) { self.typesetter = typesetter }
 
-    /// Opens the repository's fonts.
-    public init() throws(TypesettingError) { typesetter = try Typesetter(fontDirectories: nil) }
+    /// Uses the process-wide typesetter over the repository's fonts (`Typesetter.shared()`).
+    public init() throws(TypesettingError) { typesetter = try Typesetter.shared() }
 
     public func measure(_ r: TextRequest) -> TextMeasurement {
         let font = r.font.font(category: r.contentSizeCategory)

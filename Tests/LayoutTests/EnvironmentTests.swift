@@ -84,3 +84,45 @@ final class EnvironmentTests: XCTestCase {
         XCTAssertEqual(r[inner]?.frame.origin, Point(x: 16, y: 44), "root margins 16 / 44 preserved")
     }
 }
+
+final class GuideAndCategoryTests: XCTestCase {
+    /// UILayoutGuide spacers: two equal-width guides centre a view between two others.
+    func testLayoutGuidesAsSpacers() throws {
+        var tree = ViewTree()
+        let root = tree.root
+        let a = try tree.addView(.view, name: "A", to: root)
+        let b = try tree.addView(.view, name: "B", to: root)
+        let g1 = try tree.addLayoutGuide(name: "Left Spacer", to: root)
+        let g2 = try tree.addLayoutGuide(name: "Right Spacer", to: root)
+        for v in [a, b] {
+            try tree.addConstraint(LayoutConstraint(.view(v), .width, constant: 50))
+            try tree.addConstraint(LayoutConstraint(.view(v), .height, constant: 50))
+            try tree.addConstraint(LayoutConstraint(.view(v), .top, .equal, .view(root), .top))
+        }
+        try tree.addConstraint(LayoutConstraint(.guide(g1), .leading, .equal, .view(root), .leading))
+        try tree.addConstraint(LayoutConstraint(.view(a), .leading, .equal, .guide(g1), .trailing))
+        try tree.addConstraint(LayoutConstraint(.guide(g2), .leading, .equal, .view(a), .trailing))
+        try tree.addConstraint(LayoutConstraint(.view(b), .leading, .equal, .guide(g2), .trailing))
+        try tree.addConstraint(LayoutConstraint(.view(b), .trailing, .equal, .view(root), .trailing))
+        try tree.addConstraint(LayoutConstraint(.guide(g1), .width, .equal, .guide(g2), .width))
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        XCTAssertTrue(r.ambiguities.isEmpty, "\(r.ambiguities)")
+        XCTAssertEqual(r[a]?.frame.minX, 150)   // (400 - 100) / 2
+        XCTAssertEqual(r[b]?.frame.minX, 350)
+    }
+
+    /// Dynamic Type: a body label grows with the content-size category (real typesetter).
+    func testContentSizeCategory() throws {
+        let measurer = try TypesetterMeasurer()
+        var tree = ViewTree()
+        let l = try tree.addView(.label(LabelProperties(text: "Body text", font: .preferred(.body))), name: "L", to: tree.root)
+        try tree.addConstraint(LayoutConstraint(.view(l), .leading, .equal, .view(tree.root), .leading))
+        try tree.addConstraint(LayoutConstraint(.view(l), .top, .equal, .view(tree.root), .top))
+        var env = Environment(device: .iPhone8)
+        let large = layout(tree, in: env, measurer: measurer)
+        env.contentSizeCategory = .accessibilityExtraLarge
+        let huge = layout(tree, in: env, measurer: measurer)
+        let h0 = try XCTUnwrap(large[l]?.frame.height), h1 = try XCTUnwrap(huge[l]?.frame.height)
+        XCTAssertGreaterThan(h1, h0 * 2)
+    }
+}
