@@ -27,13 +27,16 @@ public struct Bitmap: Equatable, Hashable, Sendable {
         if p.a == 0 {
             pixels = [UInt8](repeating: 0, count: width * height * 4)
         } else {
-            var bytes = [UInt8](repeating: 0, count: width * height * 4)
-            var i = 0
-            while i < bytes.count {
-                bytes[i] = p.r; bytes[i + 1] = p.g; bytes[i + 2] = p.b; bytes[i + 3] = p.a
-                i += 4
+            let count = width * height
+            let pattern = p.packed
+            pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+                if let base = buffer.baseAddress {
+                    UnsafeMutableRawPointer(base).withMemoryRebound(to: UInt32.self, capacity: count) {
+                        $0.initialize(repeating: pattern, count: count)
+                    }
+                }
+                initialized = count * 4
             }
-            pixels = bytes
         }
     }
 
