@@ -1,9 +1,13 @@
 #include "cpng.h"
 
 #include <png.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <zlib.h>
 
 /* ---- shared error plumbing ------------------------------------------------------------ */
 
@@ -58,8 +62,259 @@ static void cpng_write_fn(png_structp png, png_bytep data, png_size_t length) {
 
 static void cpng_flush_fn(png_structp png) { (void)png; }
 
+/* straight = round(premultiplied * 255 / a), clamped to 255; alpha copied. */
+static inline void cpng_unpremultiply(const uint8_t *src, uint8_t *dst) {
+    unsigned a = src[3];
+    if (a == 255) {
+        dst[0] = src[0]; dst[1] = src[1]; dst[2] = src[2];
+    } else if (a == 0) {
+        dst[0] = 0; dst[1] = 0; dst[2] = 0;
+    } else {
+        for (int c = 0; c < 3; c++) {
+            unsigned v = (src[c] * 255u + a / 2u) / a;
+            dst[c] = (uint8_t)(v > 255u ? 255u : v);
+        }
+    }
+    dst[3] = (uint8_t)a;
+}
+
+/* Parallel compression: scanlines are cut into blocks of whole rows, about CPNG_BLOCK_BYTES
+ * each (the row count depends only on the image width, never on the number of threads, so the
+ * output bytes are the same on any machine). */
+#define CPNG_BLOCK_BYTES (256u * 1024u)
+#define CPNG_WINDOW 32768u
+#define CPNG_IDAT_BYTES (256u * 1024u)
+#define CPNG_MAX_THREADS 16
+
+/* ---- parallel compression (filter none) ------------------------------------------------- */
+
+/* One block of scanlines deflated on its own (pigz-style): primed with the 32 KiB of input
+ * before it, ended with a sync flush (the last one with Z_FINISH), so the blocks concatenate
+ * into one raw deflate stream. */
+typedef struct {
+    const uint8_t *input;
+    size_t length;
+    size_t dictionary_length; /* bytes just before `input` used as the preset dictionary */
+    int last;
+    int level;
+    uint8_t *output;
+    size_t output_length;
+    uLong adler;
+    int failed;
+} cpng_block;
+
+typedef struct {
+    /* conversion phase */
+    const uint8_t *pixels;
+    uint32_t width;
+    uint32_t height;
+    int opaque;
+    uint8_t *scanlines; /* height * (1 + width * channels) bytes */
+    uint32_t rows_per_block;
+    /* both phases */
+    cpng_block *blocks;
+    size_t block_count;
+    int phase; /* 0: convert rows, 1: compress */
+    atomic_size_t next;
+} cpng_job;
+
+static void cpng_convert_rows(const cpng_job *job, uint32_t y0, uint32_t y1) {
+    size_t channels = job->opaque ? 3 : 4;
+    size_t stride = 1 + (size_t)job->width * channels;
+    for (uint32_t y = y0; y < y1; y++) {
+        const uint8_t *src = job->pixels + (size_t)y * job->width * 4;
+        uint8_t *dst = job->scanlines + (size_t)y * stride;
+        *dst++ = 0; /* filter type none */
+        if (job->opaque) {
+            for (uint32_t x = 0; x < job->width; x++, src += 4, dst += 3) {
+                dst[0] = src[0];
+                dst[1] = src[1];
+                dst[2] = src[2];
+            }
+        } else {
+            for (uint32_t x = 0; x < job->width; x++, src += 4, dst += 4) cpng_unpremultiply(src, dst);
+        }
+    }
+}
+
+static void cpng_compress_block(cpng_block *block) {
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    if (deflateInit2(&z, block->level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+        block->failed = 1;
+        return;
+    }
+    if (block->dictionary_length > 0 &&
+        deflateSetDictionary(&z, block->input - block->dictionary_length,
+                             (uInt)block->dictionary_length) != Z_OK) {
+        deflateEnd(&z);
+        block->failed = 1;
+        return;
+    }
+    size_t capacity = deflateBound(&z, block->length) + 64;
+    block->output = (uint8_t *)malloc(capacity);
+    if (block->output == NULL) {
+        deflateEnd(&z);
+        block->failed = 1;
+        return;
+    }
+    z.next_in = (Bytef *)block->input;
+    z.avail_in = (uInt)block->length;
+    int flush = block->last ? Z_FINISH : Z_SYNC_FLUSH;
+    for (;;) {
+        z.next_out = block->output + z.total_out;
+        z.avail_out = (uInt)(capacity - z.total_out);
+        int status = deflate(&z, flush);
+        if (status == Z_STREAM_END) break;
+        if (status != Z_OK && status != Z_BUF_ERROR) { block->failed = 1; break; }
+        if (!block->last && z.avail_in == 0 && z.avail_out > 0) break; /* sync flush done */
+        if (z.avail_out == 0) {
+            capacity *= 2;
+            uint8_t *grown = (uint8_t *)realloc(block->output, capacity);
+            if (grown == NULL) { block->failed = 1; break; }
+            block->output = grown;
+        }
+    }
+    block->output_length = z.total_out;
+    deflateEnd(&z);
+    block->adler = adler32(adler32(0L, Z_NULL, 0), block->input, (uInt)block->length);
+}
+
+static void *cpng_worker(void *argument) {
+    cpng_job *job = (cpng_job *)argument;
+    for (;;) {
+        size_t i = atomic_fetch_add(&job->next, 1);
+        if (i >= job->block_count) break;
+        if (job->phase == 0) {
+            uint32_t y0 = (uint32_t)(i * job->rows_per_block);
+            uint32_t y1 = y0 + job->rows_per_block;
+            if (y1 > job->height) y1 = job->height;
+            cpng_convert_rows(job, y0, y1);
+        } else {
+            cpng_compress_block(&job->blocks[i]);
+        }
+    }
+    return NULL;
+}
+
+/* Runs the job's current phase on `threads` threads (the caller is one of them). */
+static void cpng_run(cpng_job *job, int threads) {
+    atomic_store(&job->next, 0);
+    pthread_t ids[CPNG_MAX_THREADS];
+    int started = 0;
+    for (int t = 1; t < threads && t < CPNG_MAX_THREADS; t++) {
+        if (pthread_create(&ids[started], NULL, cpng_worker, job) != 0) break;
+        started++;
+    }
+    cpng_worker(job);
+    for (int t = 0; t < started; t++) pthread_join(ids[t], NULL);
+}
+
+/* What the parallel writer allocated, freed by cpng_encode (also after a libpng error). */
+typedef struct {
+    uint8_t *scanlines;
+    cpng_block *blocks;
+    size_t block_count;
+    uint8_t *stream;
+} cpng_parallel_state;
+
+static void cpng_parallel_free(cpng_parallel_state *state) {
+    if (state->blocks != NULL)
+        for (size_t i = 0; i < state->block_count; i++) free(state->blocks[i].output);
+    free(state->blocks);
+    free(state->scanlines);
+    free(state->stream);
+    memset(state, 0, sizeof *state);
+}
+
+/* Writes the parallel-compressed image: IHDR through libpng, the zlib stream as IDAT chunks,
+ * then IEND. Called inside cpng_encode's setjmp scope (libpng errors longjmp there). */
+static void cpng_write_parallel(png_structp png, png_infop info, const uint8_t *pixels,
+                                uint32_t width, uint32_t height, int opaque, int level,
+                                int threads, cpng_parallel_state *state) {
+    size_t channels = opaque ? 3 : 4;
+    size_t stride = 1 + (size_t)width * channels;
+    size_t rows_per_block = CPNG_BLOCK_BYTES / stride;
+    if (rows_per_block == 0) rows_per_block = 1;
+    size_t block_count = (height + rows_per_block - 1) / rows_per_block;
+
+    state->scanlines = (uint8_t *)malloc(stride * height);
+    state->blocks = (cpng_block *)calloc(block_count, sizeof(cpng_block));
+    state->block_count = block_count;
+    if (state->scanlines == NULL || state->blocks == NULL) png_error(png, "out of memory");
+
+    if (threads <= 0) {
+        long online = sysconf(_SC_NPROCESSORS_ONLN);
+        threads = online > 0 ? (int)online : 1;
+    }
+    if (threads > CPNG_MAX_THREADS) threads = CPNG_MAX_THREADS;
+    if ((size_t)threads > block_count) threads = (int)block_count;
+
+    cpng_job job;
+    memset(&job, 0, sizeof job);
+    job.pixels = pixels;
+    job.width = width;
+    job.height = height;
+    job.opaque = opaque;
+    job.scanlines = state->scanlines;
+    job.rows_per_block = (uint32_t)rows_per_block;
+    job.blocks = state->blocks;
+    job.block_count = block_count;
+    job.phase = 0;
+    cpng_run(&job, threads);
+
+    for (size_t i = 0; i < block_count; i++) {
+        cpng_block *b = &state->blocks[i];
+        size_t offset = i * rows_per_block * stride;
+        size_t end = offset + rows_per_block * stride;
+        if (end > stride * height) end = stride * height;
+        b->input = state->scanlines + offset;
+        b->length = end - offset;
+        b->dictionary_length = offset < CPNG_WINDOW ? offset : CPNG_WINDOW;
+        b->last = i + 1 == block_count;
+        b->level = level;
+    }
+    job.phase = 1;
+    cpng_run(&job, threads);
+
+    /* zlib stream: 2-byte header, the blocks in order, Adler-32 of all the scanlines. */
+    size_t total = 2 + 4;
+    uLong adler = adler32(0L, Z_NULL, 0);
+    for (size_t i = 0; i < block_count; i++) {
+        cpng_block *b = &state->blocks[i];
+        if (b->failed) png_error(png, "zlib compression failed");
+        total += b->output_length;
+        adler = adler32_combine(adler, b->adler, (z_off_t)b->length);
+    }
+    state->stream = (uint8_t *)malloc(total);
+    if (state->stream == NULL) png_error(png, "out of memory");
+    uint8_t *s = state->stream;
+    /* CMF: deflate with a 32 KiB window; FLG: FLEVEL as zlib writes it for this level, then
+     * the check bits making CMF*256+FLG a multiple of 31. */
+    unsigned flevel = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3;
+    unsigned header = (0x78u << 8) | (flevel << 6);
+    if (header % 31 != 0) header += 31 - header % 31;
+    *s++ = (uint8_t)(header >> 8);
+    *s++ = (uint8_t)(header & 0xff);
+    for (size_t i = 0; i < block_count; i++) {
+        memcpy(s, state->blocks[i].output, state->blocks[i].output_length);
+        s += state->blocks[i].output_length;
+    }
+    *s++ = (uint8_t)(adler >> 24);
+    *s++ = (uint8_t)(adler >> 16);
+    *s++ = (uint8_t)(adler >> 8);
+    *s++ = (uint8_t)adler;
+
+    png_write_info(png, info);
+    for (size_t offset = 0; offset < total; offset += CPNG_IDAT_BYTES) {
+        size_t n = total - offset < CPNG_IDAT_BYTES ? total - offset : CPNG_IDAT_BYTES;
+        png_write_chunk(png, (png_const_bytep) "IDAT", state->stream + offset, n);
+    }
+    png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
+}
+
 int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int opaque,
-                int compression_level, int filter, uint8_t **out, size_t *out_len,
+                int compression_level, int filter, int threads, uint8_t **out, size_t *out_len,
                 char *message, size_t message_capacity) {
     if (out == NULL || out_len == NULL) return 1;
     *out = NULL;
@@ -92,9 +347,12 @@ int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int opaq
     cpng_buffer buffer = {NULL, 0, 0, 0};
     cpng_buffer *volatile buffer_ref = &buffer;
     uint8_t *volatile row = NULL;
+    cpng_parallel_state parallel = {NULL, NULL, 0, NULL};
+    cpng_parallel_state *volatile parallel_ref = &parallel;
 
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
+        cpng_parallel_free(parallel_ref);
         free(row);
         free(buffer_ref->bytes);
         buffer_ref->bytes = NULL;
@@ -106,6 +364,15 @@ int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int opaq
                  opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_compression_level(png, compression_level);
+    if (filter == CPNG_FILTER_NONE) {
+        cpng_write_parallel(png, info, pixels, width, height, opaque, compression_level, threads,
+                            parallel_ref);
+        png_destroy_write_struct(&png, &info);
+        cpng_parallel_free(parallel_ref);
+        *out = buffer.bytes;
+        *out_len = buffer.length;
+        return 0;
+    }
     int filters;
     switch (filter) {
     case CPNG_FILTER_SUB: filters = PNG_FILTER_SUB; break;
@@ -131,21 +398,7 @@ int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int opaq
                 dst[2] = src[2];
             }
         } else {
-            for (uint32_t x = 0; x < width; x++, src += 4, dst += 4) {
-                unsigned a = src[3];
-                if (a == 255) {
-                    dst[0] = src[0]; dst[1] = src[1]; dst[2] = src[2];
-                } else if (a == 0) {
-                    dst[0] = 0; dst[1] = 0; dst[2] = 0;
-                } else {
-                    /* straight = round(premultiplied * 255 / a), clamped to 255 */
-                    for (int c = 0; c < 3; c++) {
-                        unsigned v = (src[c] * 255u + a / 2u) / a;
-                        dst[c] = (uint8_t)(v > 255u ? 255u : v);
-                    }
-                }
-                dst[3] = (uint8_t)a;
-            }
+            for (uint32_t x = 0; x < width; x++, src += 4, dst += 4) cpng_unpremultiply(src, dst);
         }
         png_write_row(png, row);
     }
