@@ -63,8 +63,10 @@ public struct Renderer: Sendable {
             throw .invalidSize(width: w, height: h, scale: scale)
         }
         let pw = (w * scale - 1e-6).rounded(.up), ph = (h * scale - 1e-6).rounded(.up)
+        let background = Renderer.rootHidesWindow(scene.root, scale: scale, pixelWidth: pw, pixelHeight: ph)
+            ? PixelColor.clear : options.windowBackground
         guard pw >= 1, ph >= 1, pw <= Double(Bitmap.maxDimension), ph <= Double(Bitmap.maxDimension),
-              let canvas = try? Canvas(width: Int(pw), height: Int(ph), background: options.windowBackground)
+              let canvas = try? Canvas(width: Int(pw), height: Int(ph), background: background)
         else { throw .invalidSize(width: w, height: h, scale: scale) }
         var painter = Painter(canvas: canvas, scale: scale, typesetter: typesetter, missingImages: options.missingImages)
         painter.paint(scene.root)
@@ -84,5 +86,20 @@ public struct Renderer: Sendable {
         }
         if options.debugOverlay { painter.drawDebugOverlay(scene.root) }
         return painter.canvas.bitmap
+    }
+
+    /// True when the root view's background is opaque, square-cornered and covers every pixel
+    /// of the canvas at full opacity: its fill then replaces every pixel (source-over of an
+    /// opaque colour at full coverage), so painting the window background first would be
+    /// wasted work; the canvas starts as zeroed memory and the screen is written once.
+    static func rootHidesWindow(_ root: DrawNode, scale: Double, pixelWidth: Double, pixelHeight: Double) -> Bool {
+        guard let bg = root.backgroundColor, bg.a == 255, !root.isHidden, root.alpha >= 1,
+              root.cornerRadius <= 0 else { return false }
+        if case .nonRendering = root.kind { return false }
+        let f = root.frame
+        guard f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite else { return false }
+        return f.minX * scale <= 0 && f.minY * scale <= 0
+            && f.maxX * scale >= pixelWidth && f.maxY * scale >= pixelHeight
+            && f.width >= 0 && f.height >= 0
     }
 }
