@@ -134,6 +134,18 @@ final class FillFastPathTests: XCTestCase {
         }
     }
 
+    func testIsOpaqueFindsAnyTranslucentPixel() throws {
+        // 3x3 = 9 pixels: four 8-byte pairs and one pixel in the tail.
+        let opaque = try Bitmap(width: 3, height: 3, fill: PixelColor(r: 9, g: 8, b: 7))
+        XCTAssertTrue(opaque.isOpaque)
+        for i in 0..<9 {
+            var b = opaque
+            b.setPixel(x: i % 3, y: i / 3, PremultipliedPixel(r: 1, g: 1, b: 1, a: 254))
+            XCTAssertFalse(b.isOpaque, "pixel \(i)")
+        }
+        XCTAssertTrue(try Bitmap(width: 0, height: 0).isOpaque)
+    }
+
     func testBitmapFillInitialisation() throws {
         for color in [PixelColor(r: 1, g: 2, b: 3), PixelColor(r: 200, g: 100, b: 50, a: 128), .clear, .white] {
             let b = try Bitmap(width: 13, height: 7, fill: color)
