@@ -88,42 +88,37 @@ static inline void cpng_unpremultiply(const uint8_t *src, uint8_t *dst) {
 
 /* ---- parallel compression (filter none) ------------------------------------------------- */
 
-/* One block of scanlines deflated on its own (pigz-style): primed with the 32 KiB of input
+/* One block of rows deflated on its own (pigz-style): primed with the 32 KiB of scanline data
  * before it, ended with a sync flush (the last one with Z_FINISH), so the blocks concatenate
- * into one raw deflate stream. */
+ * into one raw deflate stream. The worker converts the block's rows (and the rows its
+ * dictionary comes from) into its own buffer just before compressing them, so the data is
+ * still in cache and no image-sized scanline buffer is needed. */
 typedef struct {
-    const uint8_t *input;
-    size_t length;
-    size_t dictionary_length; /* bytes just before `input` used as the preset dictionary */
+    uint32_t y0, y1; /* rows [y0, y1) */
     int last;
-    int level;
     uint8_t *output;
     size_t output_length;
-    uLong adler;
+    size_t length; /* scanline bytes of the block */
+    uLong adler;   /* Adler-32 of those bytes */
     int failed;
 } cpng_block;
 
 typedef struct {
-    /* conversion phase */
     const uint8_t *pixels;
     uint32_t width;
-    uint32_t height;
     int opaque;
-    uint8_t *scanlines; /* height * (1 + width * channels) bytes */
-    uint32_t rows_per_block;
-    /* both phases */
+    int level;
+    size_t stride; /* 1 + width * channels */
     cpng_block *blocks;
     size_t block_count;
-    int phase; /* 0: convert rows, 1: compress */
     atomic_size_t next;
 } cpng_job;
 
-static void cpng_convert_rows(const cpng_job *job, uint32_t y0, uint32_t y1) {
-    size_t channels = job->opaque ? 3 : 4;
-    size_t stride = 1 + (size_t)job->width * channels;
+/* Writes the scanlines of rows [y0, y1) (filter byte 0, then RGB or straight RGBA) to `out`. */
+static void cpng_convert_rows(const cpng_job *job, uint32_t y0, uint32_t y1, uint8_t *out) {
     for (uint32_t y = y0; y < y1; y++) {
         const uint8_t *src = job->pixels + (size_t)y * job->width * 4;
-        uint8_t *dst = job->scanlines + (size_t)y * stride;
+        uint8_t *dst = out + (size_t)(y - y0) * job->stride;
         *dst++ = 0; /* filter type none */
         if (job->opaque) {
             for (uint32_t x = 0; x < job->width; x++, src += 4, dst += 3) {
@@ -137,31 +132,44 @@ static void cpng_convert_rows(const cpng_job *job, uint32_t y0, uint32_t y1) {
     }
 }
 
-static void cpng_compress_block(cpng_block *block) {
+static void cpng_compress_block(const cpng_job *job, cpng_block *block) {
+    size_t stride = job->stride;
+    /* Rows before the block holding its dictionary (the last 32 KiB of scanlines before it). */
+    uint32_t dictionary_rows = (uint32_t)((CPNG_WINDOW + stride - 1) / stride);
+    if (dictionary_rows > block->y0) dictionary_rows = block->y0;
+    uint32_t first = block->y0 - dictionary_rows;
+    uint8_t *scanlines = (uint8_t *)malloc((size_t)(block->y1 - first) * stride);
+    if (scanlines == NULL) {
+        block->failed = 1;
+        return;
+    }
+    cpng_convert_rows(job, first, block->y1, scanlines);
+    const uint8_t *input = scanlines + (size_t)dictionary_rows * stride;
+    size_t dictionary_length = (size_t)dictionary_rows * stride;
+    if (dictionary_length > CPNG_WINDOW) dictionary_length = CPNG_WINDOW;
+    block->length = (size_t)(block->y1 - block->y0) * stride;
+    block->adler = adler32(adler32(0L, Z_NULL, 0), input, (uInt)block->length);
+
     z_stream z;
     memset(&z, 0, sizeof z);
-    if (deflateInit2(&z, block->level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+    if (deflateInit2(&z, job->level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+        free(scanlines);
         block->failed = 1;
         return;
     }
-    if (block->dictionary_length > 0 &&
-        deflateSetDictionary(&z, block->input - block->dictionary_length,
-                             (uInt)block->dictionary_length) != Z_OK) {
-        deflateEnd(&z);
+    if (dictionary_length > 0 &&
+        deflateSetDictionary(&z, input - dictionary_length, (uInt)dictionary_length) != Z_OK) {
         block->failed = 1;
-        return;
     }
     size_t capacity = deflateBound(&z, block->length) + 64;
-    block->output = (uint8_t *)malloc(capacity);
-    if (block->output == NULL) {
-        deflateEnd(&z);
-        block->failed = 1;
-        return;
+    if (!block->failed) {
+        block->output = (uint8_t *)malloc(capacity);
+        if (block->output == NULL) block->failed = 1;
     }
-    z.next_in = (Bytef *)block->input;
+    z.next_in = (Bytef *)input;
     z.avail_in = (uInt)block->length;
     int flush = block->last ? Z_FINISH : Z_SYNC_FLUSH;
-    for (;;) {
+    while (!block->failed) {
         z.next_out = block->output + z.total_out;
         z.avail_out = (uInt)(capacity - z.total_out);
         int status = deflate(&z, flush);
@@ -177,7 +185,7 @@ static void cpng_compress_block(cpng_block *block) {
     }
     block->output_length = z.total_out;
     deflateEnd(&z);
-    block->adler = adler32(adler32(0L, Z_NULL, 0), block->input, (uInt)block->length);
+    free(scanlines);
 }
 
 static void *cpng_worker(void *argument) {
@@ -185,19 +193,12 @@ static void *cpng_worker(void *argument) {
     for (;;) {
         size_t i = atomic_fetch_add(&job->next, 1);
         if (i >= job->block_count) break;
-        if (job->phase == 0) {
-            uint32_t y0 = (uint32_t)(i * job->rows_per_block);
-            uint32_t y1 = y0 + job->rows_per_block;
-            if (y1 > job->height) y1 = job->height;
-            cpng_convert_rows(job, y0, y1);
-        } else {
-            cpng_compress_block(&job->blocks[i]);
-        }
+        cpng_compress_block(job, &job->blocks[i]);
     }
     return NULL;
 }
 
-/* Runs the job's current phase on `threads` threads (the caller is one of them). */
+/* Compresses every block on `threads` threads (the caller is one of them). */
 static void cpng_run(cpng_job *job, int threads) {
     atomic_store(&job->next, 0);
     pthread_t ids[CPNG_MAX_THREADS];
@@ -212,7 +213,6 @@ static void cpng_run(cpng_job *job, int threads) {
 
 /* What the parallel writer allocated, freed by cpng_encode (also after a libpng error). */
 typedef struct {
-    uint8_t *scanlines;
     cpng_block *blocks;
     size_t block_count;
     uint8_t *stream;
@@ -222,7 +222,6 @@ static void cpng_parallel_free(cpng_parallel_state *state) {
     if (state->blocks != NULL)
         for (size_t i = 0; i < state->block_count; i++) free(state->blocks[i].output);
     free(state->blocks);
-    free(state->scanlines);
     free(state->stream);
     memset(state, 0, sizeof *state);
 }
@@ -238,10 +237,15 @@ static void cpng_write_parallel(png_structp png, png_infop info, const uint8_t *
     if (rows_per_block == 0) rows_per_block = 1;
     size_t block_count = (height + rows_per_block - 1) / rows_per_block;
 
-    state->scanlines = (uint8_t *)malloc(stride * height);
     state->blocks = (cpng_block *)calloc(block_count, sizeof(cpng_block));
     state->block_count = block_count;
-    if (state->scanlines == NULL || state->blocks == NULL) png_error(png, "out of memory");
+    if (state->blocks == NULL) png_error(png, "out of memory");
+    for (size_t i = 0; i < block_count; i++) {
+        cpng_block *b = &state->blocks[i];
+        b->y0 = (uint32_t)(i * rows_per_block);
+        b->y1 = i + 1 == block_count ? height : (uint32_t)((i + 1) * rows_per_block);
+        b->last = i + 1 == block_count;
+    }
 
     if (threads <= 0) {
         long online = sysconf(_SC_NPROCESSORS_ONLN);
@@ -254,27 +258,11 @@ static void cpng_write_parallel(png_structp png, png_infop info, const uint8_t *
     memset(&job, 0, sizeof job);
     job.pixels = pixels;
     job.width = width;
-    job.height = height;
     job.opaque = opaque;
-    job.scanlines = state->scanlines;
-    job.rows_per_block = (uint32_t)rows_per_block;
+    job.level = level;
+    job.stride = stride;
     job.blocks = state->blocks;
     job.block_count = block_count;
-    job.phase = 0;
-    cpng_run(&job, threads);
-
-    for (size_t i = 0; i < block_count; i++) {
-        cpng_block *b = &state->blocks[i];
-        size_t offset = i * rows_per_block * stride;
-        size_t end = offset + rows_per_block * stride;
-        if (end > stride * height) end = stride * height;
-        b->input = state->scanlines + offset;
-        b->length = end - offset;
-        b->dictionary_length = offset < CPNG_WINDOW ? offset : CPNG_WINDOW;
-        b->last = i + 1 == block_count;
-        b->level = level;
-    }
-    job.phase = 1;
     cpng_run(&job, threads);
 
     /* zlib stream: 2-byte header, the blocks in order, Adler-32 of all the scanlines. */
@@ -347,7 +335,7 @@ int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int opaq
     cpng_buffer buffer = {NULL, 0, 0, 0};
     cpng_buffer *volatile buffer_ref = &buffer;
     uint8_t *volatile row = NULL;
-    cpng_parallel_state parallel = {NULL, NULL, 0, NULL};
+    cpng_parallel_state parallel = {NULL, 0, NULL};
     cpng_parallel_state *volatile parallel_ref = &parallel;
 
     if (setjmp(png_jmpbuf(png))) {
