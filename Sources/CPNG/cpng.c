@@ -96,7 +96,8 @@ static inline void cpng_unpremultiply(const uint8_t *src, uint8_t *dst) {
 typedef struct {
     uint32_t y0, y1; /* rows [y0, y1) */
     int last;
-    uint8_t *output;
+    uint8_t *output; /* the block's slot in the shared output area */
+    size_t output_capacity;
     size_t output_length;
     size_t length; /* scanline bytes of the block */
     uLong adler;   /* Adler-32 of those bytes */
@@ -109,6 +110,7 @@ typedef struct {
     int opaque;
     int level;
     size_t stride; /* 1 + width * channels */
+    size_t max_block_bytes; /* scanline bytes of the largest block with its dictionary rows */
     cpng_block *blocks;
     size_t block_count;
     atomic_size_t next;
@@ -121,7 +123,24 @@ static void cpng_convert_rows(const cpng_job *job, uint32_t y0, uint32_t y1, uin
         uint8_t *dst = out + (size_t)(y - y0) * job->stride;
         *dst++ = 0; /* filter type none */
         if (job->opaque) {
-            for (uint32_t x = 0; x < job->width; x++, src += 4, dst += 3) {
+            uint32_t x = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            /* Four RGBA pixels (four 32-bit loads) become three 32-bit stores of RGB. */
+            for (; x + 4 <= job->width; x += 4, src += 16, dst += 12) {
+                uint32_t p0, p1, p2, p3;
+                memcpy(&p0, src, 4);
+                memcpy(&p1, src + 4, 4);
+                memcpy(&p2, src + 8, 4);
+                memcpy(&p3, src + 12, 4);
+                uint32_t w0 = (p0 & 0xffffffu) | (p1 << 24);
+                uint32_t w1 = ((p1 >> 8) & 0xffffu) | (p2 << 16);
+                uint32_t w2 = ((p2 >> 16) & 0xffu) | (p3 << 8);
+                memcpy(dst, &w0, 4);
+                memcpy(dst + 4, &w1, 4);
+                memcpy(dst + 8, &w2, 4);
+            }
+#endif
+            for (; x < job->width; x++, src += 4, dst += 3) {
                 dst[0] = src[0];
                 dst[1] = src[1];
                 dst[2] = src[2];
@@ -132,69 +151,71 @@ static void cpng_convert_rows(const cpng_job *job, uint32_t y0, uint32_t y1, uin
     }
 }
 
-static void cpng_compress_block(const cpng_job *job, cpng_block *block) {
+/* What one worker thread reuses from block to block: a deflate stream (reset, not re-made,
+ * per block: the same output as a fresh stream) and a scanline buffer for the largest block.
+ * Reuse spares a fresh process the page faults and clearing of new zlib state per block. */
+typedef struct {
+    z_stream z;
+    int ready;
+    uint8_t *scanlines;
+} cpng_worker_state;
+
+static void cpng_compress_block(const cpng_job *job, cpng_worker_state *worker, cpng_block *block) {
     size_t stride = job->stride;
     /* Rows before the block holding its dictionary (the last 32 KiB of scanlines before it). */
     uint32_t dictionary_rows = (uint32_t)((CPNG_WINDOW + stride - 1) / stride);
     if (dictionary_rows > block->y0) dictionary_rows = block->y0;
     uint32_t first = block->y0 - dictionary_rows;
-    uint8_t *scanlines = (uint8_t *)malloc((size_t)(block->y1 - first) * stride);
-    if (scanlines == NULL) {
+    if (worker->scanlines == NULL) {
+        worker->scanlines = (uint8_t *)malloc(job->max_block_bytes);
+        if (worker->scanlines == NULL) { block->failed = 1; return; }
+    }
+    if (!worker->ready) {
+        memset(&worker->z, 0, sizeof worker->z);
+        if (deflateInit2(&worker->z, job->level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+            block->failed = 1;
+            return;
+        }
+        worker->ready = 1;
+    } else if (deflateReset(&worker->z) != Z_OK) {
         block->failed = 1;
         return;
     }
-    cpng_convert_rows(job, first, block->y1, scanlines);
-    const uint8_t *input = scanlines + (size_t)dictionary_rows * stride;
+    z_stream *z = &worker->z;
+    cpng_convert_rows(job, first, block->y1, worker->scanlines);
+    const uint8_t *input = worker->scanlines + (size_t)dictionary_rows * stride;
     size_t dictionary_length = (size_t)dictionary_rows * stride;
     if (dictionary_length > CPNG_WINDOW) dictionary_length = CPNG_WINDOW;
     block->length = (size_t)(block->y1 - block->y0) * stride;
     block->adler = adler32(adler32(0L, Z_NULL, 0), input, (uInt)block->length);
-
-    z_stream z;
-    memset(&z, 0, sizeof z);
-    if (deflateInit2(&z, job->level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
-        free(scanlines);
+    if (dictionary_length > 0 &&
+        deflateSetDictionary(z, input - dictionary_length, (uInt)dictionary_length) != Z_OK) {
         block->failed = 1;
         return;
     }
-    if (dictionary_length > 0 &&
-        deflateSetDictionary(&z, input - dictionary_length, (uInt)dictionary_length) != Z_OK) {
-        block->failed = 1;
-    }
-    size_t capacity = deflateBound(&z, block->length) + 64;
-    if (!block->failed) {
-        block->output = (uint8_t *)malloc(capacity);
-        if (block->output == NULL) block->failed = 1;
-    }
-    z.next_in = (Bytef *)input;
-    z.avail_in = (uInt)block->length;
-    int flush = block->last ? Z_FINISH : Z_SYNC_FLUSH;
-    while (!block->failed) {
-        z.next_out = block->output + z.total_out;
-        z.avail_out = (uInt)(capacity - z.total_out);
-        int status = deflate(&z, flush);
-        if (status == Z_STREAM_END) break;
-        if (status != Z_OK && status != Z_BUF_ERROR) { block->failed = 1; break; }
-        if (!block->last && z.avail_in == 0 && z.avail_out > 0) break; /* sync flush done */
-        if (z.avail_out == 0) {
-            capacity *= 2;
-            uint8_t *grown = (uint8_t *)realloc(block->output, capacity);
-            if (grown == NULL) { block->failed = 1; break; }
-            block->output = grown;
-        }
-    }
-    block->output_length = z.total_out;
-    deflateEnd(&z);
-    free(scanlines);
+    /* The block's slot in the shared output area holds deflate's worst case (plus the sync
+     * flush marker), so one call always completes. */
+    z->next_in = (Bytef *)input;
+    z->avail_in = (uInt)block->length;
+    z->next_out = block->output;
+    z->avail_out = (uInt)block->output_capacity;
+    int status = deflate(z, block->last ? Z_FINISH : Z_SYNC_FLUSH);
+    int done = block->last ? status == Z_STREAM_END : (status == Z_OK && z->avail_in == 0 && z->avail_out > 0);
+    if (!done) block->failed = 1;
+    block->output_length = block->output_capacity - z->avail_out;
 }
 
 static void *cpng_worker(void *argument) {
     cpng_job *job = (cpng_job *)argument;
+    cpng_worker_state worker;
+    memset(&worker, 0, sizeof worker);
     for (;;) {
         size_t i = atomic_fetch_add(&job->next, 1);
         if (i >= job->block_count) break;
-        cpng_compress_block(job, &job->blocks[i]);
+        cpng_compress_block(job, &worker, &job->blocks[i]);
     }
+    if (worker.ready) deflateEnd(&worker.z);
+    free(worker.scanlines);
     return NULL;
 }
 
@@ -214,14 +235,13 @@ static void cpng_run(cpng_job *job, int threads) {
 /* What the parallel writer allocated, freed by cpng_encode (also after a libpng error). */
 typedef struct {
     cpng_block *blocks;
-    size_t block_count;
+    uint8_t *outputs; /* every block's output slot (untouched pages are never faulted in) */
     uint8_t *stream;
 } cpng_parallel_state;
 
 static void cpng_parallel_free(cpng_parallel_state *state) {
-    if (state->blocks != NULL)
-        for (size_t i = 0; i < state->block_count; i++) free(state->blocks[i].output);
     free(state->blocks);
+    free(state->outputs);
     free(state->stream);
     memset(state, 0, sizeof *state);
 }
@@ -238,14 +258,24 @@ static void cpng_write_parallel(png_structp png, png_infop info, const uint8_t *
     size_t block_count = (height + rows_per_block - 1) / rows_per_block;
 
     state->blocks = (cpng_block *)calloc(block_count, sizeof(cpng_block));
-    state->block_count = block_count;
     if (state->blocks == NULL) png_error(png, "out of memory");
+    size_t outputs_size = 0;
     for (size_t i = 0; i < block_count; i++) {
         cpng_block *b = &state->blocks[i];
         b->y0 = (uint32_t)(i * rows_per_block);
         b->y1 = i + 1 == block_count ? height : (uint32_t)((i + 1) * rows_per_block);
         b->last = i + 1 == block_count;
+        b->output_capacity = deflateBound(NULL, (uLong)((size_t)(b->y1 - b->y0) * stride)) + 64;
+        outputs_size += b->output_capacity;
     }
+    state->outputs = (uint8_t *)malloc(outputs_size);
+    if (state->outputs == NULL) png_error(png, "out of memory");
+    size_t slot = 0;
+    for (size_t i = 0; i < block_count; i++) {
+        state->blocks[i].output = state->outputs + slot;
+        slot += state->blocks[i].output_capacity;
+    }
+    size_t dictionary_rows = (CPNG_WINDOW + stride - 1) / stride;
 
     if (threads <= 0) {
         long online = sysconf(_SC_NPROCESSORS_ONLN);
@@ -261,6 +291,7 @@ static void cpng_write_parallel(png_structp png, png_infop info, const uint8_t *
     job.opaque = opaque;
     job.level = level;
     job.stride = stride;
+    job.max_block_bytes = (rows_per_block + dictionary_rows) * stride;
     job.blocks = state->blocks;
     job.block_count = block_count;
     cpng_run(&job, threads);
@@ -335,7 +366,7 @@ int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int opaq
     cpng_buffer buffer = {NULL, 0, 0, 0};
     cpng_buffer *volatile buffer_ref = &buffer;
     uint8_t *volatile row = NULL;
-    cpng_parallel_state parallel = {NULL, 0, NULL};
+    cpng_parallel_state parallel = {NULL, NULL, NULL};
     cpng_parallel_state *volatile parallel_ref = &parallel;
 
     if (setjmp(png_jmpbuf(png))) {
