@@ -1,9 +1,13 @@
 #include "cpng.h"
 
 #include <png.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <zlib.h>
 
 /* ---- shared error plumbing ------------------------------------------------------------ */
 
@@ -58,8 +62,278 @@ static void cpng_write_fn(png_structp png, png_bytep data, png_size_t length) {
 
 static void cpng_flush_fn(png_structp png) { (void)png; }
 
+/* straight = round(premultiplied * 255 / a), clamped to 255; alpha copied. */
+static inline void cpng_unpremultiply(const uint8_t *src, uint8_t *dst) {
+    unsigned a = src[3];
+    if (a == 255) {
+        dst[0] = src[0]; dst[1] = src[1]; dst[2] = src[2];
+    } else if (a == 0) {
+        dst[0] = 0; dst[1] = 0; dst[2] = 0;
+    } else {
+        for (int c = 0; c < 3; c++) {
+            unsigned v = (src[c] * 255u + a / 2u) / a;
+            dst[c] = (uint8_t)(v > 255u ? 255u : v);
+        }
+    }
+    dst[3] = (uint8_t)a;
+}
+
+/* Parallel compression: scanlines are cut into blocks of whole rows, about CPNG_BLOCK_BYTES
+ * each (the row count depends only on the image width, never on the number of threads, so the
+ * output bytes are the same on any machine). */
+#define CPNG_BLOCK_BYTES (256u * 1024u)
+#define CPNG_WINDOW 32768u
+#define CPNG_IDAT_BYTES (256u * 1024u)
+#define CPNG_MAX_THREADS 16
+
+/* ---- parallel compression (filter none) ------------------------------------------------- */
+
+/* One block of rows deflated on its own (pigz-style): primed with the 32 KiB of scanline data
+ * before it, ended with a sync flush (the last one with Z_FINISH), so the blocks concatenate
+ * into one raw deflate stream. The worker converts the block's rows (and the rows its
+ * dictionary comes from) into its own buffer just before compressing them, so the data is
+ * still in cache and no image-sized scanline buffer is needed. */
+typedef struct {
+    uint32_t y0, y1; /* rows [y0, y1) */
+    int last;
+    uint8_t *output; /* the block's slot in the shared output area */
+    size_t output_capacity;
+    size_t output_length;
+    size_t length; /* scanline bytes of the block */
+    uLong adler;   /* Adler-32 of those bytes */
+    int failed;
+} cpng_block;
+
+typedef struct {
+    const uint8_t *pixels;
+    uint32_t width;
+    int opaque;
+    int level;
+    size_t stride; /* 1 + width * channels */
+    size_t max_block_bytes; /* scanline bytes of the largest block with its dictionary rows */
+    cpng_block *blocks;
+    size_t block_count;
+    atomic_size_t next;
+} cpng_job;
+
+/* Writes the scanlines of rows [y0, y1) (filter byte 0, then RGB or straight RGBA) to `out`. */
+static void cpng_convert_rows(const cpng_job *job, uint32_t y0, uint32_t y1, uint8_t *out) {
+    for (uint32_t y = y0; y < y1; y++) {
+        const uint8_t *src = job->pixels + (size_t)y * job->width * 4;
+        uint8_t *dst = out + (size_t)(y - y0) * job->stride;
+        *dst++ = 0; /* filter type none */
+        if (job->opaque) {
+            uint32_t x = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            /* Four RGBA pixels (four 32-bit loads) become three 32-bit stores of RGB. */
+            for (; x + 4 <= job->width; x += 4, src += 16, dst += 12) {
+                uint32_t p0, p1, p2, p3;
+                memcpy(&p0, src, 4);
+                memcpy(&p1, src + 4, 4);
+                memcpy(&p2, src + 8, 4);
+                memcpy(&p3, src + 12, 4);
+                uint32_t w0 = (p0 & 0xffffffu) | (p1 << 24);
+                uint32_t w1 = ((p1 >> 8) & 0xffffu) | (p2 << 16);
+                uint32_t w2 = ((p2 >> 16) & 0xffu) | (p3 << 8);
+                memcpy(dst, &w0, 4);
+                memcpy(dst + 4, &w1, 4);
+                memcpy(dst + 8, &w2, 4);
+            }
+#endif
+            for (; x < job->width; x++, src += 4, dst += 3) {
+                dst[0] = src[0];
+                dst[1] = src[1];
+                dst[2] = src[2];
+            }
+        } else {
+            for (uint32_t x = 0; x < job->width; x++, src += 4, dst += 4) cpng_unpremultiply(src, dst);
+        }
+    }
+}
+
+/* What one worker thread reuses from block to block: a deflate stream (reset, not re-made,
+ * per block: the same output as a fresh stream) and a scanline buffer for the largest block.
+ * Reuse spares a fresh process the page faults and clearing of new zlib state per block. */
+typedef struct {
+    z_stream z;
+    int ready;
+    uint8_t *scanlines;
+} cpng_worker_state;
+
+static void cpng_compress_block(const cpng_job *job, cpng_worker_state *worker, cpng_block *block) {
+    size_t stride = job->stride;
+    /* Rows before the block holding its dictionary (the last 32 KiB of scanlines before it). */
+    uint32_t dictionary_rows = (uint32_t)((CPNG_WINDOW + stride - 1) / stride);
+    if (dictionary_rows > block->y0) dictionary_rows = block->y0;
+    uint32_t first = block->y0 - dictionary_rows;
+    if (worker->scanlines == NULL) {
+        worker->scanlines = (uint8_t *)malloc(job->max_block_bytes);
+        if (worker->scanlines == NULL) { block->failed = 1; return; }
+    }
+    if (!worker->ready) {
+        memset(&worker->z, 0, sizeof worker->z);
+        if (deflateInit2(&worker->z, job->level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+            block->failed = 1;
+            return;
+        }
+        worker->ready = 1;
+    } else if (deflateReset(&worker->z) != Z_OK) {
+        block->failed = 1;
+        return;
+    }
+    z_stream *z = &worker->z;
+    cpng_convert_rows(job, first, block->y1, worker->scanlines);
+    const uint8_t *input = worker->scanlines + (size_t)dictionary_rows * stride;
+    size_t dictionary_length = (size_t)dictionary_rows * stride;
+    if (dictionary_length > CPNG_WINDOW) dictionary_length = CPNG_WINDOW;
+    block->length = (size_t)(block->y1 - block->y0) * stride;
+    block->adler = adler32(adler32(0L, Z_NULL, 0), input, (uInt)block->length);
+    if (dictionary_length > 0 &&
+        deflateSetDictionary(z, input - dictionary_length, (uInt)dictionary_length) != Z_OK) {
+        block->failed = 1;
+        return;
+    }
+    /* The block's slot in the shared output area holds deflate's worst case (plus the sync
+     * flush marker), so one call always completes. */
+    z->next_in = (Bytef *)input;
+    z->avail_in = (uInt)block->length;
+    z->next_out = block->output;
+    z->avail_out = (uInt)block->output_capacity;
+    int status = deflate(z, block->last ? Z_FINISH : Z_SYNC_FLUSH);
+    int done = block->last ? status == Z_STREAM_END : (status == Z_OK && z->avail_in == 0 && z->avail_out > 0);
+    if (!done) block->failed = 1;
+    block->output_length = block->output_capacity - z->avail_out;
+}
+
+static void *cpng_worker(void *argument) {
+    cpng_job *job = (cpng_job *)argument;
+    cpng_worker_state worker;
+    memset(&worker, 0, sizeof worker);
+    for (;;) {
+        size_t i = atomic_fetch_add(&job->next, 1);
+        if (i >= job->block_count) break;
+        cpng_compress_block(job, &worker, &job->blocks[i]);
+    }
+    if (worker.ready) deflateEnd(&worker.z);
+    free(worker.scanlines);
+    return NULL;
+}
+
+/* Compresses every block on `threads` threads (the caller is one of them). */
+static void cpng_run(cpng_job *job, int threads) {
+    atomic_store(&job->next, 0);
+    pthread_t ids[CPNG_MAX_THREADS];
+    int started = 0;
+    for (int t = 1; t < threads && t < CPNG_MAX_THREADS; t++) {
+        if (pthread_create(&ids[started], NULL, cpng_worker, job) != 0) break;
+        started++;
+    }
+    cpng_worker(job);
+    for (int t = 0; t < started; t++) pthread_join(ids[t], NULL);
+}
+
+/* What the parallel writer allocated, freed by cpng_encode (also after a libpng error). */
+typedef struct {
+    cpng_block *blocks;
+    uint8_t *outputs; /* every block's output slot (untouched pages are never faulted in) */
+    uint8_t *stream;
+} cpng_parallel_state;
+
+static void cpng_parallel_free(cpng_parallel_state *state) {
+    free(state->blocks);
+    free(state->outputs);
+    free(state->stream);
+    memset(state, 0, sizeof *state);
+}
+
+/* Writes the parallel-compressed image: IHDR through libpng, the zlib stream as IDAT chunks,
+ * then IEND. Called inside cpng_encode's setjmp scope (libpng errors longjmp there). */
+static void cpng_write_parallel(png_structp png, png_infop info, const uint8_t *pixels,
+                                uint32_t width, uint32_t height, int opaque, int level,
+                                int threads, cpng_parallel_state *state) {
+    size_t channels = opaque ? 3 : 4;
+    size_t stride = 1 + (size_t)width * channels;
+    size_t rows_per_block = CPNG_BLOCK_BYTES / stride;
+    if (rows_per_block == 0) rows_per_block = 1;
+    size_t block_count = (height + rows_per_block - 1) / rows_per_block;
+
+    state->blocks = (cpng_block *)calloc(block_count, sizeof(cpng_block));
+    if (state->blocks == NULL) png_error(png, "out of memory");
+    size_t outputs_size = 0;
+    for (size_t i = 0; i < block_count; i++) {
+        cpng_block *b = &state->blocks[i];
+        b->y0 = (uint32_t)(i * rows_per_block);
+        b->y1 = i + 1 == block_count ? height : (uint32_t)((i + 1) * rows_per_block);
+        b->last = i + 1 == block_count;
+        b->output_capacity = deflateBound(NULL, (uLong)((size_t)(b->y1 - b->y0) * stride)) + 64;
+        outputs_size += b->output_capacity;
+    }
+    state->outputs = (uint8_t *)malloc(outputs_size);
+    if (state->outputs == NULL) png_error(png, "out of memory");
+    size_t slot = 0;
+    for (size_t i = 0; i < block_count; i++) {
+        state->blocks[i].output = state->outputs + slot;
+        slot += state->blocks[i].output_capacity;
+    }
+    size_t dictionary_rows = (CPNG_WINDOW + stride - 1) / stride;
+
+    if (threads <= 0) {
+        long online = sysconf(_SC_NPROCESSORS_ONLN);
+        threads = online > 0 ? (int)online : 1;
+    }
+    if (threads > CPNG_MAX_THREADS) threads = CPNG_MAX_THREADS;
+    if ((size_t)threads > block_count) threads = (int)block_count;
+
+    cpng_job job;
+    memset(&job, 0, sizeof job);
+    job.pixels = pixels;
+    job.width = width;
+    job.opaque = opaque;
+    job.level = level;
+    job.stride = stride;
+    job.max_block_bytes = (rows_per_block + dictionary_rows) * stride;
+    job.blocks = state->blocks;
+    job.block_count = block_count;
+    cpng_run(&job, threads);
+
+    /* zlib stream: 2-byte header, the blocks in order, Adler-32 of all the scanlines. */
+    size_t total = 2 + 4;
+    uLong adler = adler32(0L, Z_NULL, 0);
+    for (size_t i = 0; i < block_count; i++) {
+        cpng_block *b = &state->blocks[i];
+        if (b->failed) png_error(png, "zlib compression failed");
+        total += b->output_length;
+        adler = adler32_combine(adler, b->adler, (z_off_t)b->length);
+    }
+    state->stream = (uint8_t *)malloc(total);
+    if (state->stream == NULL) png_error(png, "out of memory");
+    uint8_t *s = state->stream;
+    /* CMF: deflate with a 32 KiB window; FLG: FLEVEL as zlib writes it for this level, then
+     * the check bits making CMF*256+FLG a multiple of 31. */
+    unsigned flevel = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3;
+    unsigned header = (0x78u << 8) | (flevel << 6);
+    if (header % 31 != 0) header += 31 - header % 31;
+    *s++ = (uint8_t)(header >> 8);
+    *s++ = (uint8_t)(header & 0xff);
+    for (size_t i = 0; i < block_count; i++) {
+        memcpy(s, state->blocks[i].output, state->blocks[i].output_length);
+        s += state->blocks[i].output_length;
+    }
+    *s++ = (uint8_t)(adler >> 24);
+    *s++ = (uint8_t)(adler >> 16);
+    *s++ = (uint8_t)(adler >> 8);
+    *s++ = (uint8_t)adler;
+
+    png_write_info(png, info);
+    for (size_t offset = 0; offset < total; offset += CPNG_IDAT_BYTES) {
+        size_t n = total - offset < CPNG_IDAT_BYTES ? total - offset : CPNG_IDAT_BYTES;
+        png_write_chunk(png, (png_const_bytep) "IDAT", state->stream + offset, n);
+    }
+    png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
+}
+
 int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int opaque,
-                int compression_level, int filter, uint8_t **out, size_t *out_len,
+                int compression_level, int filter, int threads, uint8_t **out, size_t *out_len,
                 char *message, size_t message_capacity) {
     if (out == NULL || out_len == NULL) return 1;
     *out = NULL;
@@ -92,9 +366,12 @@ int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int opaq
     cpng_buffer buffer = {NULL, 0, 0, 0};
     cpng_buffer *volatile buffer_ref = &buffer;
     uint8_t *volatile row = NULL;
+    cpng_parallel_state parallel = {NULL, NULL, NULL};
+    cpng_parallel_state *volatile parallel_ref = &parallel;
 
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
+        cpng_parallel_free(parallel_ref);
         free(row);
         free(buffer_ref->bytes);
         buffer_ref->bytes = NULL;
@@ -106,6 +383,15 @@ int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int opaq
                  opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_compression_level(png, compression_level);
+    if (filter == CPNG_FILTER_NONE) {
+        cpng_write_parallel(png, info, pixels, width, height, opaque, compression_level, threads,
+                            parallel_ref);
+        png_destroy_write_struct(&png, &info);
+        cpng_parallel_free(parallel_ref);
+        *out = buffer.bytes;
+        *out_len = buffer.length;
+        return 0;
+    }
     int filters;
     switch (filter) {
     case CPNG_FILTER_SUB: filters = PNG_FILTER_SUB; break;
@@ -131,21 +417,7 @@ int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int opaq
                 dst[2] = src[2];
             }
         } else {
-            for (uint32_t x = 0; x < width; x++, src += 4, dst += 4) {
-                unsigned a = src[3];
-                if (a == 255) {
-                    dst[0] = src[0]; dst[1] = src[1]; dst[2] = src[2];
-                } else if (a == 0) {
-                    dst[0] = 0; dst[1] = 0; dst[2] = 0;
-                } else {
-                    /* straight = round(premultiplied * 255 / a), clamped to 255 */
-                    for (int c = 0; c < 3; c++) {
-                        unsigned v = (src[c] * 255u + a / 2u) / a;
-                        dst[c] = (uint8_t)(v > 255u ? 255u : v);
-                    }
-                }
-                dst[3] = (uint8_t)a;
-            }
+            for (uint32_t x = 0; x < width; x++, src += 4, dst += 4) cpng_unpremultiply(src, dst);
         }
         png_write_row(png, row);
     }

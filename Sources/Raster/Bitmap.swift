@@ -27,13 +27,16 @@ public struct Bitmap: Equatable, Hashable, Sendable {
         if p.a == 0 {
             pixels = [UInt8](repeating: 0, count: width * height * 4)
         } else {
-            var bytes = [UInt8](repeating: 0, count: width * height * 4)
-            var i = 0
-            while i < bytes.count {
-                bytes[i] = p.r; bytes[i + 1] = p.g; bytes[i + 2] = p.b; bytes[i + 3] = p.a
-                i += 4
+            let count = width * height
+            let pattern = p.packed
+            pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+                if let base = buffer.baseAddress {
+                    UnsafeMutableRawPointer(base).withMemoryRebound(to: UInt32.self, capacity: count) {
+                        $0.initialize(repeating: pattern, count: count)
+                    }
+                }
+                initialized = count * 4
             }
-            pixels = bytes
         }
     }
 
@@ -101,12 +104,23 @@ public struct Bitmap: Equatable, Hashable, Sendable {
 
     /// True when every pixel has alpha 255.
     public var isOpaque: Bool {
-        var i = 3
-        while i < pixels.count {
-            if pixels[i] != 255 { return false }
-            i += 4
+        pixels.withUnsafeBytes { raw in
+            // Two pixels at a time: their alpha bytes (bytes 3 and 7 of each 8) all set.
+            var alphas: UInt64 = 0
+            withUnsafeMutableBytes(of: &alphas) { $0[3] = 255; $0[7] = 255 }
+            let pairs = raw.count / 8
+            var i = 0
+            while i < pairs {
+                if raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self) & alphas != alphas { return false }
+                i += 1
+            }
+            var k = pairs * 8 + 3
+            while k < raw.count {
+                if raw[k] != 255 { return false }
+                k += 4
+            }
+            return true
         }
-        return true
     }
 
     /// The straight-alpha RGBA bytes (un-premultiplied, rounded to nearest).

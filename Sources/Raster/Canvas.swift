@@ -249,32 +249,81 @@ public struct Canvas: Sendable {
     /// (already limited to the clip bounds) multiplied by the clip mask.
     private mutating func blendSolid(y: Int, x0: Int, coverage: UnsafeBufferPointer<UInt8>,
                                      source: PremultipliedPixel) {
+        guard let mask = clip.mask else {
+            blendSolidUnmasked(y: y, x0: x0, coverage: coverage, source: source)
+            return
+        }
         let w = width
-        let clip = self.clip
+        let bounds = clip.bounds
         let sr = UInt32(source.r), sg = UInt32(source.g), sb = UInt32(source.b), sa = UInt32(source.a)
         bitmap.withMutableBytes { d in
-            var i = (y * w + x0) * 4
+            guard let base = d.baseAddress else { return }
+            let maskStart = (y - bounds.y0) * bounds.width + (x0 - bounds.x0)
+            var p = base + (y * w + x0) * 4
             for k in 0..<coverage.count {
-                var c = UInt32(coverage[k])
-                if clip.mask != nil { c = div255(c * UInt32(clip.maskValue(x: x0 + k, y: y))) }
-                if c != 0 {
-                    if c == 255 && sa == 255 {
-                        d[i] = UInt8(sr); d[i + 1] = UInt8(sg); d[i + 2] = UInt8(sb); d[i + 3] = 255
-                    } else {
-                        let a = c == 255 ? sa : div255(sa * c)
-                        let r = c == 255 ? sr : div255(sr * c)
-                        let g = c == 255 ? sg : div255(sg * c)
-                        let b = c == 255 ? sb : div255(sb * c)
-                        let inv = 255 - a
-                        d[i] = UInt8(r + div255(UInt32(d[i]) * inv))
-                        d[i + 1] = UInt8(g + div255(UInt32(d[i + 1]) * inv))
-                        d[i + 2] = UInt8(b + div255(UInt32(d[i + 2]) * inv))
-                        d[i + 3] = UInt8(a + div255(UInt32(d[i + 3]) * inv))
-                    }
-                }
-                i += 4
+                let c = div255(UInt32(coverage[k]) * UInt32(mask[maskStart + k]))
+                if c != 0 { Canvas.blendSolidPixel(p, coverage: c, sr, sg, sb, sa) }
+                p += 4
             }
         }
+    }
+
+    /// `blendSolid` without a clip mask. Runs of full coverage with an opaque colour are plain
+    /// stores of the colour (source-over of an opaque pixel replaces the destination), written
+    /// as 32-bit pattern fills; every other pixel goes through `blendSolidPixel`, so the result
+    /// is the same as blending pixel by pixel.
+    private mutating func blendSolidUnmasked(y: Int, x0: Int, coverage: UnsafeBufferPointer<UInt8>,
+                                             source: PremultipliedPixel) {
+        let w = width
+        let sr = UInt32(source.r), sg = UInt32(source.g), sb = UInt32(source.b), sa = UInt32(source.a)
+        let opaque = sa == 255
+        let pattern = source.packed
+        bitmap.withMutableBytes { d in
+            guard let base = d.baseAddress else { return }
+            let row = base + (y * w + x0) * 4
+            let n = coverage.count
+            var k = 0
+            while k < n {
+                let c = UInt32(coverage[k])
+                if c == 255 && opaque {
+                    var e = k + 1
+                    while e < n && coverage[e] == 255 { e += 1 }
+                    Canvas.store(pattern, at: row + k * 4, count: e - k)
+                    k = e
+                    continue
+                }
+                if c != 0 { Canvas.blendSolidPixel(row + k * 4, coverage: c, sr, sg, sb, sa) }
+                k += 1
+            }
+        }
+    }
+
+    /// Writes `count` copies of a packed RGBA pixel from `p` (4-byte aligned: bitmap rows
+    /// start on pixel boundaries of a 4-byte-per-pixel buffer).
+    @inline(__always)
+    static func store(_ pattern: UInt32, at p: UnsafeMutablePointer<UInt8>, count: Int) {
+        UnsafeMutableRawPointer(p).withMemoryRebound(to: UInt32.self, capacity: count) {
+            $0.update(repeating: pattern, count: count)
+        }
+    }
+
+    /// dst = src·c + dst·(1 − srcα·c) for one premultiplied pixel at `p`, coverage `c` in 1...255.
+    @inline(__always)
+    static func blendSolidPixel(_ p: UnsafeMutablePointer<UInt8>, coverage c: UInt32,
+                                _ sr: UInt32, _ sg: UInt32, _ sb: UInt32, _ sa: UInt32) {
+        if c == 255 && sa == 255 {
+            p[0] = UInt8(sr); p[1] = UInt8(sg); p[2] = UInt8(sb); p[3] = 255
+            return
+        }
+        let a = c == 255 ? sa : div255(sa * c)
+        let r = c == 255 ? sr : div255(sr * c)
+        let g = c == 255 ? sg : div255(sg * c)
+        let b = c == 255 ? sb : div255(sb * c)
+        let inv = 255 - a
+        p[0] = UInt8(r + div255(UInt32(p[0]) * inv))
+        p[1] = UInt8(g + div255(UInt32(p[1]) * inv))
+        p[2] = UInt8(b + div255(UInt32(p[2]) * inv))
+        p[3] = UInt8(a + div255(UInt32(p[3]) * inv))
     }
 
     /// Blends a row of premultiplied source pixels (`sourceRow`, starting at `x0`) with
@@ -363,8 +412,14 @@ struct RectCoverage {
         guard !area.isEmpty else { return }
         let xs = (area.x0..<area.x1).map { RectCoverage.overlap($0, rect.minX, rect.maxX) }
         var out = [UInt8](repeating: 0, count: area.width)
+        // Rows fully inside vertically (cy = 1) all share one coverage row: computed once.
+        let inner = xs.map { UInt8(min(1, $0) * 255 + 0.5) }
         for y in area.y0..<area.y1 {
             let cy = RectCoverage.overlap(y, rect.minY, rect.maxY)
+            if cy == 1 {
+                inner.withUnsafeBufferPointer { row(y, area.x0, $0) }
+                continue
+            }
             for i in 0..<xs.count { out[i] = UInt8(min(1, xs[i] * cy) * 255 + 0.5) }
             out.withUnsafeBufferPointer { row(y, area.x0, $0) }
         }

@@ -19,10 +19,14 @@ public struct PNGOptions: Equatable, Sendable {
     /// zlib compression level 0...9.
     public var compressionLevel: Int
     public var filter: PNGFilter
+    /// How many threads may compress the image data with `filter == .none` (0, the default,
+    /// means one per online processor). The encoded bytes never depend on it.
+    public var threads: Int
 
-    public init(compressionLevel: Int = 6, filter: PNGFilter = .none) {
+    public init(compressionLevel: Int = 6, filter: PNGFilter = .none, threads: Int = 0) {
         self.compressionLevel = compressionLevel
         self.filter = filter
+        self.threads = threads
     }
 }
 
@@ -50,7 +54,7 @@ public enum PNG {
             message.withUnsafeMutableBufferPointer { m in
                 cpng_encode(p.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), opaque,
                             Int32(min(9, max(0, options.compressionLevel))), Int32(options.filter.rawValue),
-                            &out, &length, m.baseAddress, m.count)
+                            Int32(min(64, max(0, options.threads))), &out, &length, m.baseAddress, m.count)
             }
         }
         defer { cpng_free(out) }

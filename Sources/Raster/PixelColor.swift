@@ -49,6 +49,15 @@ public struct PremultipliedPixel: Equatable, Hashable, Sendable {
         self.a = a
     }
 
+    /// The four bytes R, G, B, A as one 32-bit value in memory order (for pattern fills).
+    var packed: UInt32 {
+        var v: UInt32 = 0
+        withUnsafeMutableBytes(of: &v) { bytes in
+            bytes[0] = r; bytes[1] = g; bytes[2] = b; bytes[3] = a
+        }
+        return v
+    }
+
     /// Back to straight alpha: round(c * 255 / a), clamped; transparent pixels become clear.
     public var unpremultiplied: PixelColor {
         switch a {

@@ -14,6 +14,9 @@ struct Painter {
     var overlayTags: [PointRect] = []
     /// Shadow masks already blurred in this render (shared with layer painters).
     var shadows = ShadowCache()
+    /// Set when the canvas was created filled with the root view's background (see
+    /// `Renderer.rootHidesWindow`): the next background fill, the root's, is skipped once.
+    var rootBackgroundPainted = false
 
     init(canvas: Canvas, scale: Double, typesetter: Typesetter, missingImages: MissingImageStyle = .placeholder) {
         self.canvas = canvas
@@ -104,7 +107,9 @@ struct Painter {
         let rendering: Bool
         if case .nonRendering = node.kind { rendering = false } else { rendering = true }
         let bounds = roundedRect(node.frame, radius: node.cornerRadius)
-        if rendering, let bg = node.backgroundColor {
+        if rootBackgroundPainted {
+            rootBackgroundPainted = false
+        } else if rendering, let bg = node.backgroundColor {
             canvas.fill(bounds, color: tinted(bg))
         }
         let clipsSubviews: Bool

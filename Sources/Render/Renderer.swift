@@ -63,10 +63,15 @@ public struct Renderer: Sendable {
             throw .invalidSize(width: w, height: h, scale: scale)
         }
         let pw = (w * scale - 1e-6).rounded(.up), ph = (h * scale - 1e-6).rounded(.up)
+        // When the root's background hides the window, the canvas starts as that background
+        // and the root's own fill is skipped: the screen is written once.
+        let rootFill = Renderer.rootHidesWindow(scene.root, scale: scale, pixelWidth: pw, pixelHeight: ph)
+            ? scene.root.backgroundColor : nil
         guard pw >= 1, ph >= 1, pw <= Double(Bitmap.maxDimension), ph <= Double(Bitmap.maxDimension),
-              let canvas = try? Canvas(width: Int(pw), height: Int(ph), background: options.windowBackground)
+              let canvas = try? Canvas(width: Int(pw), height: Int(ph), background: rootFill ?? options.windowBackground)
         else { throw .invalidSize(width: w, height: h, scale: scale) }
         var painter = Painter(canvas: canvas, scale: scale, typesetter: typesetter, missingImages: options.missingImages)
+        painter.rootBackgroundPainted = rootFill != nil
         painter.paint(scene.root)
         let env = result.environment
         let showBar: Bool
@@ -84,5 +89,20 @@ public struct Renderer: Sendable {
         }
         if options.debugOverlay { painter.drawDebugOverlay(scene.root) }
         return painter.canvas.bitmap
+    }
+
+    /// True when the root view's background is opaque, square-cornered and covers every pixel
+    /// of the canvas at full opacity: its fill then replaces every pixel (source-over of an
+    /// opaque colour at full coverage), so the window background would never show and the
+    /// canvas can start filled with the root's background instead.
+    static func rootHidesWindow(_ root: DrawNode, scale: Double, pixelWidth: Double, pixelHeight: Double) -> Bool {
+        guard let bg = root.backgroundColor, bg.a == 255, !root.isHidden, root.alpha >= 1,
+              root.cornerRadius <= 0 else { return false }
+        if case .nonRendering = root.kind { return false }
+        let f = root.frame
+        guard f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite else { return false }
+        return f.minX * scale <= 0 && f.minY * scale <= 0
+            && f.maxX * scale >= pixelWidth && f.maxY * scale >= pixelHeight
+            && f.width >= 0 && f.height >= 0
     }
 }

@@ -75,6 +75,7 @@ public final class SnapshotPipeline {
         var out = built.warnings.map { "warning: \($0)" }
         for conflict in result.conflicts {
             out.append(conflict.message.hasSuffix("\n") ? String(conflict.message.dropLast()) : conflict.message)
+            if let note = ConflictSources.note(ofBroken: conflict.broken, in: built) { out.append(note) }
         }
         for a in result.ambiguities {
             let className = result[a.view]?.node.kind.className ?? "UIView"

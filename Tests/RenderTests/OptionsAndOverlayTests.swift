@@ -42,6 +42,34 @@ final class OptionsAndOverlayTests: XCTestCase {
         assertColor(b.rgba(2, 2), [255, 0, 0, 255])
     }
 
+    func testOpaqueRootBackgroundHidesTheWindowBackground() throws {
+        // An opaque root covering every pixel: the window background never shows.
+        var s = TestScene(width: 10, height: 6, scale: 3)
+        s.tree[s.root].backgroundColor = Color(red: 0, green: 0.5, blue: 1)
+        try s.add(.view, "Box", Rect(x: 1, y: 1, width: 3.3, height: 2)) { $0.backgroundColor = .red }
+        let red = try s.render(RenderOptions(windowBackground: PixelColor(r: 255, g: 0, b: 0)))
+        XCTAssertEqual(red, try s.render(RenderOptions(windowBackground: .clear)))
+        assertColor(red.rgba(0, 0), [0, 128, 255, 255])
+        assertColor(red.rgba(29, 17), [0, 128, 255, 255])
+        // A translucent root, or one whose last pixel row is only partly covered, shows it.
+        s.tree[s.root].backgroundColor = Color(red: 0, green: 0.5, blue: 1, alpha: 0.5)
+        assertColor(try s.render(RenderOptions(windowBackground: .clear)).rgba(0, 0), [0, 128, 255, 128])
+        let blue = PixelColor(r: 0, g: 128, b: 255)
+        func hides(_ frame: PointRect, _ configure: (inout DrawNode) -> Void = { _ in }) -> Bool {
+            var node = DrawNode(name: "Root", frame: frame, backgroundColor: blue)
+            configure(&node)
+            return Renderer.rootHidesWindow(node, scale: 2, pixelWidth: 20, pixelHeight: 13)
+        }
+        XCTAssertTrue(hides(PointRect(x: 0, y: 0, width: 10, height: 6.5)))
+        XCTAssertFalse(hides(PointRect(x: 0, y: 0, width: 10, height: 6.25)))  // last row partly covered
+        XCTAssertFalse(hides(PointRect(x: 0.25, y: 0, width: 10, height: 6.5)))
+        XCTAssertFalse(hides(PointRect(x: 0, y: 0, width: .infinity, height: 6.5)))
+        XCTAssertFalse(hides(PointRect(x: 0, y: 0, width: 10, height: 6.5)) { $0.cornerRadius = 2 })
+        XCTAssertFalse(hides(PointRect(x: 0, y: 0, width: 10, height: 6.5)) { $0.alpha = 0.99 })
+        XCTAssertFalse(hides(PointRect(x: 0, y: 0, width: 10, height: 6.5)) { $0.isHidden = true })
+        XCTAssertFalse(hides(PointRect(x: 0, y: 0, width: 10, height: 6.5)) { $0.backgroundColor = nil })
+    }
+
     func testEmptyRootIsAnError() throws {
         let s = TestScene(width: 0, height: 10, scale: 2)
         XCTAssertThrowsError(try s.render()) { error in

@@ -128,6 +128,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(status, 0, err)
         XCTAssertTrue(err.contains("Unable to simultaneously satisfy constraints"), err)
         XCTAssertTrue(err.contains("Will attempt to recover by breaking constraint"), err)
+        XCTAssertTrue(err.contains("conflict.json:6:24: note"), err)
+        XCTAssertTrue(err.contains("note: the broken constraint is constraints[3]: Box.Width = 200"), err)
         let top = try json(out)
         let diagnostics = try XCTUnwrap(top["diagnostics"] as? [String: Any])
         XCTAssertEqual((diagnostics["conflicts"] as? [Any])?.count, 1)
