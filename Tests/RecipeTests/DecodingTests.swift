@@ -205,6 +205,16 @@ final class DecodingTests: XCTestCase {
                        "invalid font \"system big\"; expected \"system SIZE\" or \"system SIZE WEIGHT\" (e.g. \"system 17 semibold\")")
     }
 
+    /// The excerpt of a value error is its own source line (the text is split into lines only
+    /// when an error needs it), with the caret under the value.
+    func testValueErrorExcerptIsItsSourceLine() {
+        let json = ["{", "  \"name\": \"T\",", "  \"root\": { \"view\": \"Root\",",
+                    "    \"alpha\": 2 } }"].joined(separator: "\n")
+        let e = decodeError(json)
+        XCTAssertEqual(e?.location?.line, 4)
+        XCTAssertEqual(e?.excerpt, RecipeError.Excerpt(text: "    \"alpha\": 2 } }", column: 14, length: 1))
+    }
+
     func testMissingImageFileIsAnError() {
         let json = recipe(views: "{ \"image\": \"I\", \"source\": \"missing.png\" }")
         XCTAssertThrowsError(try RecipeDocument.decode(text: json, file: "t.json", baseDirectory: "/nonexistent")) { error in
