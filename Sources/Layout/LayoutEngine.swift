@@ -246,10 +246,14 @@ public struct LayoutEngine {
     /// most recently added member of the conflicting set); it is logged and left out.
     mutating func sync(_ desiredRaw: [ResolvedConstraint]) -> [ConflictReport] {
         if syncInPlace(desiredRaw) { return [] }
-        var seen = Set<ResolvedConstraint>()
+        var seen = Set<ResolvedConstraint>(minimumCapacity: desiredRaw.count)
         var desired: [ResolvedConstraint] = []
         desired.reserveCapacity(desiredRaw.count)
         for c in desiredRaw where seen.insert(c).inserted { desired.append(c) }
+        // Size the tables once for what will be installed (no rehashing while adding; only
+        // lookups use them, never their iteration order).
+        installed.reserveCapacity(desired.count)
+        idToConstraint.reserveCapacity(desired.count)
         var removedAny = false
         var keep: [ResolvedConstraint] = []
         keep.reserveCapacity(installedOrder.count)
