@@ -81,12 +81,14 @@ let package = Package(
         // The release command links the Swift runtime and Foundation statically: it starts
         // ~10-20 ms faster (no relocation of libFoundation), at the price of a larger binary.
         // (Modules compiled against the shared Foundation carry no autolink entries for its
-        // static dependencies, so they are named here.)
+        // static dependencies, so they are named here; FoundationXML, used by InterfaceBuilder,
+        // needs its CF shim and libxml2.)
         linkerSettings: [.unsafeFlags([
             "-static-stdlib", "-Xlinker", "--start-group",
             "-lFoundation", "-lFoundationInternationalization", "-lFoundationEssentials", "-lCoreFoundation",
             "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization",
             "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime", "-lswift_RegexParser", "-lswift_StringProcessing",
+            "-lFoundationXML", "-l_CFXMLInterface", "-lxml2",
             "-Xlinker", "--end-group",
         ], .when(platforms: [.linux], configuration: .release))]),
         .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Render", "Raster"]),
