@@ -166,8 +166,9 @@ public struct Canvas: Sendable {
         guard !area.isEmpty else { return }
         let sampler = ImageSampler(image: image, rect: r, area: area)
         var sampled = [UInt8](repeating: 0, count: area.width * 4)
+        var scratch: [Float] = []
         cov.rows(within: area) { y, x0, c in
-            sampler.sampleRow(y: y, x0: x0, count: c.count, into: &sampled)
+            sampler.sampleRow(y: y, x0: x0, count: c.count, into: &sampled, scratch: &scratch)
             if let tint {
                 let t = tint.premultiplied
                 for i in 0..<c.count {
@@ -331,10 +332,16 @@ public struct Canvas: Sendable {
     private mutating func blendPixels(y: Int, x0: Int, coverage: UnsafeBufferPointer<UInt8>,
                                       sourceRow: [UInt8], opacity: UInt32) {
         let w = width
-        var cov = [UInt8](coverage)
-        if clip.mask != nil {
-            for k in 0..<cov.count { cov[k] = UInt8(div255(UInt32(cov[k]) * UInt32(clip.maskValue(x: x0 + k, y: y)))) }
+        guard clip.mask != nil else {
+            sourceRow.withUnsafeBufferPointer { s in
+                bitmap.withMutableBytes { d in
+                    Canvas.blendRow(d, dstStart: (y * w + x0) * 4, coverage: coverage, src: s, srcStart: 0, opacity: opacity)
+                }
+            }
+            return
         }
+        var cov = [UInt8](coverage)
+        for k in 0..<cov.count { cov[k] = UInt8(div255(UInt32(cov[k]) * UInt32(clip.maskValue(x: x0 + k, y: y)))) }
         cov.withUnsafeBufferPointer { c in
             sourceRow.withUnsafeBufferPointer { s in
                 bitmap.withMutableBytes { d in

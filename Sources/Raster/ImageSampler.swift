@@ -66,9 +66,13 @@ struct ImageSampler {
     }
 
     /// Fills `out` (premultiplied RGBA) with `count` samples for row `y` starting at column `x0`.
-    /// (Unchecked buffer access; the same floating-point operations in the same order as a
-    /// plain loop, so the same bytes.)
-    func sampleRow(y: Int, x0: Int, count: Int, into out: inout [UInt8]) {
+    /// `scratch` holds the row's vertically filtered source span; pass the same array for
+    /// every row of a draw so it is allocated once.
+    /// (Unchecked buffer access. Each value takes the same floating-point operations in the
+    /// same order as a plain accumulate-from-zero loop: the first tap is stored instead of
+    /// added to zero, which gives the same value, and the common one- and two-tap cases are
+    /// unrolled; so the same bytes.)
+    func sampleRow(y: Int, x0: Int, count: Int, into out: inout [UInt8], scratch vertical: inout [Float]) {
         let ry = y - area.y0
         let rs = Int(rows.start[ry]), rc = Int(rows.count[ry]), rw = Int(rows.weightStart[ry])
         let cx0 = x0 - area.x0
@@ -77,16 +81,27 @@ struct ImageSampler {
         let lastIndex = cx0 + count - 1
         let lastCol = Int(columns.start[lastIndex]) + Int(columns.count[lastIndex]) - 1
         let span = lastCol - firstCol + 1
-        guard span > 0, count > 0, out.count >= count * 4 else { return }
-        var vertical = [Float](repeating: 0, count: span * 4)
+        guard span > 0, count > 0, rc > 0, out.count >= count * 4 else { return }
+        if vertical.count < span * 4 { vertical = [Float](repeating: 0, count: span * 4) }
         let w = image.width
+        let n = span * 4
         vertical.withUnsafeMutableBufferPointer { v in
             image.pixels.withUnsafeBufferPointer { p in
                 rows.weights.withUnsafeBufferPointer { rowWeights in
-                    for k in 0..<rc {
+                    guard let base = p.baseAddress else { return }
+                    let s0 = base + ((rs * w + firstCol) * 4)
+                    let w0 = rowWeights[rw]
+                    if rc == 2 {
+                        let s1 = base + (((rs + 1) * w + firstCol) * 4)
+                        let w1 = rowWeights[rw + 1]
+                        for j in 0..<n { v[j] = w0 * Float(s0[j]) + w1 * Float(s1[j]) }
+                        return
+                    }
+                    for j in 0..<n { v[j] = w0 * Float(s0[j]) }
+                    for k in 1..<rc {
                         let weight = rowWeights[rw + k]
-                        let src = UnsafeBufferPointer(rebasing: p[((rs + k) * w + firstCol) * 4 ..< ((rs + k) * w + firstCol + span) * 4])
-                        for j in 0..<(span * 4) { v[j] += weight * Float(src[j]) }
+                        let src = base + (((rs + k) * w + firstCol) * 4)
+                        for j in 0..<n { v[j] += weight * Float(src[j]) }
                     }
                 }
             }
@@ -99,12 +114,24 @@ struct ImageSampler {
                             out.withUnsafeMutableBufferPointer { o in
                                 for i in 0..<count {
                                     let c = cx0 + i
-                                    let cs = Int(starts[c]) - firstCol, cc = Int(counts[c]), cw = Int(weightStarts[c])
-                                    var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                                    for k in 0..<cc {
-                                        let wt = weights[cw + k]
-                                        let j = (cs + k) * 4
-                                        r += wt * v[j]; g += wt * v[j + 1]; b += wt * v[j + 2]; a += wt * v[j + 3]
+                                    let j0 = (Int(starts[c]) - firstCol) * 4, cc = Int(counts[c]), cw = Int(weightStarts[c])
+                                    var r: Float, g: Float, b: Float, a: Float
+                                    let wt0 = weights[cw]
+                                    if cc == 2 {
+                                        let wt1 = weights[cw + 1]
+                                        r = wt0 * v[j0] + wt1 * v[j0 + 4]
+                                        g = wt0 * v[j0 + 1] + wt1 * v[j0 + 5]
+                                        b = wt0 * v[j0 + 2] + wt1 * v[j0 + 6]
+                                        a = wt0 * v[j0 + 3] + wt1 * v[j0 + 7]
+                                    } else {
+                                        r = wt0 * v[j0]; g = wt0 * v[j0 + 1]; b = wt0 * v[j0 + 2]; a = wt0 * v[j0 + 3]
+                                        var k = 1
+                                        while k < cc {
+                                            let wt = weights[cw + k]
+                                            let j = j0 + k * 4
+                                            r += wt * v[j]; g += wt * v[j + 1]; b += wt * v[j + 2]; a += wt * v[j + 3]
+                                            k += 1
+                                        }
                                     }
                                     let a8 = UInt8(min(255, max(0, a + 0.5)))
                                     let af = Float(a8)
