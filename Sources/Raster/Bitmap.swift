@@ -40,6 +40,38 @@ public struct Bitmap: Equatable, Hashable, Sendable {
         }
     }
 
+    /// The bitmaps one above the other (bands of rows painted separately, top band first).
+    /// All must have the same width; an empty list gives a 0×0 bitmap.
+    public init(stacking bands: [Bitmap]) throws(RasterError) {
+        let width = bands.first?.width ?? 0
+        var height = 0
+        for band in bands {
+            guard band.width == width else {
+                throw .pixelCountMismatch(expected: width * band.height * 4, actual: band.pixels.count)
+            }
+            height += band.height
+        }
+        guard Bitmap.validSize(width, height) else { throw .invalidSize(width: width, height: height) }
+        self.width = width
+        self.height = height
+        if bands.count == 1, let only = bands.first {
+            pixels = only.pixels
+            return
+        }
+        let total = width * height * 4
+        pixels = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+            var offset = 0
+            for band in bands {
+                band.pixels.withUnsafeBufferPointer { source in
+                    guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
+                    (to + offset).initialize(from: from, count: source.count)
+                }
+                offset += band.pixels.count
+            }
+            initialized = offset
+        }
+    }
+
     /// Wraps existing premultiplied RGBA bytes. Colour channels above alpha are clamped.
     public init(width: Int, height: Int, premultipliedRGBA: [UInt8]) throws(RasterError) {
         guard Bitmap.validSize(width, height) else {

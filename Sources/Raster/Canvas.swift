@@ -5,16 +5,29 @@ import Foundation
 /// and composited source-over in sRGB space on premultiplied 8-bit values:
 /// `dst = src·c + dst·(1 − srcα·c)`, each product rounded to nearest (`round(x/255)`), where
 /// `c` is the pixel's shape coverage times the clip coverage.
+///
+/// A canvas may hold only a band of rows of a taller image (`init(width:height:rows:background:)`):
+/// coordinates stay those of the whole image, drawing outside the band is clipped away, and
+/// every pixel of the band gets exactly the bytes a whole-image canvas would give it (every
+/// coverage producer computes each row on its own), so bands can be painted in parallel.
 public struct Canvas: Sendable {
-    /// The pixels drawn so far.
+    /// The pixels drawn so far: the rows `originY ..< originY + bitmap.height` of the image.
     public private(set) var bitmap: Bitmap
+    /// The image row stored in the bitmap's first row (0 unless the canvas holds a band).
+    public let originY: Int
     private var clip: ClipRegion
     private var savedClips: [ClipRegion] = []
 
     /// A canvas over an existing bitmap.
     public init(bitmap: Bitmap) {
+        self.init(bitmap: bitmap, originY: 0)
+    }
+
+    /// A canvas over `bitmap` holding the image rows from `originY` on.
+    init(bitmap: Bitmap, originY: Int) {
         self.bitmap = bitmap
-        clip = ClipRegion(bounds: bitmap.bounds)
+        self.originY = originY
+        clip = ClipRegion(bounds: PixelBounds(x0: 0, y0: originY, x1: bitmap.width, y1: originY + bitmap.height))
     }
 
     /// A new canvas of the given size, filled with `background` (transparent by default).
@@ -22,8 +35,19 @@ public struct Canvas: Sendable {
         self.init(bitmap: try Bitmap(width: width, height: height, fill: background))
     }
 
+    /// A canvas for the rows `rows` of a `width` × `height` image, filled with `background`;
+    /// `rows` is clamped to `0..<height`. Join the bands' bitmaps with `Bitmap(stacking:)`.
+    public init(width: Int, height: Int, rows: Range<Int>, background: PixelColor = .clear) throws(RasterError) {
+        guard Bitmap.validSize(width, height) else { throw .invalidSize(width: width, height: height) }
+        let r = rows.clamped(to: 0..<height)
+        self.init(bitmap: try Bitmap(width: width, height: r.count, fill: background), originY: r.lowerBound)
+    }
+
     public var width: Int { bitmap.width }
+    /// The number of rows this canvas holds (the image height unless it holds a band).
     public var height: Int { bitmap.height }
+    /// The image area this canvas holds.
+    public var bounds: PixelBounds { PixelBounds(x0: 0, y0: originY, x1: width, y1: originY + height) }
 
     /// Integer bounds of the current clip (drawing never touches pixels outside it).
     public var clipBounds: PixelBounds { clip.bounds }
@@ -191,7 +215,7 @@ public struct Canvas: Sendable {
     public mutating func drawLayer(opacity: Double, _ body: (inout Canvas) throws -> Void) rethrows {
         let o = UInt32(unitToByte(opacity))
         guard o > 0, !clip.bounds.isEmpty else { return }
-        var layer = Canvas(bitmap: (try? Bitmap(width: width, height: height)) ?? bitmap)
+        var layer = Canvas(bitmap: (try? Bitmap(width: width, height: height)) ?? bitmap, originY: originY)
         layer.clip = ClipRegion(bounds: clip.bounds, mask: clip.mask)
         try body(&layer)
         composite(layer.bitmap, opacity: o, area: clip.bounds)
@@ -200,13 +224,13 @@ public struct Canvas: Sendable {
     /// Composites a same-size bitmap over this one with `opacity`, ignoring the clip mask
     /// (used for layers, which already honoured the clip) but limited to `area`.
     private mutating func composite(_ layer: Bitmap, opacity: UInt32, area: PixelBounds) {
-        let a = area.intersection(bitmap.bounds)
+        let a = area.intersection(bounds)
         guard !a.isEmpty, layer.width == width, layer.height == height else { return }
         let full = [UInt8](repeating: 255, count: a.width)
         full.withUnsafeBufferPointer { c in
             layer.pixels.withUnsafeBufferPointer { lp in
                 for y in a.y0..<a.y1 {
-                    let start = (y * width + a.x0) * 4
+                    let start = ((y - originY) * width + a.x0) * 4
                     bitmap.withMutableBytes { d in
                         Canvas.blendRow(d, dstStart: start, coverage: c, src: lp, srcStart: start, opacity: opacity)
                     }
@@ -225,7 +249,7 @@ public struct Canvas: Sendable {
         image.pixels.withUnsafeBufferPointer { sp in
             for row in area.y0..<area.y1 {
                 for i in 0..<area.width { cov[i] = clip.maskValue(x: area.x0 + i, y: row) }
-                let dstStart = (row * width + area.x0) * 4
+                let dstStart = ((row - originY) * width + area.x0) * 4
                 let srcStart = ((row - y) * image.width + (area.x0 - x)) * 4
                 cov.withUnsafeBufferPointer { c in
                     bitmap.withMutableBytes { d in
@@ -260,7 +284,7 @@ public struct Canvas: Sendable {
         bitmap.withMutableBytes { d in
             guard let base = d.baseAddress else { return }
             let maskStart = (y - bounds.y0) * bounds.width + (x0 - bounds.x0)
-            var p = base + (y * w + x0) * 4
+            var p = base + ((y - originY) * w + x0) * 4
             for k in 0..<coverage.count {
                 let c = div255(UInt32(coverage[k]) * UInt32(mask[maskStart + k]))
                 if c != 0 { Canvas.blendSolidPixel(p, coverage: c, sr, sg, sb, sa) }
@@ -281,7 +305,7 @@ public struct Canvas: Sendable {
         let pattern = source.packed
         bitmap.withMutableBytes { d in
             guard let base = d.baseAddress else { return }
-            let row = base + (y * w + x0) * 4
+            let row = base + ((y - originY) * w + x0) * 4
             let n = coverage.count
             var k = 0
             while k < n {
@@ -335,7 +359,7 @@ public struct Canvas: Sendable {
         guard clip.mask != nil else {
             sourceRow.withUnsafeBufferPointer { s in
                 bitmap.withMutableBytes { d in
-                    Canvas.blendRow(d, dstStart: (y * w + x0) * 4, coverage: coverage, src: s, srcStart: 0, opacity: opacity)
+                    Canvas.blendRow(d, dstStart: ((y - originY) * w + x0) * 4, coverage: coverage, src: s, srcStart: 0, opacity: opacity)
                 }
             }
             return
@@ -345,7 +369,7 @@ public struct Canvas: Sendable {
         cov.withUnsafeBufferPointer { c in
             sourceRow.withUnsafeBufferPointer { s in
                 bitmap.withMutableBytes { d in
-                    Canvas.blendRow(d, dstStart: (y * w + x0) * 4, coverage: c, src: s, srcStart: 0, opacity: opacity)
+                    Canvas.blendRow(d, dstStart: ((y - originY) * w + x0) * 4, coverage: c, src: s, srcStart: 0, opacity: opacity)
                 }
             }
         }

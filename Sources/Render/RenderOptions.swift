@@ -24,11 +24,15 @@ public struct RenderOptions: Sendable, Hashable {
     /// over the top of a portrait screen, like a device frame would show it. Off by default
     /// (Xcode screenshots do not show it).
     public var drawsSensorHousing: Bool
+    /// How many threads paint bands of rows in parallel: nil (the default) picks the active
+    /// processor count for images of 256k pixels or more and 1 below that. The pixels are the
+    /// same for every value.
+    public var threads: Int?
 
     public init(scale: Double? = nil, debugOverlay: Bool = false, fullScrollContent: Bool = false,
                 statusBar: StatusBarVisibility = .automatic, statusBarStyle: StatusBarStyle = .darkContent,
                 missingImages: MissingImageStyle = .placeholder, windowBackground: PixelColor = .white,
-                drawsSensorHousing: Bool = false) {
+                drawsSensorHousing: Bool = false, threads: Int? = nil) {
         self.scale = scale
         self.debugOverlay = debugOverlay
         self.fullScrollContent = fullScrollContent
@@ -37,6 +41,7 @@ public struct RenderOptions: Sendable, Hashable {
         self.missingImages = missingImages
         self.windowBackground = windowBackground
         self.drawsSensorHousing = drawsSensorHousing
+        self.threads = threads
     }
 }
 

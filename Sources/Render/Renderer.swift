@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 import Raster
 import Typesetting
@@ -68,27 +69,80 @@ public struct Renderer: Sendable {
         let rootFill = Renderer.rootHidesWindow(scene.root, scale: scale, pixelWidth: pw, pixelHeight: ph)
             ? scene.root.backgroundColor : nil
         guard pw >= 1, ph >= 1, pw <= Double(Bitmap.maxDimension), ph <= Double(Bitmap.maxDimension),
-              let canvas = try? Canvas(width: Int(pw), height: Int(ph), background: rootFill ?? options.windowBackground)
+              Int(pw) * Int(ph) <= Bitmap.maxPixelCount
         else { throw .invalidSize(width: w, height: h, scale: scale) }
-        var painter = Painter(canvas: canvas, scale: scale, typesetter: typesetter, missingImages: options.missingImages)
-        painter.rootBackgroundPainted = rootFill != nil
-        painter.paint(scene.root)
-        let env = result.environment
-        let showBar: Bool
-        switch options.statusBar {
-        case .automatic: showBar = env.isStatusBarVisible
-        case .visible: showBar = true
-        case .hidden: showBar = false
+        let width = Int(pw), height = Int(ph)
+        let background = rootFill ?? options.windowBackground
+        let bands = Renderer.bandRows(height: height, width: width, threads: options.threads)
+        let job = BandJob(scene: scene, environment: result.environment, options: options, scale: scale,
+                          width: width, height: height, background: background,
+                          rootPainted: rootFill != nil, typesetter: typesetter)
+        guard bands.count > 1 else {
+            guard let only = job.paint(rows: 0..<height) else { throw .invalidSize(width: w, height: h, scale: scale) }
+            return only
         }
-        if showBar, env.device.statusBarHeight > 0 {
-            let bar = StatusBar(device: env.device, width: w, style: options.statusBarStyle)
-            painter.drawStatusBar(bar)
+        // Bands are painted in parallel, each by its own painter over the whole scene, clipped to
+        // its rows; every pixel gets the same bytes as in one whole-image pass.
+        let painted = BandResults(count: bands.count)
+        DispatchQueue.concurrentPerform(iterations: bands.count) { i in
+            painted.store(job.paint(rows: bands[i]), at: i)
         }
-        if options.drawsSensorHousing, env.orientation == .portrait, !env.device.isPad, env.device.statusBarHeight > 20 {
-            painter.drawSensorHousing(screenWidth: w, statusBarHeight: env.device.statusBarHeight)
+        let parts = painted.take()
+        guard parts.count == bands.count, let image = try? Bitmap(stacking: parts) else {
+            throw .invalidSize(width: w, height: h, scale: scale)
         }
-        if options.debugOverlay { painter.drawDebugOverlay(scene.root) }
-        return painter.canvas.bitmap
+        return image
+    }
+
+    /// The row ranges painted in parallel: one band per thread (`threads`, or the active
+    /// processor count when nil, at most 8), none shorter than 64 rows, and a single band
+    /// for images under 256k pixels, where starting threads costs more than it saves.
+    static func bandRows(height: Int, width: Int, threads: Int?) -> [Range<Int>] {
+        let wanted = threads ?? (width * height < 262_144 ? 1 : ProcessInfo.processInfo.activeProcessorCount)
+        let count = max(1, min(wanted, 8, height / 64))
+        guard count > 1 else { return [0..<height] }
+        return (0..<count).map { i in (height * i / count)..<(height * (i + 1) / count) }
+    }
+
+    /// Everything one band's painter needs (the same for every band).
+    private struct BandJob: Sendable {
+        let scene: Scene
+        let environment: Layout.Environment
+        let options: RenderOptions
+        let scale: Double
+        let width: Int
+        let height: Int
+        let background: PixelColor
+        let rootPainted: Bool
+        let typesetter: Typesetter
+
+        /// Paints the image rows `rows`: the view tree, then the status bar, the sensor housing
+        /// and the debug overlay as the options ask. Nil when the bitmap cannot be made.
+        func paint(rows: Range<Int>) -> Bitmap? {
+            guard let canvas = try? Canvas(width: width, height: height, rows: rows, background: background) else {
+                return nil
+            }
+            var painter = Painter(canvas: canvas, scale: scale, typesetter: typesetter, missingImages: options.missingImages)
+            painter.rootBackgroundPainted = rootPainted
+            painter.paint(scene.root)
+            let env = environment
+            let w = scene.root.frame.width
+            let showBar: Bool
+            switch options.statusBar {
+            case .automatic: showBar = env.isStatusBarVisible
+            case .visible: showBar = true
+            case .hidden: showBar = false
+            }
+            if showBar, env.device.statusBarHeight > 0 {
+                let bar = StatusBar(device: env.device, width: w, style: options.statusBarStyle)
+                painter.drawStatusBar(bar)
+            }
+            if options.drawsSensorHousing, env.orientation == .portrait, !env.device.isPad, env.device.statusBarHeight > 20 {
+                painter.drawSensorHousing(screenWidth: w, statusBarHeight: env.device.statusBarHeight)
+            }
+            if options.debugOverlay { painter.drawDebugOverlay(scene.root) }
+            return painter.canvas.bitmap
+        }
     }
 
     /// True when the root view's background is opaque, square-cornered and covers every pixel

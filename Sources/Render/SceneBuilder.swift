@@ -3,7 +3,7 @@ import Raster
 import Typesetting
 
 /// The drawable tree of a layout result.
-struct Scene {
+struct Scene: Sendable {
     var root: DrawNode
 }
 
