@@ -12,9 +12,8 @@ extension RenderCommand {
                                                                environment: environment, pipeline: pipeline)
         let warnings = InterfaceBuilderInput.warnings(built, result)
         for w in warnings { Output.error(w) }
-        let options = RenderOptions(debugOverlay: debug, fullScrollContent: fullContent)
-        let bitmap = try InterfaceBuilderInput.render(built, result, options: options, pipeline: pipeline)
-        let png = try SnapshotPipeline.encodePNG(bitmap, options: PNGOptions(compressionLevel: pngLevel, filter: pngFilter.filter))
+        let bitmap = try InterfaceBuilderInput.render(built, result, options: renderOptions, pipeline: pipeline)
+        let png = try SnapshotPipeline.encodePNG(bitmap, options: pngOptions)
         try SnapshotPipeline.write(png, to: output)
         if common.failOnWarnings && !warnings.isEmpty {
             throw SnapshotFailure(.warnings, "error: \(warnings.count) warning(s) and --fail-on-warnings")

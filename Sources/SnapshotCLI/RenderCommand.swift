@@ -59,6 +59,11 @@ struct RenderCommand: ParsableCommand {
             help: ArgumentHelp("PNG row filter: none, sub, up, average, paeth, or all (libpng picks per row).", valueName: "filter"))
     var pngFilter: FilterArgument = .none
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Threads that paint bands of rows and compress the PNG (default: one per processor). The bytes are the same for any count.",
+        valueName: "n"))
+    var threads: Int?
+
     @OptionGroup var common: CommonOptions
 
     @OptionGroup(title: "Storyboard / xib input") var interfaceBuilder: InterfaceBuilderOptions
@@ -70,6 +75,19 @@ struct RenderCommand: ParsableCommand {
         guard (0...9).contains(pngLevel) else {
             throw ValidationError("--png-level \(pngLevel): expected 0...9")
         }
+        if let threads, !(1...64).contains(threads) {
+            throw ValidationError("--threads \(threads): expected 1...64")
+        }
+    }
+
+    /// How to paint, from the flags.
+    var renderOptions: RenderOptions {
+        RenderOptions(debugOverlay: debug, fullScrollContent: fullContent, threads: threads)
+    }
+
+    /// How to encode, from the flags.
+    var pngOptions: PNGOptions {
+        PNGOptions(compressionLevel: pngLevel, filter: pngFilter.filter, threads: threads ?? 0)
     }
 
     mutating func run() throws {
@@ -78,11 +96,11 @@ struct RenderCommand: ParsableCommand {
         let pipeline = try SnapshotPipeline(fontDirectories: common.fontDirectories)
         let document = try pipeline.loadRecipe(at: recipe)
         let env = try environment.environment(recipeSettings: document.snapshot)
-        let options = RenderOptions(debugOverlay: debug, fullScrollContent: fullContent)
+        let options = renderOptions
         let built = try pipeline.build(document, for: env)
         let result = pipeline.layout(built)
         let bitmap = try pipeline.render(built, result, options: options)
-        let png = try SnapshotPipeline.encodePNG(bitmap, options: PNGOptions(compressionLevel: pngLevel, filter: pngFilter.filter))
+        let png = try SnapshotPipeline.encodePNG(bitmap, options: pngOptions)
         let warnings = SnapshotPipeline.warnings(built, result)
         for w in warnings { Output.error(w) }
         try SnapshotPipeline.write(png, to: output)

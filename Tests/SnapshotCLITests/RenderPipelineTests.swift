@@ -44,5 +44,24 @@ final class RenderPipelineTests: XCTestCase {
         XCTAssertEqual(unwritable.0, 2, unwritable.2)
         let badLevel = try runSnapshot(["render", "Snapshots/recipes/simple-stack-view.json", "-o", out, "--png-level", "12"])
         XCTAssertEqual(badLevel.0, 1, badLevel.2)
+        let badThreads = try runSnapshot(["render", "Snapshots/recipes/simple-stack-view.json", "-o", out, "--threads", "0"])
+        XCTAssertEqual(badThreads.0, 1, badThreads.2)
+        XCTAssertTrue(badThreads.2.contains("--threads 0: expected 1...64"), badThreads.2)
+    }
+
+    func testThreadCountDoesNotChangeTheBytes() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-threads-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var outputs: [Data] = []
+        for threads in ["1", "3"] {
+            let out = dir.appendingPathComponent("nested-\(threads).png").path
+            let (status, _, err) = try runSnapshot(["render", "Snapshots/recipes/nested-stack-views.json", "-o", out,
+                                                    "--threads", threads, "--debug"])
+            XCTAssertEqual(status, 0, err)
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+        }
+        XCTAssertEqual(outputs.count, 2)
+        XCTAssertEqual(outputs.first, outputs.last, "--threads 1 and --threads 3 write the same PNG")
     }
 }
