@@ -92,6 +92,16 @@ do {
         let c = milliseconds { _ = pipeline.layout(bb) }
         if run >= 3 { tLoad.append(a); tBuild.append(b); tSolve.append(c) }
     }
+    // Painting on one thread (no bands), for comparison with the default.
+    var paintOneThread: [Double] = []
+    if let d = try? pipeline.loadRecipe(at: recipe), let b = try? pipeline.build(d, for: environment) {
+        let r = pipeline.layout(b)
+        for run in 0..<(runs + 3) {
+            let t = try milliseconds { _ = try pipeline.render(b, r, options: RenderOptions(threads: 1)) }
+            if run >= 3 { paintOneThread.append(t) }
+        }
+    }
+    print("paint_one_thread_ms \(median(paintOneThread))")
     print("load_ms \(median(tLoad))")
     print("build_ms \(median(tBuild))")
     print("layout_ms \(median(tSolve))")
