@@ -27,17 +27,29 @@ struct NotationScanner {
 
     /// Consumes `literal` if the text continues with it.
     mutating func consume(_ literal: String) -> Bool {
-        let lit = Array(literal)
-        guard pos + lit.count <= chars.count else { return false }
-        for (i, c) in lit.enumerated() where chars[pos + i] != c { return false }
-        pos += lit.count
+        var i = pos
+        for c in literal {
+            guard i < chars.count, chars[i] == c else { return false }
+            i += 1
+        }
+        pos = i
+        return true
+    }
+
+    /// Consumes `literal` (already split into characters) if the text continues with it.
+    mutating func consume(_ literal: [Character]) -> Bool {
+        guard pos + literal.count <= chars.count else { return false }
+        for i in literal.indices where chars[pos + i] != literal[i] { return false }
+        pos += literal.count
         return true
     }
 
     func text(_ range: Range<Int>) -> String {
         let lo = max(0, min(range.lowerBound, chars.count))
         let hi = max(lo, min(range.upperBound, chars.count))
-        return String(chars[lo..<hi])
+        var result = ""
+        for i in lo..<hi { result.append(chars[i]) }
+        return result
     }
 
     /// The range of the token at the cursor, for a caret: a run of letters/digits, or one character,

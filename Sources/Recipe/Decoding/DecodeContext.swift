@@ -61,13 +61,19 @@ struct ObjectNode {
         guard let members = node.objectValue else {
             throw context.error(.invalidValue, "expected \(what) (a JSON object), found \(node.kindDescription)", path: path, node: node)
         }
-        var seen: [String: SourceLocation] = [:]
-        for member in members {
-            if let first = seen[member.key] {
-                throw context.error(.duplicateKey(member.key), "duplicate key \"\(member.key)\" (first at \(first))",
-                                    path: path.appending(member.key), location: member.keyLocation, length: member.key.count + 2)
+        // Recipe objects are small: a pairwise scan beats hashing every key. The first repeat
+        // in file order is reported, with the position of the key's first occurrence.
+        for i in members.indices {
+            let key = members[i].key
+            var j = members.startIndex
+            while j < i {
+                if members[j].key == key {
+                    let member = members[i]
+                    throw context.error(.duplicateKey(member.key), "duplicate key \"\(member.key)\" (first at \(members[j].keyLocation))",
+                                        path: path.appending(member.key), location: member.keyLocation, length: member.key.count + 2)
+                }
+                j += 1
             }
-            seen[member.key] = member.keyLocation
         }
         self.node = node
         self.members = members
