@@ -16,9 +16,10 @@ enum CookbookNotation {
     /// Characters that end a view name.
     static let nameStops: Set<Character> = [".", "=", "<", ">", "≤", "≥", "@", "×", "*", "+", ":", "(", ")", "[", "]", "|", ",", "\"", "!", "/"]
 
-    /// `nameStops.contains(c)` without hashing the character.
-    static func isNameStop(_ c: Character) -> Bool {
-        if let a = c.asciiValue, c.utf8.count == 1 {
+    /// `nameStops.contains(s.chars[i])` without hashing the character.
+    static func isNameStop(_ s: NotationScanner, at i: Int) -> Bool {
+        let a = s.codes[i]
+        if a != 0 {
             switch a {
             case UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "@"),
                  UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"),
@@ -29,6 +30,7 @@ enum CookbookNotation {
                 return false
             }
         }
+        let c = s.chars[i]
         return c == "≤" || c == "≥" || c == "×"
     }
 
@@ -182,9 +184,9 @@ enum CookbookNotation {
     static func parseItemAttribute(_ s: inout NotationScanner, side: String) throws(NotationError) -> (ConstraintItem, Range<Int>, LayoutAttribute) {
         s.skipSpaces()
         let start = s.pos
-        while let c = s.current, !isNameStop(c) { s.pos += 1 }
+        while s.pos < s.chars.count, !isNameStop(s, at: s.pos) { s.pos += 1 }
         var end = s.pos
-        while end > start, s.chars[end - 1] == " " || s.chars[end - 1] == "\t" { end -= 1 }
+        while end > start, s.isSpaceOrTab(at: end - 1) { end -= 1 }
         let name = s.text(start..<end)
         if name.isEmpty {
             throw NotationError(message: "expected the \(side) item (a view name, Superview, Top Layout Guide, Bottom Layout Guide or Safe Area), found \(s.tokenDescription())", range: s.tokenRange())
@@ -217,7 +219,7 @@ enum CookbookNotation {
             s.pos = save
         }
         let attrStart = s.pos
-        while let c = s.current, c.isLetter { s.pos += 1 }
+        while s.pos < s.chars.count, s.isLetter(at: s.pos) { s.pos += 1 }
         let word = s.text(attrStart..<s.pos)
         guard let attribute = attribute(named: word) else {
             let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.cookbookName) + ["Baseline"]

@@ -7,10 +7,31 @@ struct NotationError: Error {
 /// Cursor over a constraint string's characters, shared by the Cookbook-notation and VFL parsers.
 struct NotationScanner {
     let chars: [Character]
+    /// `codes[i]` is the byte of `chars[i]` when that character is a single ASCII scalar, else 0:
+    /// lets the common ASCII text be classified and sliced without Character operations.
+    let codes: [UInt8]
     var pos = 0
 
     init(_ text: String) {
         chars = Array(text)
+        if text.utf8.allSatisfy({ $0 != 0 && $0 < 0x80 && $0 != 0x0D }) {
+            // ASCII without "\r\n" (the one two-scalar ASCII Character): one byte per Character.
+            codes = Array(text.utf8)
+        } else {
+            codes = chars.map { c in c.utf8.count == 1 ? (c.utf8.first.map { $0 < 0x80 ? $0 : 0 } ?? 0) : 0 }
+        }
+    }
+
+    /// `chars[i].isLetter`, without Unicode property lookups for ASCII.
+    func isLetter(at i: Int) -> Bool {
+        let a = codes[i]
+        if a != 0 { return (a >= 0x41 && a <= 0x5A) || (a >= 0x61 && a <= 0x7A) }
+        return chars[i].isLetter
+    }
+
+    /// `chars[i] == " " || chars[i] == "\t"`.
+    func isSpaceOrTab(at i: Int) -> Bool {
+        codes[i] == 0x20 || codes[i] == 0x09
     }
 
     var atEnd: Bool { pos >= chars.count }
@@ -47,6 +68,7 @@ struct NotationScanner {
     func text(_ range: Range<Int>) -> String {
         let lo = max(0, min(range.lowerBound, chars.count))
         let hi = max(lo, min(range.upperBound, chars.count))
+        if !codes[lo..<hi].contains(0) { return String(decoding: codes[lo..<hi], as: UTF8.self) }
         var result = ""
         for i in lo..<hi { result.append(chars[i]) }
         return result

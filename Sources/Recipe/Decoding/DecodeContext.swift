@@ -87,8 +87,9 @@ struct ObjectNode {
     func member(_ key: String) -> JSONMember? { members.first { $0.key == key } }
 
     /// Rejects keys not in `allowed`, suggesting the closest allowed key.
-    func checkKeys(_ allowed: [String], what: String, context: DecodeContext) throws(RecipeError) {
+    func checkKeys(_ allowed: [String], what: @autoclosure () -> String, context: DecodeContext) throws(RecipeError) {
         for member in members where !allowed.contains(member.key) {
+            let what = what()
             let suggestion = Suggestions.closest(to: member.key, in: allowed)
             throw context.error(.unknownKey(member.key, suggestion: suggestion),
                                 "unknown key \"\(member.key)\" in \(what)\(Suggestions.hint(suggestion))",
