@@ -105,4 +105,28 @@ final class ReaderReferenceTests: XCTestCase {
         dump(JSONPath([.index(3)]), to: &dumped)
         XCTAssertTrue(dumped.contains("components: 1 element"), dumped)
     }
+
+    /// Key matching skips byte-length mismatches only for ASCII keys against ASCII names, so
+    /// every key table the decoder matches against must be ASCII.
+    func testKeyTablesAreASCIIAndMatchingKeepsCanonicalEquivalence() throws {
+        var tables: [[String]] = [RecipeDocument.topLevelKeys, DecodeContext.groupKeys, DecodeContext.textKeys,
+                                  DecodeContext.visualFormatKeys, DecodeContext.objectKeys, ViewKeys.typeKeys,
+                                  RecipeDocument.snapshotKeys, RecipeDocument.toleranceKeys]
+        for kind in ViewKind.allCases { tables.append(ViewKeys.allowed(for: kind)) }
+        for key in tables.joined() { XCTAssertTrue(key.utf8.allSatisfy { $0 < 0x80 }, key) }
+        // A non-ASCII key canonically equal to an ASCII name still matches it (KELVIN SIGN is K),
+        // and an escaped ASCII key (ASCII-ness not recorded) matches as well.
+        let node = try JSONReader.parse(#"{"\u212A": 1, "K": 2, "a\u0062": 3, "ab": 4, "K": 5}"#, file: nil)
+        let members = try XCTUnwrap(node.objectValue)
+        XCTAssertEqual(members.map(\.keyIsASCII), [false, true, false, true, false])
+        XCTAssertTrue(members[4].hasKey("K"))
+        XCTAssertTrue(members[1].hasSameKey(as: members[4]))
+        XCTAssertTrue(members[0].hasKey("K"))
+        XCTAssertTrue(members[0].hasSameKey(as: members[1]))
+        XCTAssertTrue(members[2].hasKey("ab"))
+        XCTAssertTrue(members[2].hasSameKey(as: members[3]))
+        XCTAssertFalse(members[3].hasKey("abc"))
+        XCTAssertFalse(members[3].hasKey("ac"))
+        XCTAssertEqual(decodeError("{\"name\": \"T\", \"root\": {\"alpha\": 1, \"alph\\u0061\": 0.5}}")?.kind, .duplicateKey("alpha"))
+    }
 }

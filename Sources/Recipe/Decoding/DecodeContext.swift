@@ -64,10 +64,9 @@ struct ObjectNode {
         // Recipe objects are small: a pairwise scan beats hashing every key. The first repeat
         // in file order is reported, with the position of the key's first occurrence.
         for i in members.indices {
-            let key = members[i].key
             var j = members.startIndex
             while j < i {
-                if members[j].key == key {
+                if members[j].hasSameKey(as: members[i]) {
                     let member = members[i]
                     throw context.error(.duplicateKey(member.key), "duplicate key \"\(member.key)\" (first at \(members[j].keyLocation))",
                                         path: path.appending(member.key), location: member.keyLocation, length: member.key.count + 2)
@@ -80,15 +79,15 @@ struct ObjectNode {
         self.path = path
     }
 
-    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+    func has(_ key: String) -> Bool { members.contains { $0.hasKey(key) } }
 
-    subscript(key: String) -> JSONNode? { members.first { $0.key == key }?.value }
+    subscript(key: String) -> JSONNode? { members.first { $0.hasKey(key) }?.value }
 
-    func member(_ key: String) -> JSONMember? { members.first { $0.key == key } }
+    func member(_ key: String) -> JSONMember? { members.first { $0.hasKey(key) } }
 
     /// Rejects keys not in `allowed`, suggesting the closest allowed key.
     func checkKeys(_ allowed: [String], what: @autoclosure () -> String, context: DecodeContext) throws(RecipeError) {
-        for member in members where !allowed.contains(member.key) {
+        for member in members where !allowed.contains(where: { member.hasKey($0) }) {
             let what = what()
             let suggestion = Suggestions.closest(to: member.key, in: allowed)
             throw context.error(.unknownKey(member.key, suggestion: suggestion),

@@ -79,7 +79,7 @@ extension DecodeContext {
     /// Decodes one view object (or, among `subviews`, a `{"guide": ...}`).
     func decodeEntry(_ node: JSONNode, path: JSONPath, place: ViewPlace) throws(RecipeError) -> TreeEntry {
         let o = try ObjectNode(node, path: path, what: "a view", context: self)
-        let typeMembers = o.members.filter { ViewKeys.typeKeys.contains($0.key) }
+        let typeMembers = o.members.filter { m in ViewKeys.typeKeys.contains { m.hasKey($0) } }
         if typeMembers.count > 1 {
             let second = typeMembers[1]
             throw error(.invalidValue, "a view has exactly one type key; found \"\(typeMembers[0].key)\" and \"\(second.key)\"",
@@ -197,7 +197,7 @@ extension DecodeContext {
         var result: [TreeEntry] = []
         for (i, item) in items.enumerated() {
             let ipath = path.appending(i)
-            if let members = item.objectValue, members.contains(where: { $0.key == "repeat" }) {
+            if let members = item.objectValue, members.contains(where: { $0.hasKey("repeat") }) {
                 let o = try ObjectNode(item, path: ipath, what: "a repeat", context: self)
                 try o.checkKeys(["repeat", "template", "comment"], what: "a repeat", context: self)
                 let template = try o.require("template", what: "a repeat", context: self)
@@ -253,7 +253,7 @@ extension DecodeContext {
         case .array(let items):
             result.value = .array(items.map { substitute($0, copy) })
         case .object(let members):
-            result.value = .object(members.map { JSONMember(key: $0.key, keyLocation: $0.keyLocation, value: substitute($0.value, copy)) })
+            result.value = .object(members.map { JSONMember(key: $0.key, keyLocation: $0.keyLocation, value: substitute($0.value, copy), keyIsASCII: $0.keyIsASCII) })
         default:
             break
         }

@@ -11,6 +11,8 @@ struct JSONReader {
     private var index = 0
     private var line = 1
     private var column = 1
+    /// Whether the string `parseString` last returned is all ASCII (false when not known).
+    private var lastStringIsASCII = false
     private let file: String?
 
     init(text: String, file: String?) {
@@ -130,6 +132,7 @@ struct JSONReader {
             }
             let keyLocation = here
             let (key, _) = try parseString()
+            let keyIsASCII = lastStringIsASCII
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error("expected \":\" after the key \"\(key)\"")
@@ -137,7 +140,7 @@ struct JSONReader {
             advance()
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
-            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value, keyIsASCII: keyIsASCII))
             skipWhitespace()
             guard index < bytes.count else {
                 throw error("unexpected end of file inside the object that starts at \(start); expected \",\" or \"}\"")
@@ -195,9 +198,11 @@ struct JSONReader {
             let s = String(decoding: bytes[runStart..<scanned], as: UTF8.self)
             index = scanned + 1
             column += scalarCount + 1
+            lastStringIsASCII = scalarCount == scanned - runStart
             return (s, true)
         }
         // Slow path: escapes (or an error); collect UTF-8 bytes, decode once at the end.
+        lastStringIsASCII = false
         var utf8: [UInt8] = []
         var verbatim = true
         func appendScalar(_ scalar: Unicode.Scalar, to utf8: inout [UInt8]) {
