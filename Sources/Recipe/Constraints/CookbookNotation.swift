@@ -16,6 +16,37 @@ enum CookbookNotation {
     /// Characters that end a view name.
     static let nameStops: Set<Character> = [".", "=", "<", ">", "≤", "≥", "@", "×", "*", "+", ":", "(", ")", "[", "]", "|", ",", "\"", "!", "/"]
 
+    /// `nameStops.contains(s.chars[i])` without hashing the character.
+    static func isNameStop(_ s: NotationScanner, at i: Int) -> Bool {
+        let a = s.codes[i]
+        if a != 0 {
+            switch a {
+            case UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "@"),
+                 UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"),
+                 UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "|"), UInt8(ascii: ","), UInt8(ascii: "\""),
+                 UInt8(ascii: "!"), UInt8(ascii: "/"):
+                return true
+            default:
+                return false
+            }
+        }
+        let c = s.chars[i]
+        return c == "≤" || c == "≥" || c == "×"
+    }
+
+    /// `SystemGuide.spellings` split into characters once.
+    private static let guideSpellings: [(String, [Character], SystemGuide)] = SystemGuide.spellings.map { ($0.0, Array($0.0), $0.1) }
+
+    /// Lowercased attribute spelling → attribute (the first case in declaration order).
+    private static let attributesByLowercasedName: [String: LayoutAttribute] = {
+        var table: [String: LayoutAttribute] = [:]
+        for a in LayoutAttribute.allCases where a != .notAnAttribute {
+            let key = a.rawValue.lowercased()
+            if table[key] == nil { table[key] = a }
+        }
+        return table
+    }()
+
     /// Parses `text`; `source` carries the location and becomes part of the result.
     static func parse(_ text: String, source: ConstraintSource) throws(NotationError) -> ConstraintDraft {
         var s = NotationScanner(text)
@@ -23,7 +54,7 @@ enum CookbookNotation {
         if s.atEnd { throw NotationError(message: "empty constraint; expected \"Item.Attribute = Item.Attribute\"", range: 0..<1) }
         let (first, firstRange, firstAttribute) = try parseItemAttribute(&s, side: "first")
         s.skipSpaces()
-        let relation = try parseRelation(&s, after: "\(s.text(firstRange)).\(firstAttribute.cookbookName)")
+        let relation = try parseRelation(&s, afterRange: firstRange, attribute: firstAttribute)
         s.skipSpaces()
         let rhsStart = s.pos
 
@@ -140,11 +171,12 @@ enum CookbookNotation {
         return a
     }
 
-    private static func parseRelation(_ s: inout NotationScanner, after: String) throws(NotationError) -> LayoutRelation {
+    /// `afterRange` and `attribute` (the first item) name what the relation follows, for the error message.
+    private static func parseRelation(_ s: inout NotationScanner, afterRange: Range<Int>, attribute: LayoutAttribute) throws(NotationError) -> LayoutRelation {
         if s.consume("==") || s.consume("=") { return .equal }
         if s.consume(">=") || s.consume("≥") || s.consume("=>") { return .greaterThanOrEqual }
         if s.consume("<=") || s.consume("≤") || s.consume("=<") { return .lessThanOrEqual }
-        throw NotationError(message: "expected a relation (=, ==, >=, <=, ≥, ≤) after \"\(after)\", found \(s.tokenDescription())", range: s.tokenRange())
+        throw NotationError(message: "expected a relation (=, ==, >=, <=, ≥, ≤) after \"\(s.text(afterRange)).\(attribute.cookbookName)\", found \(s.tokenDescription())", range: s.tokenRange())
     }
 
     /// Reads `Name.Attribute`, `Name.Guide.Attribute`, `Superview.Attribute`, `Top Layout Guide.Bottom`,
@@ -152,9 +184,9 @@ enum CookbookNotation {
     static func parseItemAttribute(_ s: inout NotationScanner, side: String) throws(NotationError) -> (ConstraintItem, Range<Int>, LayoutAttribute) {
         s.skipSpaces()
         let start = s.pos
-        while let c = s.current, !nameStops.contains(c) { s.pos += 1 }
+        while s.pos < s.chars.count, !isNameStop(s, at: s.pos) { s.pos += 1 }
         var end = s.pos
-        while end > start, s.chars[end - 1] == " " || s.chars[end - 1] == "\t" { end -= 1 }
+        while end > start, s.isSpaceOrTab(at: end - 1) { end -= 1 }
         let name = s.text(start..<end)
         if name.isEmpty {
             throw NotationError(message: "expected the \(side) item (a view name, Superview, Top Layout Guide, Bottom Layout Guide or Safe Area), found \(s.tokenDescription())", range: s.tokenRange())
@@ -172,9 +204,9 @@ enum CookbookNotation {
         default: item = .view(name)
         }
         // A built-in guide of the item: `Scroll View.Content Layout Guide.Top`.
-        for (spelling, guide) in SystemGuide.spellings {
+        for (spelling, characters, guide) in guideSpellings {
             let save = s.pos
-            if s.consume(spelling), s.current == "." {
+            if s.consume(characters), s.current == "." {
                 s.pos += 1
                 switch item {
                 case .view(let n): item = .systemGuide(guide, owner: .view(n))
@@ -187,7 +219,7 @@ enum CookbookNotation {
             s.pos = save
         }
         let attrStart = s.pos
-        while let c = s.current, c.isLetter { s.pos += 1 }
+        while s.pos < s.chars.count, s.isLetter(at: s.pos) { s.pos += 1 }
         let word = s.text(attrStart..<s.pos)
         guard let attribute = attribute(named: word) else {
             let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.cookbookName) + ["Baseline"]
@@ -204,6 +236,6 @@ enum CookbookNotation {
     static func attribute(named word: String) -> LayoutAttribute? {
         let lower = word.lowercased()
         if lower == "baseline" { return .lastBaseline }
-        return LayoutAttribute.allCases.first { $0 != .notAnAttribute && $0.rawValue.lowercased() == lower }
+        return attributesByLowercasedName[lower]
     }
 }

@@ -7,10 +7,31 @@ struct NotationError: Error {
 /// Cursor over a constraint string's characters, shared by the Cookbook-notation and VFL parsers.
 struct NotationScanner {
     let chars: [Character]
+    /// `codes[i]` is the byte of `chars[i]` when that character is a single ASCII scalar, else 0:
+    /// lets the common ASCII text be classified and sliced without Character operations.
+    let codes: [UInt8]
     var pos = 0
 
     init(_ text: String) {
         chars = Array(text)
+        if text.utf8.allSatisfy({ $0 != 0 && $0 < 0x80 && $0 != 0x0D }) {
+            // ASCII without "\r\n" (the one two-scalar ASCII Character): one byte per Character.
+            codes = Array(text.utf8)
+        } else {
+            codes = chars.map { c in c.utf8.count == 1 ? (c.utf8.first.map { $0 < 0x80 ? $0 : 0 } ?? 0) : 0 }
+        }
+    }
+
+    /// `chars[i].isLetter`, without Unicode property lookups for ASCII.
+    func isLetter(at i: Int) -> Bool {
+        let a = codes[i]
+        if a != 0 { return (a >= 0x41 && a <= 0x5A) || (a >= 0x61 && a <= 0x7A) }
+        return chars[i].isLetter
+    }
+
+    /// `chars[i] == " " || chars[i] == "\t"`.
+    func isSpaceOrTab(at i: Int) -> Bool {
+        codes[i] == 0x20 || codes[i] == 0x09
     }
 
     var atEnd: Bool { pos >= chars.count }
@@ -27,17 +48,30 @@ struct NotationScanner {
 
     /// Consumes `literal` if the text continues with it.
     mutating func consume(_ literal: String) -> Bool {
-        let lit = Array(literal)
-        guard pos + lit.count <= chars.count else { return false }
-        for (i, c) in lit.enumerated() where chars[pos + i] != c { return false }
-        pos += lit.count
+        var i = pos
+        for c in literal {
+            guard i < chars.count, chars[i] == c else { return false }
+            i += 1
+        }
+        pos = i
+        return true
+    }
+
+    /// Consumes `literal` (already split into characters) if the text continues with it.
+    mutating func consume(_ literal: [Character]) -> Bool {
+        guard pos + literal.count <= chars.count else { return false }
+        for i in literal.indices where chars[pos + i] != literal[i] { return false }
+        pos += literal.count
         return true
     }
 
     func text(_ range: Range<Int>) -> String {
         let lo = max(0, min(range.lowerBound, chars.count))
         let hi = max(lo, min(range.upperBound, chars.count))
-        return String(chars[lo..<hi])
+        if !codes[lo..<hi].contains(0) { return String(decoding: codes[lo..<hi], as: UTF8.self) }
+        var result = ""
+        for i in lo..<hi { result.append(chars[i]) }
+        return result
     }
 
     /// The range of the token at the cursor, for a caret: a run of letters/digits, or one character,

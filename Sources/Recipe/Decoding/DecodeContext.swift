@@ -61,28 +61,34 @@ struct ObjectNode {
         guard let members = node.objectValue else {
             throw context.error(.invalidValue, "expected \(what) (a JSON object), found \(node.kindDescription)", path: path, node: node)
         }
-        var seen: [String: SourceLocation] = [:]
-        for member in members {
-            if let first = seen[member.key] {
-                throw context.error(.duplicateKey(member.key), "duplicate key \"\(member.key)\" (first at \(first))",
-                                    path: path.appending(member.key), location: member.keyLocation, length: member.key.count + 2)
+        // Recipe objects are small: a pairwise scan beats hashing every key. The first repeat
+        // in file order is reported, with the position of the key's first occurrence.
+        for i in members.indices {
+            var j = members.startIndex
+            while j < i {
+                if members[j].hasSameKey(as: members[i]) {
+                    let member = members[i]
+                    throw context.error(.duplicateKey(member.key), "duplicate key \"\(member.key)\" (first at \(members[j].keyLocation))",
+                                        path: path.appending(member.key), location: member.keyLocation, length: member.key.count + 2)
+                }
+                j += 1
             }
-            seen[member.key] = member.keyLocation
         }
         self.node = node
         self.members = members
         self.path = path
     }
 
-    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+    func has(_ key: String) -> Bool { members.contains { $0.hasKey(key) } }
 
-    subscript(key: String) -> JSONNode? { members.first { $0.key == key }?.value }
+    subscript(key: String) -> JSONNode? { members.first { $0.hasKey(key) }?.value }
 
-    func member(_ key: String) -> JSONMember? { members.first { $0.key == key } }
+    func member(_ key: String) -> JSONMember? { members.first { $0.hasKey(key) } }
 
     /// Rejects keys not in `allowed`, suggesting the closest allowed key.
-    func checkKeys(_ allowed: [String], what: String, context: DecodeContext) throws(RecipeError) {
-        for member in members where !allowed.contains(member.key) {
+    func checkKeys(_ allowed: [String], what: @autoclosure () -> String, context: DecodeContext) throws(RecipeError) {
+        for member in members where !allowed.contains(where: { member.hasKey($0) }) {
+            let what = what()
             let suggestion = Suggestions.closest(to: member.key, in: allowed)
             throw context.error(.unknownKey(member.key, suggestion: suggestion),
                                 "unknown key \"\(member.key)\" in \(what)\(Suggestions.hint(suggestion))",

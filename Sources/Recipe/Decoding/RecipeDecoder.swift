@@ -116,7 +116,8 @@ extension DecodeContext {
         for variant in view.variants {
             if case .imageView(let image) = variant.content { try check(image.image, at: variant.path, location: variant.location) }
         }
-        for child in view.subviews + view.arrangedSubviews { try checkImages(child) }
+        for child in view.subviews { try checkImages(child) }
+        for child in view.arrangedSubviews { try checkImages(child) }
     }
 
     /// Resolves names (views vs guides) and applies the legality rules that need no layout.

@@ -45,9 +45,11 @@ extension DecodeContext {
     }
 
     func priority(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> Double {
+        if let s = node.stringValue, let v = PriorityName.value(of: s) { return v }
+        if let d = node.numberValue, d >= 1, d <= 1000 { return d }
+        // An error: build the message's name list only now.
         let names = PriorityName.all.map(\.0)
         if let s = node.stringValue {
-            if let v = PriorityName.value(of: s) { return v }
             throw error(.invalidValue, "unknown priority \"\(s)\"\(Suggestions.hint(Suggestions.closest(to: s, in: names))); expected a number 1...1000 or one of \(names.joined(separator: ", "))", path: path, node: node)
         }
         return try number(node, path, in: 1...1000, what: "a priority (1...1000 or \(names.joined(separator: ", ")))")

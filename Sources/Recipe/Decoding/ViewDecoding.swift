@@ -34,6 +34,32 @@ enum ViewKeys {
     /// Characters a view or guide name may not contain (they delimit the constraint notations).
     static let forbiddenNameCharacters: Set<Character> = [".", "=", "<", ">", "≤", "≥", "@", "×", "*", "+", ":", "(", ")", "[", "]", "|", ",", "\"", "!", "/"]
 
+    /// True when `name` is ASCII without a carriage return (so each byte is one Character) and
+    /// has none of `forbiddenNameCharacters`, line feeds or tabs: the common case, decided
+    /// without hashing Characters. False means "look closer", not "invalid".
+    static func isPlainASCIIName(_ name: String) -> Bool {
+        for b in name.utf8 {
+            switch b {
+            case 0x80...0xFF, 0x0D, 0x0A, 0x09,
+                 UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "@"),
+                 UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"),
+                 UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "|"), UInt8(ascii: ","), UInt8(ascii: "\""),
+                 UInt8(ascii: "!"), UInt8(ascii: "/"):
+                return false
+            default:
+                continue
+            }
+        }
+        return true
+    }
+
+    /// `allowed(for:)` per kind, computed once.
+    static let allowedByKind: [ViewKind: [String]] = {
+        var table: [ViewKind: [String]] = [:]
+        for kind in ViewKind.allCases { table[kind] = allowed(for: kind) }
+        return table
+    }()
+
     /// Names the constraint notation gives a meaning.
     static let reservedNames = ["Superview", "Top Layout Guide", "Bottom Layout Guide", "Safe Area"]
 }
@@ -53,7 +79,7 @@ extension DecodeContext {
     /// Decodes one view object (or, among `subviews`, a `{"guide": ...}`).
     func decodeEntry(_ node: JSONNode, path: JSONPath, place: ViewPlace) throws(RecipeError) -> TreeEntry {
         let o = try ObjectNode(node, path: path, what: "a view", context: self)
-        let typeMembers = o.members.filter { ViewKeys.typeKeys.contains($0.key) }
+        let typeMembers = o.members.filter { m in ViewKeys.typeKeys.contains { m.hasKey($0) } }
         if typeMembers.count > 1 {
             let second = typeMembers[1]
             throw error(.invalidValue, "a view has exactly one type key; found \"\(typeMembers[0].key)\" and \"\(second.key)\"",
@@ -107,7 +133,7 @@ extension DecodeContext {
         if name.isEmpty || name.first?.isWhitespace == true || name.last?.isWhitespace == true {
             throw error(.invalidValue, "a name must be non-empty and not start or end with a space; use null for an unnamed view", path: path, node: node)
         }
-        if let bad = name.first(where: { ViewKeys.forbiddenNameCharacters.contains($0) || $0 == "\n" || $0 == "\t" }) {
+        if !ViewKeys.isPlainASCIIName(name), let bad = name.first(where: { ViewKeys.forbiddenNameCharacters.contains($0) || $0 == "\n" || $0 == "\t" }) {
             throw error(.invalidValue, "the name \"\(name)\" contains \"\(bad)\", which the constraint notation reserves; names may not contain . = < > ≤ ≥ @ × * + : ( ) [ ] | , ! / or quotes", path: path, node: node)
         }
         if let first = name.first, first.isNumber || first == "-" {
@@ -120,7 +146,7 @@ extension DecodeContext {
 
     private func decodeView(_ o: ObjectNode, kind: ViewKind, name: String?, place: ViewPlace) throws(RecipeError) -> ViewSpec {
         let path = o.path
-        var allowed = ViewKeys.allowed(for: kind)
+        var allowed = ViewKeys.allowedByKind[kind] ?? ViewKeys.allowed(for: kind)
         if place == .root { allowed.removeAll { $0 == "when" || $0 == "customSpacingAfter" || $0 == "frame" } }
         try o.checkKeys(allowed, what: "a \(kind.jsonKey)", context: self)
         if place != .arranged, let m = o.member("customSpacingAfter") {
@@ -171,7 +197,7 @@ extension DecodeContext {
         var result: [TreeEntry] = []
         for (i, item) in items.enumerated() {
             let ipath = path.appending(i)
-            if let members = item.objectValue, members.contains(where: { $0.key == "repeat" }) {
+            if let members = item.objectValue, members.contains(where: { $0.hasKey("repeat") }) {
                 let o = try ObjectNode(item, path: ipath, what: "a repeat", context: self)
                 try o.checkKeys(["repeat", "template", "comment"], what: "a repeat", context: self)
                 let template = try o.require("template", what: "a repeat", context: self)
@@ -227,7 +253,7 @@ extension DecodeContext {
         case .array(let items):
             result.value = .array(items.map { substitute($0, copy) })
         case .object(let members):
-            result.value = .object(members.map { JSONMember(key: $0.key, keyLocation: $0.keyLocation, value: substitute($0.value, copy)) })
+            result.value = .object(members.map { JSONMember(key: $0.key, keyLocation: $0.keyLocation, value: substitute($0.value, copy), keyIsASCII: $0.keyIsASCII) })
         default:
             break
         }

@@ -11,6 +11,8 @@ struct JSONReader {
     private var index = 0
     private var line = 1
     private var column = 1
+    /// Whether the string `parseString` last returned is all ASCII (false when not known).
+    private var lastStringIsASCII = false
     private let file: String?
 
     init(text: String, file: String?) {
@@ -130,6 +132,7 @@ struct JSONReader {
             }
             let keyLocation = here
             let (key, _) = try parseString()
+            let keyIsASCII = lastStringIsASCII
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error("expected \":\" after the key \"\(key)\"")
@@ -137,7 +140,7 @@ struct JSONReader {
             advance()
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
-            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value, keyIsASCII: keyIsASCII))
             skipWhitespace()
             guard index < bytes.count else {
                 throw error("unexpected end of file inside the object that starts at \(start); expected \",\" or \"}\"")
@@ -178,14 +181,32 @@ struct JSONReader {
     private mutating func parseString() throws(RecipeError) -> (String, Bool) {
         let start = here
         advance() // "
-        var scalars = String.UnicodeScalarView()
+        // Fast path: a string without escapes is one slice of the UTF-8 text. The bytes between
+        // the quotes are whole scalars (the text is valid UTF-8 and quotes, backslashes and
+        // control bytes are ASCII), so decoding the slice gives the same string as decoding
+        // scalar by scalar. No line breaks can occur inside, so only the column moves.
+        let runStart = index
+        var scanned = index
+        var scalarCount = 0
+        while scanned < bytes.count {
+            let b = bytes[scanned]
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
+            if b & 0xC0 != 0x80 { scalarCount += 1 }
+            scanned += 1
+        }
+        if scanned < bytes.count, bytes[scanned] == UInt8(ascii: "\"") {
+            let s = String(decoding: bytes[runStart..<scanned], as: UTF8.self)
+            index = scanned + 1
+            column += scalarCount + 1
+            lastStringIsASCII = scalarCount == scanned - runStart
+            return (s, true)
+        }
+        // Slow path: escapes (or an error); collect UTF-8 bytes, decode once at the end.
+        lastStringIsASCII = false
+        var utf8: [UInt8] = []
         var verbatim = true
-        var run: [UInt8] = []
-        func flush(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) {
-            if !run.isEmpty {
-                scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-                run.removeAll(keepingCapacity: true)
-            }
+        func appendScalar(_ scalar: Unicode.Scalar, to utf8: inout [UInt8]) {
+            UTF8.encode(scalar) { utf8.append($0) }
         }
         while true {
             guard index < bytes.count else {
@@ -204,19 +225,18 @@ struct JSONReader {
             }
             if b == UInt8(ascii: "\\") {
                 verbatim = false
-                flush(&run, into: &scalars)
                 advance()
                 guard index < bytes.count else { throw error("unterminated escape sequence") }
                 let e = bytes[index]
                 switch e {
-                case UInt8(ascii: "\""): scalars.append("\""); advance()
-                case UInt8(ascii: "\\"): scalars.append("\\"); advance()
-                case UInt8(ascii: "/"): scalars.append("/"); advance()
-                case UInt8(ascii: "b"): scalars.append("\u{08}"); advance()
-                case UInt8(ascii: "f"): scalars.append("\u{0C}"); advance()
-                case UInt8(ascii: "n"): scalars.append("\n"); advance()
-                case UInt8(ascii: "r"): scalars.append("\r"); advance()
-                case UInt8(ascii: "t"): scalars.append("\t"); advance()
+                case UInt8(ascii: "\""): utf8.append(UInt8(ascii: "\"")); advance()
+                case UInt8(ascii: "\\"): utf8.append(UInt8(ascii: "\\")); advance()
+                case UInt8(ascii: "/"): utf8.append(UInt8(ascii: "/")); advance()
+                case UInt8(ascii: "b"): utf8.append(0x08); advance()
+                case UInt8(ascii: "f"): utf8.append(0x0C); advance()
+                case UInt8(ascii: "n"): utf8.append(0x0A); advance()
+                case UInt8(ascii: "r"): utf8.append(0x0D); advance()
+                case UInt8(ascii: "t"): utf8.append(0x09); advance()
                 case UInt8(ascii: "u"):
                     advance()
                     let high = try parseHex4()
@@ -231,23 +251,22 @@ struct JSONReader {
                         }
                         let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
                         guard let scalar = Unicode.Scalar(value) else { throw error("invalid Unicode escape") }
-                        scalars.append(scalar)
+                        appendScalar(scalar, to: &utf8)
                     } else if (0xDC00...0xDFFF).contains(high) {
                         throw error("lone UTF-16 low surrogate \\u\(String(high, radix: 16))")
                     } else {
                         guard let scalar = Unicode.Scalar(high) else { throw error("invalid Unicode escape") }
-                        scalars.append(scalar)
+                        appendScalar(scalar, to: &utf8)
                     }
                 default:
                     throw error("invalid escape \\\(describe(e)); expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
                 }
                 continue
             }
-            run.append(b)
+            utf8.append(b)
             advance()
         }
-        flush(&run, into: &scalars)
-        return (String(scalars), verbatim)
+        return (String(decoding: utf8, as: UTF8.self), verbatim)
     }
 
     private mutating func parseHex4() throws(RecipeError) -> UInt32 {

@@ -61,4 +61,22 @@ struct JSONMember: Sendable {
     var key: String
     var keyLocation: SourceLocation
     var value: JSONNode
+    /// True when the reader saw that `key` is all ASCII (false when unknown). Only a speed-up
+    /// for key matching: an ASCII key equals an ASCII name only if the bytes are the same.
+    var keyIsASCII: Bool = false
+
+    /// `key == name` for an ASCII `name` (every key the format knows is ASCII). String `==` is
+    /// canonical equivalence, so the length test applies only when both sides are ASCII.
+    @inline(__always)
+    func hasKey(_ name: String) -> Bool {
+        if keyIsASCII, key.utf8.count != name.utf8.count { return false }
+        return key == name
+    }
+
+    /// `key == other.key`.
+    @inline(__always)
+    func hasSameKey(as other: JSONMember) -> Bool {
+        if keyIsASCII, other.keyIsASCII, key.utf8.count != other.key.utf8.count { return false }
+        return key == other.key
+    }
 }
