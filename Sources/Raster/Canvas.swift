@@ -75,7 +75,7 @@ public struct Canvas: Sendable {
     /// Intersects the clip with an arbitrary path.
     public mutating func clip(to path: Path, rule: FillRule = .nonZero) {
         let r = CoverageRasterizer(path: path, rule: rule)
-        clip.intersect(shapeBounds: r.bounds) { area, emit in r.rasterize(within: area, emit) }
+        clip.intersect(shapeBounds: r.bounds) { area, emit in r.rasterizeSpans(within: area, emit) }
     }
 
     // MARK: - Shapes
@@ -129,7 +129,7 @@ public struct Canvas: Sendable {
         let src = color.premultiplied
         guard src.a > 0 else { return }
         let r = CoverageRasterizer(path: path, rule: rule)
-        r.rasterize(within: clip.bounds) { y, x0, c in blendSolid(y: y, x0: x0, coverage: c, source: src) }
+        r.rasterizeSpans(within: clip.bounds) { y, x0, c in blendSolid(y: y, x0: x0, coverage: c, source: src) }
     }
 
     // MARK: - Masks
