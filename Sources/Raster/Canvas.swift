@@ -287,8 +287,7 @@ public struct Canvas: Sendable {
             while k < n {
                 let c = UInt32(coverage[k])
                 if c == 255 && opaque {
-                    var e = k + 1
-                    while e < n && coverage[e] == 255 { e += 1 }
+                    let e = Canvas.fullRunEnd(coverage, from: k + 1)
                     Canvas.store(pattern, at: row + k * 4, count: e - k)
                     k = e
                     continue
@@ -303,9 +302,31 @@ public struct Canvas: Sendable {
     /// start on pixel boundaries of a 4-byte-per-pixel buffer).
     @inline(__always)
     static func store(_ pattern: UInt32, at p: UnsafeMutablePointer<UInt8>, count: Int) {
-        UnsafeMutableRawPointer(p).withMemoryRebound(to: UInt32.self, capacity: count) {
-            $0.update(repeating: pattern, count: count)
+        // Four pixels per 16-byte store, then the rest one by one.
+        let raw = UnsafeMutableRawPointer(p)
+        let four = SIMD4<UInt32>(repeating: pattern)
+        var i = 0
+        while i + 4 <= count {
+            raw.storeBytes(of: four, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+            i += 4
         }
+        while i < count {
+            raw.storeBytes(of: pattern, toByteOffset: i * 4, as: UInt32.self)
+            i += 1
+        }
+    }
+
+    /// The end of the run of 255s in `coverage` starting at `start` (the first index at or
+    /// after `start` that is not 255, or the count): eight bytes per comparison.
+    @inline(__always)
+    static func fullRunEnd(_ coverage: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let n = coverage.count
+        guard let base = coverage.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        var e = start
+        while e + 8 <= n && raw.loadUnaligned(fromByteOffset: e, as: UInt64.self) == UInt64.max { e += 8 }
+        while e < n && base[e] == 255 { e += 1 }
+        return e
     }
 
     /// dst = src·c + dst·(1 − srcα·c) for one premultiplied pixel at `p`, coverage `c` in 1...255.
