@@ -319,17 +319,20 @@ public struct Canvas: Sendable {
     /// start on pixel boundaries of a 4-byte-per-pixel buffer).
     @inline(__always)
     static func store(_ pattern: UInt32, at p: UnsafeMutablePointer<UInt8>, count: Int) {
-        // Four pixels per 16-byte store, then the rest one by one.
-        let raw = UnsafeMutableRawPointer(p)
+        // Eight pixels per step (two 16-byte stores), then the rest one by one.
+        var q = UnsafeMutableRawPointer(p)
         let four = SIMD4<UInt32>(repeating: pattern)
-        var i = 0
-        while i + 4 <= count {
-            raw.storeBytes(of: four, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
-            i += 4
+        var left = count
+        while left >= 8 {
+            q.storeBytes(of: four, as: SIMD4<UInt32>.self)
+            q.storeBytes(of: four, toByteOffset: 16, as: SIMD4<UInt32>.self)
+            q += 32
+            left &-= 8
         }
-        while i < count {
-            raw.storeBytes(of: pattern, toByteOffset: i * 4, as: UInt32.self)
-            i += 1
+        while left > 0 {
+            q.storeBytes(of: pattern, as: UInt32.self)
+            q += 4
+            left &-= 1
         }
     }
 
@@ -341,8 +344,10 @@ public struct Canvas: Sendable {
         guard let base = coverage.baseAddress else { return start }
         let raw = UnsafeRawPointer(base)
         var e = start
-        while e + 8 <= n && raw.loadUnaligned(fromByteOffset: e, as: UInt64.self) == UInt64.max { e += 8 }
-        while e < n && base[e] == 255 { e += 1 }
+        while e &+ 16 <= n && raw.loadUnaligned(fromByteOffset: e, as: UInt64.self)
+            & raw.loadUnaligned(fromByteOffset: e &+ 8, as: UInt64.self) == UInt64.max { e &+= 16 }
+        while e &+ 8 <= n && raw.loadUnaligned(fromByteOffset: e, as: UInt64.self) == UInt64.max { e &+= 8 }
+        while e < n && base[e] == 255 { e &+= 1 }
         return e
     }
 
