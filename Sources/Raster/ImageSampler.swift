@@ -65,6 +65,29 @@ struct ImageSampler {
         return t
     }
 
+    /// One filtered premultiplied pixel (r, g, b, a lanes) to bytes: per lane exactly the
+    /// scalar `a8 = UInt8(min(255, max(0, a + 0.5)))`, `c8 = UInt8(min(Float(a8), max(0, c + 0.5)))`,
+    /// with Swift's `max(0, t) = t >= 0 ? t : 0` and `min(k, t) = t < k ? t : k` (NaN included).
+    /// The clamped values lie in 0...255, where truncation is done without a checked
+    /// conversion: `t + 2²³` rounds t to the nearest integer (spacing 1 there), one less when
+    /// that rounded up.
+    @inline(__always)
+    static func bytes(_ px: SIMD4<Float>) -> SIMD4<UInt8> {
+        let magic: Float = 8_388_608
+        var t = px + SIMD4<Float>(repeating: 0.5)
+        t.replace(with: 0, where: .!(t .>= 0))
+        let alpha = t[3] < 255 ? t[3] : 255
+        let ra = (alpha + magic) - magic
+        let af = ra > alpha ? ra - 1 : ra
+        let cap = SIMD4<Float>(af, af, af, 255)
+        t.replace(with: cap, where: .!(t .< cap))
+        let m = SIMD4<Float>(repeating: magic)
+        let biased = t + m
+        var bits = unsafeBitCast(biased, to: SIMD4<UInt32>.self) & SIMD4<UInt32>(repeating: 0x1FF)
+        bits.replace(with: bits &- 1, where: (biased - m) .> t)
+        return SIMD4<UInt8>(truncatingIfNeeded: bits)
+    }
+
     /// Fills `out` (premultiplied RGBA) with `count` samples for row `y` starting at column `x0`.
     /// `scratch` holds the row's vertically filtered source span; pass the same array for
     /// every row of a draw so it is allocated once.
@@ -138,6 +161,8 @@ struct ImageSampler {
                     columns.weightStart.withUnsafeBufferPointer { weightStarts in
                         columns.weights.withUnsafeBufferPointer { weights in
                             out.withUnsafeMutableBufferPointer { o in
+                                guard let obase = o.baseAddress else { return }
+                                let ob = UnsafeMutableRawPointer(obase)
                                 for i in 0..<count {
                                     let c = cx0 + i
                                     let j0 = (Int(starts[c]) - firstCol) * 4, cc = Int(counts[c]), cw = Int(weightStarts[c])
@@ -158,13 +183,7 @@ struct ImageSampler {
                                             k += 1
                                         }
                                     }
-                                    let r = px[0], g = px[1], b = px[2], a = px[3]
-                                    let a8 = UInt8(min(255, max(0, a + 0.5)))
-                                    let af = Float(a8)
-                                    o[i * 4] = UInt8(min(af, max(0, r + 0.5)))
-                                    o[i * 4 + 1] = UInt8(min(af, max(0, g + 0.5)))
-                                    o[i * 4 + 2] = UInt8(min(af, max(0, b + 0.5)))
-                                    o[i * 4 + 3] = a8
+                                    ob.storeBytes(of: ImageSampler.bytes(px), toByteOffset: i &* 4, as: SIMD4<UInt8>.self)
                                 }
                             }
                         }
