@@ -374,15 +374,23 @@ public struct Canvas: Sendable {
             p[0] = UInt8(sr); p[1] = UInt8(sg); p[2] = UInt8(sb); p[3] = 255
             return
         }
-        let a = c == 255 ? sa : div255(sa * c)
-        let r = c == 255 ? sr : div255(sr * c)
-        let g = c == 255 ? sg : div255(sg * c)
-        let b = c == 255 ? sb : div255(sb * c)
-        let inv = 255 - a
-        p[0] = UInt8(r + div255(UInt32(p[0]) * inv))
-        p[1] = UInt8(g + div255(UInt32(p[1]) * inv))
-        p[2] = UInt8(b + div255(UInt32(p[2]) * inv))
-        p[3] = UInt8(a + div255(UInt32(p[3]) * inv))
+        // The four channels as SIMD lanes, each with the scalar integer operations:
+        // k = div255(s·c) (= s when c is 255), dst = k + div255(dst·(255 − kα)). Sources are
+        // premultiplied (colour ≤ alpha), so every result fits a byte, as the scalar
+        // `UInt8(_:)` conversions required.
+        let k = Canvas.div255Lanes(SIMD4<UInt32>(sr, sg, sb, sa) &* c)
+        let inv = 255 &- k[3]
+        let raw = UnsafeMutableRawPointer(p)
+        let d = SIMD4<UInt32>(truncatingIfNeeded: UnsafeRawPointer(raw).loadUnaligned(as: SIMD4<UInt8>.self))
+        let result = k &+ Canvas.div255Lanes(d &* inv)
+        raw.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: result), as: SIMD4<UInt8>.self)
+    }
+
+    /// `div255` per lane: round(x / 255) for x ≤ 255·255.
+    @inline(__always)
+    static func div255Lanes(_ x: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let t = x &+ 128
+        return (t &+ (t &>> 8)) &>> 8
     }
 
     /// Blends a row of premultiplied source pixels (`sourceRow`, starting at `x0`) with
