@@ -422,23 +422,29 @@ public struct Canvas: Sendable {
     static func blendRow(_ d: UnsafeMutableBufferPointer<UInt8>, dstStart: Int, coverage: UnsafeBufferPointer<UInt8>,
                          src: UnsafeBufferPointer<UInt8>, srcStart: Int, opacity: UInt32) {
         var di = dstStart, si = srcStart
+        guard let dBase = d.baseAddress, let sBase = src.baseAddress, coverage.count > 0,
+              di >= 0, si >= 0, di + coverage.count * 4 <= d.count, si + coverage.count * 4 <= src.count else { return }
+        let dRaw = UnsafeMutableRawPointer(dBase), sRaw = UnsafeRawPointer(sBase)
         for k in 0..<coverage.count {
             var c = UInt32(coverage[k])
             if opacity != 255 { c = div255(c * opacity) }
-            let sa0 = UInt32(src[si + 3])
+            let sa0 = UInt32(sBase[si + 3])
             if c != 0 && sa0 != 0 {
                 if c == 255 && sa0 == 255 {
-                    d[di] = src[si]; d[di + 1] = src[si + 1]; d[di + 2] = src[si + 2]; d[di + 3] = 255
+                    // The source pixel itself (its alpha byte is the 255 written).
+                    dRaw.storeBytes(of: sRaw.loadUnaligned(fromByteOffset: si, as: UInt32.self), toByteOffset: di,
+                                    as: UInt32.self)
                 } else {
-                    let a = c == 255 ? sa0 : div255(sa0 * c)
-                    let r = c == 255 ? UInt32(src[si]) : div255(UInt32(src[si]) * c)
-                    let g = c == 255 ? UInt32(src[si + 1]) : div255(UInt32(src[si + 1]) * c)
-                    let b = c == 255 ? UInt32(src[si + 2]) : div255(UInt32(src[si + 2]) * c)
-                    let inv = 255 - a
-                    d[di] = UInt8(min(255, r + div255(UInt32(d[di]) * inv)))
-                    d[di + 1] = UInt8(min(255, g + div255(UInt32(d[di + 1]) * inv)))
-                    d[di + 2] = UInt8(min(255, b + div255(UInt32(d[di + 2]) * inv)))
-                    d[di + 3] = UInt8(min(255, a + div255(UInt32(d[di + 3]) * inv)))
+                    // Per channel lane, the scalar operations: k = div255(s·c) (= s when c is
+                    // 255), dst = min(255, k + div255(dst·(255 − kα))).
+                    let sv = SIMD4<UInt32>(truncatingIfNeeded: sRaw.loadUnaligned(fromByteOffset: si, as: SIMD4<UInt8>.self))
+                    let kv = Canvas.div255Lanes(sv &* c)
+                    let inv = 255 &- kv[3]
+                    let dv = SIMD4<UInt32>(truncatingIfNeeded: UnsafeRawPointer(dRaw).loadUnaligned(fromByteOffset: di,
+                                                                                                    as: SIMD4<UInt8>.self))
+                    var result = kv &+ Canvas.div255Lanes(dv &* inv)
+                    result.replace(with: 255, where: result .> 255)
+                    dRaw.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: result), toByteOffset: di, as: SIMD4<UInt8>.self)
                 }
             }
             di += 4
