@@ -257,31 +257,14 @@ public struct Canvas: Sendable {
         let w = width
         let bounds = clip.bounds
         let sr = UInt32(source.r), sg = UInt32(source.g), sb = UInt32(source.b), sa = UInt32(source.a)
-        let opaque = sa == 255
-        let pattern = source.packed
         bitmap.withMutableBytes { d in
             guard let base = d.baseAddress else { return }
             let maskStart = (y - bounds.y0) * bounds.width + (x0 - bounds.x0)
             var p = base + (y * w + x0) * 4
-            mask.withUnsafeBufferPointer { m in
-                // Runs where coverage and mask are both full, with an opaque colour, are
-                // pattern stores (the pixels blendSolidPixel would write); the rest blends.
-                let n = coverage.count
-                var k = 0
-                while k < n {
-                    let cv = coverage[k], mv = m[maskStart + k]
-                    if opaque && cv == 255 && mv == 255 {
-                        let e = Canvas.fullRunEnd(coverage, m, offset: maskStart, from: k + 1)
-                        Canvas.store(pattern, at: p, count: e - k)
-                        p += (e - k) * 4
-                        k = e
-                        continue
-                    }
-                    let c = div255(UInt32(cv) * UInt32(mv))
-                    if c != 0 { Canvas.blendSolidPixel(p, coverage: c, sr, sg, sb, sa) }
-                    p += 4
-                    k += 1
-                }
+            for k in 0..<coverage.count {
+                let c = div255(UInt32(coverage[k]) * UInt32(mask[maskStart + k]))
+                if c != 0 { Canvas.blendSolidPixel(p, coverage: c, sr, sg, sb, sa) }
+                p += 4
             }
         }
     }
@@ -348,21 +331,6 @@ public struct Canvas: Sendable {
             & raw.loadUnaligned(fromByteOffset: e &+ 8, as: UInt64.self) == UInt64.max { e &+= 16 }
         while e &+ 8 <= n && raw.loadUnaligned(fromByteOffset: e, as: UInt64.self) == UInt64.max { e &+= 8 }
         while e < n && base[e] == 255 { e &+= 1 }
-        return e
-    }
-
-    /// The first index at or after `start` where `coverage[i]` or `mask[offset + i]` is not
-    /// 255 (or the count), eight bytes of each per comparison.
-    @inline(__always)
-    static func fullRunEnd(_ coverage: UnsafeBufferPointer<UInt8>, _ mask: UnsafeBufferPointer<UInt8>,
-                           offset: Int, from start: Int) -> Int {
-        let n = min(coverage.count, mask.count - offset)
-        guard let cb = coverage.baseAddress, let mb = mask.baseAddress else { return start }
-        let c = UnsafeRawPointer(cb), m = UnsafeRawPointer(mb + offset)
-        var e = start
-        while e + 8 <= n && c.loadUnaligned(fromByteOffset: e, as: UInt64.self)
-            & m.loadUnaligned(fromByteOffset: e, as: UInt64.self) == UInt64.max { e += 8 }
-        while e < n && cb[e] == 255 && mb[offset + e] == 255 { e += 1 }
         return e
     }
 
