@@ -99,7 +99,7 @@ public struct Canvas: Sendable {
     /// Intersects the clip with an arbitrary path.
     public mutating func clip(to path: Path, rule: FillRule = .nonZero) {
         let r = CoverageRasterizer(path: path, rule: rule)
-        clip.intersect(shapeBounds: r.bounds) { area, emit in r.rasterize(within: area, emit) }
+        clip.intersect(shapeBounds: r.bounds) { area, emit in r.rasterizeSpans(within: area, emit) }
     }
 
     // MARK: - Shapes
@@ -153,7 +153,7 @@ public struct Canvas: Sendable {
         let src = color.premultiplied
         guard src.a > 0 else { return }
         let r = CoverageRasterizer(path: path, rule: rule)
-        r.rasterize(within: clip.bounds) { y, x0, c in blendSolid(y: y, x0: x0, coverage: c, source: src) }
+        r.rasterizeSpans(within: clip.bounds) { y, x0, c in blendSolid(y: y, x0: x0, coverage: c, source: src) }
     }
 
     // MARK: - Masks
@@ -311,8 +311,7 @@ public struct Canvas: Sendable {
             while k < n {
                 let c = UInt32(coverage[k])
                 if c == 255 && opaque {
-                    var e = k + 1
-                    while e < n && coverage[e] == 255 { e += 1 }
+                    let e = Canvas.fullRunEnd(coverage, from: k + 1)
                     Canvas.store(pattern, at: row + k * 4, count: e - k)
                     k = e
                     continue
@@ -327,9 +326,36 @@ public struct Canvas: Sendable {
     /// start on pixel boundaries of a 4-byte-per-pixel buffer).
     @inline(__always)
     static func store(_ pattern: UInt32, at p: UnsafeMutablePointer<UInt8>, count: Int) {
-        UnsafeMutableRawPointer(p).withMemoryRebound(to: UInt32.self, capacity: count) {
-            $0.update(repeating: pattern, count: count)
+        // Eight pixels per step (two 16-byte stores), then the rest one by one.
+        var q = UnsafeMutableRawPointer(p)
+        let four = SIMD4<UInt32>(repeating: pattern)
+        var left = count
+        while left >= 8 {
+            q.storeBytes(of: four, as: SIMD4<UInt32>.self)
+            q.storeBytes(of: four, toByteOffset: 16, as: SIMD4<UInt32>.self)
+            q += 32
+            left &-= 8
         }
+        while left > 0 {
+            q.storeBytes(of: pattern, as: UInt32.self)
+            q += 4
+            left &-= 1
+        }
+    }
+
+    /// The end of the run of 255s in `coverage` starting at `start` (the first index at or
+    /// after `start` that is not 255, or the count): eight bytes per comparison.
+    @inline(__always)
+    static func fullRunEnd(_ coverage: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let n = coverage.count
+        guard let base = coverage.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        var e = start
+        while e &+ 16 <= n && raw.loadUnaligned(fromByteOffset: e, as: UInt64.self)
+            & raw.loadUnaligned(fromByteOffset: e &+ 8, as: UInt64.self) == UInt64.max { e &+= 16 }
+        while e &+ 8 <= n && raw.loadUnaligned(fromByteOffset: e, as: UInt64.self) == UInt64.max { e &+= 8 }
+        while e < n && base[e] == 255 { e &+= 1 }
+        return e
     }
 
     /// dst = src·c + dst·(1 − srcα·c) for one premultiplied pixel at `p`, coverage `c` in 1...255.
@@ -340,15 +366,23 @@ public struct Canvas: Sendable {
             p[0] = UInt8(sr); p[1] = UInt8(sg); p[2] = UInt8(sb); p[3] = 255
             return
         }
-        let a = c == 255 ? sa : div255(sa * c)
-        let r = c == 255 ? sr : div255(sr * c)
-        let g = c == 255 ? sg : div255(sg * c)
-        let b = c == 255 ? sb : div255(sb * c)
-        let inv = 255 - a
-        p[0] = UInt8(r + div255(UInt32(p[0]) * inv))
-        p[1] = UInt8(g + div255(UInt32(p[1]) * inv))
-        p[2] = UInt8(b + div255(UInt32(p[2]) * inv))
-        p[3] = UInt8(a + div255(UInt32(p[3]) * inv))
+        // The four channels as SIMD lanes, each with the scalar integer operations:
+        // k = div255(s·c) (= s when c is 255), dst = k + div255(dst·(255 − kα)). Sources are
+        // premultiplied (colour ≤ alpha), so every result fits a byte, as the scalar
+        // `UInt8(_:)` conversions required.
+        let k = Canvas.div255Lanes(SIMD4<UInt32>(sr, sg, sb, sa) &* c)
+        let inv = 255 &- k[3]
+        let raw = UnsafeMutableRawPointer(p)
+        let d = SIMD4<UInt32>(truncatingIfNeeded: UnsafeRawPointer(raw).loadUnaligned(as: SIMD4<UInt8>.self))
+        let result = k &+ Canvas.div255Lanes(d &* inv)
+        raw.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: result), as: SIMD4<UInt8>.self)
+    }
+
+    /// `div255` per lane: round(x / 255) for x ≤ 255·255.
+    @inline(__always)
+    static func div255Lanes(_ x: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let t = x &+ 128
+        return (t &+ (t &>> 8)) &>> 8
     }
 
     /// Blends a row of premultiplied source pixels (`sourceRow`, starting at `x0`) with
@@ -380,23 +414,29 @@ public struct Canvas: Sendable {
     static func blendRow(_ d: UnsafeMutableBufferPointer<UInt8>, dstStart: Int, coverage: UnsafeBufferPointer<UInt8>,
                          src: UnsafeBufferPointer<UInt8>, srcStart: Int, opacity: UInt32) {
         var di = dstStart, si = srcStart
+        guard let dBase = d.baseAddress, let sBase = src.baseAddress, coverage.count > 0,
+              di >= 0, si >= 0, di + coverage.count * 4 <= d.count, si + coverage.count * 4 <= src.count else { return }
+        let dRaw = UnsafeMutableRawPointer(dBase), sRaw = UnsafeRawPointer(sBase)
         for k in 0..<coverage.count {
             var c = UInt32(coverage[k])
             if opacity != 255 { c = div255(c * opacity) }
-            let sa0 = UInt32(src[si + 3])
+            let sa0 = UInt32(sBase[si + 3])
             if c != 0 && sa0 != 0 {
                 if c == 255 && sa0 == 255 {
-                    d[di] = src[si]; d[di + 1] = src[si + 1]; d[di + 2] = src[si + 2]; d[di + 3] = 255
+                    // The source pixel itself (its alpha byte is the 255 written).
+                    dRaw.storeBytes(of: sRaw.loadUnaligned(fromByteOffset: si, as: UInt32.self), toByteOffset: di,
+                                    as: UInt32.self)
                 } else {
-                    let a = c == 255 ? sa0 : div255(sa0 * c)
-                    let r = c == 255 ? UInt32(src[si]) : div255(UInt32(src[si]) * c)
-                    let g = c == 255 ? UInt32(src[si + 1]) : div255(UInt32(src[si + 1]) * c)
-                    let b = c == 255 ? UInt32(src[si + 2]) : div255(UInt32(src[si + 2]) * c)
-                    let inv = 255 - a
-                    d[di] = UInt8(min(255, r + div255(UInt32(d[di]) * inv)))
-                    d[di + 1] = UInt8(min(255, g + div255(UInt32(d[di + 1]) * inv)))
-                    d[di + 2] = UInt8(min(255, b + div255(UInt32(d[di + 2]) * inv)))
-                    d[di + 3] = UInt8(min(255, a + div255(UInt32(d[di + 3]) * inv)))
+                    // Per channel lane, the scalar operations: k = div255(s·c) (= s when c is
+                    // 255), dst = min(255, k + div255(dst·(255 − kα))).
+                    let sv = SIMD4<UInt32>(truncatingIfNeeded: sRaw.loadUnaligned(fromByteOffset: si, as: SIMD4<UInt8>.self))
+                    let kv = Canvas.div255Lanes(sv &* c)
+                    let inv = 255 &- kv[3]
+                    let dv = SIMD4<UInt32>(truncatingIfNeeded: UnsafeRawPointer(dRaw).loadUnaligned(fromByteOffset: di,
+                                                                                                    as: SIMD4<UInt8>.self))
+                    var result = kv &+ Canvas.div255Lanes(dv &* inv)
+                    result.replace(with: 255, where: result .> 255)
+                    dRaw.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: result), toByteOffset: di, as: SIMD4<UInt8>.self)
                 }
             }
             di += 4

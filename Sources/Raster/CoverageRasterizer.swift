@@ -19,7 +19,7 @@ public enum FillRule: Sendable {
 /// and the piece's share of column x is G(x + 1) - G(x). Coverage is min(1, |sum|), the
 /// non-zero rule (exact wherever contours do not overlap themselves with partial pixels).
 struct CoverageRasterizer {
-    private struct Edge {
+    struct Edge {
         var yTop: Double
         var yBottom: Double
         var xTop: Double
@@ -27,13 +27,13 @@ struct CoverageRasterizer {
         var direction: Double
     }
 
-    private var edges: [Edge] = []
+    private(set) var edges: [Edge] = []
     private var minX = Double.infinity
     private var maxX = -Double.infinity
     private var minY = Double.infinity
     private var maxY = -Double.infinity
 
-    private let evenOdd: Bool
+    let evenOdd: Bool
 
     init(path: Path, rule: FillRule = .nonZero) {
         evenOdd = rule == .evenOdd

@@ -65,6 +65,29 @@ struct ImageSampler {
         return t
     }
 
+    /// One filtered premultiplied pixel (r, g, b, a lanes) to bytes: per lane exactly the
+    /// scalar `a8 = UInt8(min(255, max(0, a + 0.5)))`, `c8 = UInt8(min(Float(a8), max(0, c + 0.5)))`,
+    /// with Swift's `max(0, t) = t >= 0 ? t : 0` and `min(k, t) = t < k ? t : k` (NaN included).
+    /// The clamped values lie in 0...255, where truncation is done without a checked
+    /// conversion: `t + 2²³` rounds t to the nearest integer (spacing 1 there), one less when
+    /// that rounded up.
+    @inline(__always)
+    static func bytes(_ px: SIMD4<Float>) -> SIMD4<UInt8> {
+        let magic: Float = 8_388_608
+        var t = px + SIMD4<Float>(repeating: 0.5)
+        t.replace(with: 0, where: .!(t .>= 0))
+        let alpha = t[3] < 255 ? t[3] : 255
+        let ra = (alpha + magic) - magic
+        let af = ra > alpha ? ra - 1 : ra
+        let cap = SIMD4<Float>(af, af, af, 255)
+        t.replace(with: cap, where: .!(t .< cap))
+        let m = SIMD4<Float>(repeating: magic)
+        let biased = t + m
+        var bits = unsafeBitCast(biased, to: SIMD4<UInt32>.self) & SIMD4<UInt32>(repeating: 0x1FF)
+        bits.replace(with: bits &- 1, where: (biased - m) .> t)
+        return SIMD4<UInt8>(truncatingIfNeeded: bits)
+    }
+
     /// Fills `out` (premultiplied RGBA) with `count` samples for row `y` starting at column `x0`.
     /// `scratch` holds the row's vertically filtered source span; pass the same array for
     /// every row of a draw so it is allocated once.
@@ -91,54 +114,76 @@ struct ImageSampler {
                     guard let base = p.baseAddress else { return }
                     let s0 = base + ((rs * w + firstCol) * 4)
                     let w0 = rowWeights[rw]
+                    guard let vb = v.baseAddress else { return }
+                    let vr = UnsafeMutableRawPointer(vb)
+                    // Eight channel values per step (each lane takes the scalar loop's
+                    // operations), then the rest one by one.
+                    @inline(__always) func bytes(_ p: UnsafePointer<UInt8>, _ j: Int) -> SIMD8<Float> {
+                        SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: UnsafeRawPointer(p + j).loadUnaligned(as: SIMD8<UInt8>.self)))
+                    }
+                    let n8 = n & ~7
                     if rc == 2 {
                         let s1 = base + (((rs + 1) * w + firstCol) * 4)
                         let w1 = rowWeights[rw + 1]
-                        for j in 0..<n { v[j] = w0 * Float(s0[j]) + w1 * Float(s1[j]) }
+                        var j = 0
+                        while j < n8 {
+                            vr.storeBytes(of: w0 * bytes(s0, j) + w1 * bytes(s1, j), toByteOffset: j * 4, as: SIMD8<Float>.self)
+                            j += 8
+                        }
+                        while j < n { v[j] = w0 * Float(s0[j]) + w1 * Float(s1[j]); j += 1 }
                         return
                     }
-                    for j in 0..<n { v[j] = w0 * Float(s0[j]) }
+                    var j = 0
+                    while j < n8 {
+                        vr.storeBytes(of: w0 * bytes(s0, j), toByteOffset: j * 4, as: SIMD8<Float>.self)
+                        j += 8
+                    }
+                    while j < n { v[j] = w0 * Float(s0[j]); j += 1 }
                     for k in 1..<rc {
                         let weight = rowWeights[rw + k]
                         let src = base + (((rs + k) * w + firstCol) * 4)
-                        for j in 0..<n { v[j] += weight * Float(src[j]) }
+                        var j = 0
+                        while j < n8 {
+                            let sum = vr.loadUnaligned(fromByteOffset: j * 4, as: SIMD8<Float>.self) + weight * bytes(src, j)
+                            vr.storeBytes(of: sum, toByteOffset: j * 4, as: SIMD8<Float>.self)
+                            j += 8
+                        }
+                        while j < n { v[j] += weight * Float(src[j]); j += 1 }
                     }
                 }
             }
         }
         vertical.withUnsafeBufferPointer { v in
+            guard let vb = v.baseAddress else { return }
+            let vr = UnsafeRawPointer(vb)
             columns.start.withUnsafeBufferPointer { starts in
                 columns.count.withUnsafeBufferPointer { counts in
                     columns.weightStart.withUnsafeBufferPointer { weightStarts in
                         columns.weights.withUnsafeBufferPointer { weights in
                             out.withUnsafeMutableBufferPointer { o in
+                                guard let obase = o.baseAddress else { return }
+                                let ob = UnsafeMutableRawPointer(obase)
                                 for i in 0..<count {
                                     let c = cx0 + i
                                     let j0 = (Int(starts[c]) - firstCol) * 4, cc = Int(counts[c]), cw = Int(weightStarts[c])
-                                    var r: Float, g: Float, b: Float, a: Float
+                                    // One pixel's four channels per lane, each with the
+                                    // scalar operations in the scalar order.
                                     let wt0 = weights[cw]
+                                    var px: SIMD4<Float>
                                     if cc == 2 {
                                         let wt1 = weights[cw + 1]
-                                        r = wt0 * v[j0] + wt1 * v[j0 + 4]
-                                        g = wt0 * v[j0 + 1] + wt1 * v[j0 + 5]
-                                        b = wt0 * v[j0 + 2] + wt1 * v[j0 + 6]
-                                        a = wt0 * v[j0 + 3] + wt1 * v[j0 + 7]
+                                        px = wt0 * vr.loadUnaligned(fromByteOffset: j0 * 4, as: SIMD4<Float>.self)
+                                            + wt1 * vr.loadUnaligned(fromByteOffset: (j0 + 4) * 4, as: SIMD4<Float>.self)
                                     } else {
-                                        r = wt0 * v[j0]; g = wt0 * v[j0 + 1]; b = wt0 * v[j0 + 2]; a = wt0 * v[j0 + 3]
+                                        px = wt0 * vr.loadUnaligned(fromByteOffset: j0 * 4, as: SIMD4<Float>.self)
                                         var k = 1
                                         while k < cc {
-                                            let wt = weights[cw + k]
-                                            let j = j0 + k * 4
-                                            r += wt * v[j]; g += wt * v[j + 1]; b += wt * v[j + 2]; a += wt * v[j + 3]
+                                            px += weights[cw + k] * vr.loadUnaligned(fromByteOffset: (j0 + k * 4) * 4,
+                                                                                      as: SIMD4<Float>.self)
                                             k += 1
                                         }
                                     }
-                                    let a8 = UInt8(min(255, max(0, a + 0.5)))
-                                    let af = Float(a8)
-                                    o[i * 4] = UInt8(min(af, max(0, r + 0.5)))
-                                    o[i * 4 + 1] = UInt8(min(af, max(0, g + 0.5)))
-                                    o[i * 4 + 2] = UInt8(min(af, max(0, b + 0.5)))
-                                    o[i * 4 + 3] = a8
+                                    ob.storeBytes(of: ImageSampler.bytes(px), toByteOffset: i &* 4, as: SIMD4<UInt8>.self)
                                 }
                             }
                         }

@@ -1,0 +1,217 @@
+/// Sparse rows for `CoverageRasterizer`: the same coverage bytes as `rasterize(within:_:)`,
+/// without summing the accumulator across every column of every row.
+///
+/// Why the bytes are the same: each row adds the same edge pieces, in the same order, with
+/// the same floating-point operations, into the same accumulator (same origin `area.x0`,
+/// same clamping width). A piece only ever writes a short run of accumulator columns
+/// (`first ... min(last, Int(hi) + 1)`, a superset of what `accumulate` touches); every
+/// other column holds exactly `+0.0`. Between touched columns the reference's running sum
+/// therefore adds `+0.0` to itself, which leaves it unchanged (up to the sign of a zero,
+/// which `abs` erases), so those columns all get the coverage of the sum at the end of the
+/// previous touched column. Only the touched columns are summed here; the runs between them
+/// are filled with that constant, and runs of zero coverage are not emitted at all (a zero
+/// coverage blends nothing and a clip mask starts at zero), so a ring's hole and the empty
+/// columns around a shape cost nothing. Rows are independent of which row the limit starts
+/// at (the active edges of a row are those of the reference, in the reference's order).
+///
+/// The callback may be called several times per row, with disjoint spans in increasing x.
+extension CoverageRasterizer {
+    func rasterizeSpans(within limit: PixelBounds, _ row: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        let pathBounds = bounds
+        let area = pathBounds.intersection(limit)
+        guard !area.isEmpty else { return }
+        let base = area.x0
+        let accWidth = area.width + 2
+        let outCount = area.width
+        var acc = [Double](repeating: 0, count: accWidth)
+        var out = [UInt8](repeating: 0, count: outCount)
+        // Touched accumulator column runs of the current row, packed as start << 32 | end.
+        var runs = [Int](repeating: 0, count: 64)
+        let sorted = edges.sorted { $0.yTop < $1.yTop }
+        var next = 0
+        var active: [Edge] = []
+        let evenOdd = self.evenOdd
+        @inline(__always) func coverage(_ sum: Double) -> UInt8 {
+            let c = evenOdd ? abs(sum - 2 * (sum / 2).rounded()) : min(1, abs(sum))
+            return UInt8(c * 255 + 0.5)
+        }
+        for y in area.y0..<area.y1 {
+            let rowTop = Double(y), rowBottom = Double(y + 1)
+            while next < sorted.count, sorted[next].yTop < rowBottom {
+                active.append(sorted[next])
+                next += 1
+            }
+            active.removeAll { $0.yBottom <= rowTop }
+            if active.isEmpty {
+                if next >= sorted.count { break }
+                continue
+            }
+            if runs.count < active.count * 3 { runs = [Int](repeating: 0, count: active.count * 3) }
+            var runCount = 0
+            acc.withUnsafeMutableBufferPointer { a in
+                runs.withUnsafeMutableBufferPointer { rb in
+                    for e in active {
+                        let ya = max(rowTop, e.yTop), yb = min(rowBottom, e.yBottom)
+                        if yb <= ya { continue }
+                        let xa = e.xTop + (ya - e.yTop) * e.dxdy - Double(base)
+                        let xb = e.xTop + (yb - e.yTop) * e.dxdy - Double(base)
+                        CoverageRasterizer.accumulateClampedTracked(a, xa, xb, height: (yb - ya) * e.direction,
+                                                                    right: Double(accWidth - 2),
+                                                                    runs: rb, count: &runCount)
+                    }
+                }
+            }
+            if runCount == 0 { continue }
+            runs.withUnsafeMutableBufferPointer { rb in
+                // Few runs per row, mostly in order already: insertion sort.
+                if runCount > 1 {
+                    for i in 1..<runCount {
+                        let v = rb[i]
+                        var j = i - 1
+                        while j >= 0 && rb[j] > v {
+                            rb[j + 1] = rb[j]
+                            j -= 1
+                        }
+                        rb[j + 1] = v
+                    }
+                }
+            }
+            acc.withUnsafeMutableBufferPointer { a in
+                out.withUnsafeMutableBufferPointer { o in
+                    runs.withUnsafeBufferPointer { rb in
+                        var sum = 0.0
+                        var done = 0          // columns < done have been handled
+                        var spanStart = -1    // start of the span being collected, or -1
+                        @inline(__always) func flush(_ end: Int) {
+                            if spanStart >= 0, end > spanStart {
+                                row(y, base + spanStart, UnsafeBufferPointer(rebasing: o[spanStart..<end]))
+                            }
+                            spanStart = -1
+                        }
+                        var k = 0
+                        while k < runCount {
+                            let start = rb[k] >> 32
+                            var end = rb[k] & 0xFFFF_FFFF
+                            k += 1
+                            while k < runCount, rb[k] >> 32 <= end + 1 {
+                                end = max(end, rb[k] & 0xFFFF_FFFF)
+                                k += 1
+                            }
+                            // The untouched columns done ..< start keep the running sum.
+                            if start > done {
+                                let gapEnd = min(start, outCount)
+                                if gapEnd > done {
+                                    let c = coverage(sum)
+                                    if c == 0 {
+                                        flush(done)
+                                    } else {
+                                        if spanStart < 0 { spanStart = done }
+                                        UnsafeMutableBufferPointer(rebasing: o[done..<gapEnd]).update(repeating: c)
+                                    }
+                                }
+                            }
+                            let s = max(start, done)
+                            let outEnd = min(end + 1, outCount)
+                            if s < outEnd {
+                                if spanStart < 0 { spanStart = s }
+                                for i in s..<outEnd {
+                                    sum += a[i]
+                                    a[i] = 0
+                                    o[i] = coverage(sum)
+                                }
+                            }
+                            // Columns past the output only need clearing (as the reference does).
+                            var i = max(s, outEnd)
+                            while i <= end {
+                                a[i] = 0
+                                i += 1
+                            }
+                            done = max(done, end + 1)
+                        }
+                        if done < outCount {
+                            let c = coverage(sum)
+                            if c == 0 {
+                                flush(min(done, outCount))
+                            } else {
+                                if spanStart < 0 { spanStart = done }
+                                UnsafeMutableBufferPointer(rebasing: o[done..<outCount]).update(repeating: c)
+                                flush(outCount)
+                            }
+                        } else {
+                            flush(outCount)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `accumulateClamped`, also recording the accumulator columns it may write.
+    @inline(__always)
+    private static func accumulateClampedTracked(_ a: UnsafeMutableBufferPointer<Double>, _ xa: Double, _ xb: Double,
+                                                 height: Double, right: Double,
+                                                 runs: UnsafeMutableBufferPointer<Int>, count: inout Int) {
+        if xa >= 0, xb >= 0, xa <= right, xb <= right {
+            accumulateTracked(a, lo: min(xa, xb), hi: max(xa, xb), height: height, runs: runs, count: &count)
+            return
+        }
+        var cuts: [Double] = [0, 1]
+        if xa != xb {
+            for limit in [0.0, right] {
+                let t = (limit - xa) / (xb - xa)
+                if t > 0, t < 1 { cuts.append(t) }
+            }
+            cuts.sort()
+        }
+        for k in 0..<(cuts.count - 1) {
+            let t0 = cuts[k], t1 = cuts[k + 1]
+            if t1 <= t0 { continue }
+            let x0 = min(max(xa + (xb - xa) * t0, 0), right)
+            let x1 = min(max(xa + (xb - xa) * t1, 0), right)
+            accumulateTracked(a, lo: min(x0, x1), hi: max(x0, x1), height: height * (t1 - t0), runs: runs, count: &count)
+        }
+    }
+
+    /// `accumulate`, with the same operations, recording `first ... min(last, Int(hi) + 1)`.
+    @inline(__always)
+    private static func accumulateTracked(_ a: UnsafeMutableBufferPointer<Double>, lo: Double, hi: Double,
+                                          height: Double, runs: UnsafeMutableBufferPointer<Int>, count: inout Int) {
+        let last = a.count - 1
+        let lo = min(max(lo, 0), Double(last - 1)), hi = min(max(hi, 0), Double(last - 1))
+        let first = Int(lo.rounded(.down))
+        if count < runs.count {
+            runs[count] = first << 32 | min(last, Int(hi) + 1)
+            count += 1
+        } else {
+            // Out of room (cannot happen: at most three pieces per edge): cover everything.
+            runs[count - 1] = 0 << 32 | last
+        }
+        let span = hi - lo
+        if span < 1e-9 {
+            let f = lo - Double(first)
+            a[first] += height * (1 - f)
+            a[first + 1] += height * f
+            return
+        }
+        let inv = 1 / (2 * span)
+        let mid = (lo + hi) / 2
+        @inline(__always) func g(_ x: Double) -> Double {
+            if x <= lo { return 0 }
+            if x >= hi { return x - mid }
+            let d = x - lo
+            return d * d * inv
+        }
+        var previous = 0.0
+        var x = first
+        var gx = g(Double(first))
+        while x <= last {
+            let gNext = g(Double(x + 1))
+            let coverage = gNext - gx
+            a[x] += height * (coverage - previous)
+            previous = coverage
+            if Double(x) >= hi { break }
+            gx = gNext
+            x += 1
+        }
+    }
+}
