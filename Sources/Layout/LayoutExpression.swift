@@ -95,4 +95,24 @@ struct ResolvedConstraint: Hashable, Sendable {
     var expression: LayoutExpression
     var relation: LayoutRelation
     var priority: LayoutPriority
+
+    /// Hashes the solver-facing part only (terms, constant, relation, priority); equality still
+    /// compares everything, the source included. The synthesized hash went through the source's
+    /// strings (identifier, and the `String` raw values of the attribute/relation/origin enums),
+    /// which made the engine's constraint tables a large share of a layout pass. The tables are
+    /// only looked up, never iterated, so the hash decides no result.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(expression.terms.count)
+        for t in expression.terms {
+            hasher.combine(t.variable)
+            hasher.combine(t.coefficient)
+        }
+        hasher.combine(expression.constant)
+        switch relation {
+        case .equal: hasher.combine(0 as UInt8)
+        case .lessThanOrEqual: hasher.combine(1 as UInt8)
+        case .greaterThanOrEqual: hasher.combine(2 as UInt8)
+        }
+        hasher.combine(priority.rawValue)
+    }
 }
