@@ -50,10 +50,11 @@ extension Solver {
         pendingColumnRemovals.sort()
         var i = 0
         let p = pendingColumnRemovals
+        var gone: [Int32] = []
         while i < p.count {
             let s = Int32(truncatingIfNeeded: p[i] >> 32)
             var j = i
-            var gone: [Int32] = []
+            gone.removeAll(keepingCapacity: true)
             while j < p.count && Int32(truncatingIfNeeded: p[j] >> 32) == s {
                 gone.append(Int32(truncatingIfNeeded: p[j] & 0xFFFF_FFFF))
                 j += 1
