@@ -50,10 +50,11 @@ extension Solver {
         pendingColumnRemovals.sort()
         var i = 0
         let p = pendingColumnRemovals
+        var gone: [Int32] = []
         while i < p.count {
             let s = Int32(truncatingIfNeeded: p[i] >> 32)
             var j = i
-            var gone: [Int32] = []
+            gone.removeAll(keepingCapacity: true)
             while j < p.count && Int32(truncatingIfNeeded: p[j] >> 32) == s {
                 gone.append(Int32(truncatingIfNeeded: p[j] & 0xFFFF_FFFF))
                 j += 1
@@ -91,13 +92,20 @@ extension Solver {
 
     /// Replaces symbol `j` in row `r2` by `src` (the row of `j`), keeping columns in step.
     /// With `keepColumn` the caller rebuilds `cols[j]` itself (saves a linear search per row).
+    /// The merged entries go into the scratch arrays, and the row's old arrays become the
+    /// scratch for the next call (no allocation per substitution once capacities settle).
     mutating func substitute(into r2: Int32, _ j: Int32, _ src: Row, keepColumn: Bool = false) {
-        let dst = rows[Int(r2)]
-        guard let ji = dst.index(of: j) else { return }
+        guard let ji = rows[Int(r2)].index(of: j) else { return }
+        var dst = Row(basic: -1, constant: 0)
+        swap(&dst, &rows[Int(r2)])
         if kind[Int(dst.basic)] == .external { evalValid = false }
         let c = dst.coefs[ji]
-        var ns: [Int32] = []
-        var nc: [Double] = []
+        var ns = scratchSyms
+        var nc = scratchCoefs
+        scratchSyms = []
+        scratchCoefs = []
+        ns.removeAll(keepingCapacity: true)
+        nc.removeAll(keepingCapacity: true)
         ns.reserveCapacity(dst.syms.count + src.syms.count)
         nc.reserveCapacity(dst.syms.count + src.syms.count)
         var a = 0, b = 0
@@ -126,6 +134,8 @@ extension Solver {
         }
         if !keepColumn { removeFromCol(j, r2) }
         rows[Int(r2)] = Row(basic: dst.basic, constant: dst.constant + c * src.constant, syms: ns, coefs: nc)
+        scratchSyms = dst.syms
+        scratchCoefs = dst.coefs
     }
 
     /// `constant + Σ coefs·syms` with every basic symbol replaced by its row, recursively:
@@ -166,6 +176,9 @@ extension Solver {
     }
 
     /// `expand` on dense scratch arrays (same result, no hashing); used on the add path.
+    /// The scratch arrays, the touched list and the heap are kept between calls (no allocation
+    /// per call) and the tableau is read through buffer pointers (`DenseExpansion`); the
+    /// arithmetic and its order are those of `expand`.
     mutating func expandFast(_ constant: Double, _ syms: [Int32], _ coefs: [Double]) -> Row {
         if scratchAcc.count < kind.count {
             scratchAcc.append(contentsOf: repeatElement(0, count: kind.count - scratchAcc.count))
@@ -173,57 +186,27 @@ extension Solver {
         }
         var acc = scratchAcc
         var inAcc = scratchIn
+        var touched = scratchTouched
+        var heap = scratchHeap
         scratchAcc = []
         scratchIn = []
-        var touched: [Int32] = []
-        var heap = SeqHeap()
-        var k0 = constant
-        func addTerm(_ s: Int32, _ c: Double) {
-            let si = Int(s)
-            let r = rowOf[si]
-            if r >= 0 && kind[si] != .external {
-                let row = rows[Int(r)]
-                k0 += c * row.constant
-                for i in row.syms.indices {
-                    let k = Int(row.syms[i])
-                    if !inAcc[k] { inAcc[k] = true; touched.append(row.syms[i]) }
-                    acc[k] += c * row.coefs[i]
-                }
-                return
-            }
-            if !inAcc[si] {
-                inAcc[si] = true
-                touched.append(s)
-                if r >= 0 { heap.push(seq[si], s) }
-            }
-            acc[si] += c
-        }
-        for i in syms.indices { addTerm(syms[i], coefs[i]) }
-        while let s = heap.pop() {
-            let si = Int(s)
-            let c = acc[si]
-            acc[si] = 0
-            inAcc[si] = false
-            if abs(c) <= Solver.epsCoef { continue }
-            let row = rows[Int(rowOf[si])]
-            k0 += c * row.constant
-            for i in row.syms.indices { addTerm(row.syms[i], c * row.coefs[i]) }
-        }
-        touched.sort()
-        var out = Row(basic: -1, constant: k0)
-        var last: Int32 = -1
-        for s in touched where s != last {
-            last = s
-            let si = Int(s)
-            if inAcc[si] && abs(acc[si]) > Solver.epsCoef && !(rowOf[si] >= 0 && kind[si] == .external) {
-                out.syms.append(s)
-                out.coefs.append(acc[si])
-            }
-            acc[si] = 0
-            inAcc[si] = false
-        }
+        scratchTouched = []
+        scratchHeap = SeqHeap()
+        touched.removeAll(keepingCapacity: true)
+        var out = Row(basic: -1, constant: constant)
+        acc.withUnsafeMutableBufferPointer { acc in
+        inAcc.withUnsafeMutableBufferPointer { inAcc in
+        kind.withUnsafeBufferPointer { kind in
+        rowOf.withUnsafeBufferPointer { rowOf in
+        seq.withUnsafeBufferPointer { seq in
+        rows.withUnsafeBufferPointer { rows in
+            let x = DenseExpansion(kind: kind, rowOf: rowOf, seq: seq, rows: rows, acc: acc, inAcc: inAcc)
+            x.run(syms, coefs, &touched, &heap, &out)
+        }}}}}}
         scratchAcc = acc
         scratchIn = inAcc
+        scratchTouched = touched
+        scratchHeap = heap
         return out
     }
 
@@ -525,5 +508,77 @@ extension Solver {
         cols[si] = []
         for l in obj.indices { obj[l][si] = 0 }
         evalValid = false
+    }
+}
+
+/// The body of `Solver.expandFast` over buffer pointers (the tableau read-only, the dense
+/// accumulator and its membership flags writable; both all-zero/false before and after).
+struct DenseExpansion {
+    let kind: UnsafeBufferPointer<SymbolKind>
+    let rowOf: UnsafeBufferPointer<Int32>
+    let seq: UnsafeBufferPointer<Int>
+    let rows: UnsafeBufferPointer<Row>
+    let acc: UnsafeMutableBufferPointer<Double>
+    let inAcc: UnsafeMutableBufferPointer<Bool>
+
+    /// Adds `c · s` to the accumulator; a basic restricted symbol is replaced by its row, a
+    /// basic user variable is queued for expansion (newest first).
+    @inline(__always)
+    func addTerm(_ s: Int32, _ c: Double, _ touched: inout [Int32], _ heap: inout SeqHeap, _ k0: inout Double) {
+        let si = Int(s)
+        let r = rowOf[si]
+        if r >= 0 && kind[si] != .external {
+            let row = rows[Int(r)]
+            k0 += c * row.constant
+            row.syms.withUnsafeBufferPointer { rs in
+            row.coefs.withUnsafeBufferPointer { rc in
+                for i in rs.indices {
+                    let k = Int(rs[i])
+                    if !inAcc[k] { inAcc[k] = true; touched.append(rs[i]) }
+                    acc[k] += c * rc[i]
+                }
+            }}
+            return
+        }
+        if !inAcc[si] {
+            inAcc[si] = true
+            touched.append(s)
+            if r >= 0 { heap.push(seq[si], s) }
+        }
+        acc[si] += c
+    }
+
+    /// Expands `out.constant + Σ coefs·syms` into `out` (syms/coefs appended, constant updated).
+    func run(_ syms: [Int32], _ coefs: [Double], _ touched: inout [Int32], _ heap: inout SeqHeap, _ out: inout Row) {
+        var k0 = out.constant
+        for i in syms.indices { addTerm(syms[i], coefs[i], &touched, &heap, &k0) }
+        while let s = heap.pop() {
+            let si = Int(s)
+            let c = acc[si]
+            acc[si] = 0
+            inAcc[si] = false
+            if abs(c) <= Solver.epsCoef { continue }
+            let row = rows[Int(rowOf[si])]
+            k0 += c * row.constant
+            row.syms.withUnsafeBufferPointer { rs in
+            row.coefs.withUnsafeBufferPointer { rc in
+                for i in rs.indices { addTerm(rs[i], c * rc[i], &touched, &heap, &k0) }
+            }}
+        }
+        touched.sort()
+        out.syms.reserveCapacity(touched.count)
+        out.coefs.reserveCapacity(touched.count)
+        var last: Int32 = -1
+        for s in touched where s != last {
+            last = s
+            let si = Int(s)
+            if inAcc[si] && abs(acc[si]) > Solver.epsCoef && !(rowOf[si] >= 0 && kind[si] == .external) {
+                out.syms.append(s)
+                out.coefs.append(acc[si])
+            }
+            acc[si] = 0
+            inAcc[si] = false
+        }
+        out.constant = k0
     }
 }

@@ -55,6 +55,10 @@ public struct Solver {
     var pendingColumnRemovals: [Int64] = []
     var scratchAcc: [Double] = []
     var scratchIn: [Bool] = []
+    var scratchTouched: [Int32] = []
+    var scratchHeap = SeqHeap()
+    var scratchSyms: [Int32] = []
+    var scratchCoefs: [Double] = []
     var evalValid = false
     var evalTargets: [Int32] = []
     var evalRows: [Int32] = []
@@ -142,7 +146,11 @@ public struct Solver {
             guard isVariable(t.variable) else { throw .unknownVariable }
         }
         // Combine terms (sorted by id, duplicates summed).
-        let sorted = c.expression.terms.sorted { $0.variable.id < $1.variable.id }
+        // (Callers usually pass terms already in id order; the stable sort would keep them.)
+        let terms = c.expression.terms
+        var inOrder = true
+        for i in terms.indices.dropFirst() where terms[i - 1].variable.id > terms[i].variable.id { inOrder = false; break }
+        let sorted = inOrder ? terms : terms.sorted { $0.variable.id < $1.variable.id }
         var syms: [Int32] = []
         var coefs: [Double] = []
         for t in sorted {

@@ -1,11 +1,19 @@
 import ConstraintSolver
 
 extension LayoutEngine {
+    /// The constraint's stable fake address (1, 2, ... in first-request order): one table
+    /// access (a lookup that inserts when absent) instead of a lookup and an insert.
     mutating func address(of c: ResolvedConstraint) -> Int {
-        if let a = constraintAddresses[c] { return a }
-        addressCounter += 1
-        constraintAddresses[c] = addressCounter
-        return addressCounter
+        let next = addressCounter + 1
+        let a = Self.claim(&constraintAddresses[c, default: 0], next)
+        if a == next { addressCounter = next }
+        return a
+    }
+
+    /// The slot's value, first set to `next` when it is 0 (absent; addresses start at 1).
+    private static func claim(_ slot: inout Int, _ next: Int) -> Int {
+        if slot == 0 { slot = next }
+        return slot
     }
 
     mutating func describe(_ c: ResolvedConstraint) -> String {
@@ -86,11 +94,14 @@ extension LayoutEngine {
         clock.lap("assemble: baselines")
         // constraints per view
         var byView: [[ConstraintRecord]] = Array(repeating: [], count: n)
-        for c in installedOrder + brokenOrder where c.source.identifier != ConstraintBuilder.nonNegativeIdentifier {
-            let record = ConstraintRecord(constraint: c.source, address: address(of: c))
-            let a = c.source.firstItem.ownerView, b = c.source.secondItem?.ownerView
-            if let a, a.rawValue < n { byView[a.rawValue].append(record) }
-            if let b, b != a, b.rawValue < n { byView[b.rawValue].append(record) }
+        constraintAddresses.reserveCapacity(constraintAddresses.count + installedOrder.count + brokenOrder.count)
+        for list in [installedOrder, brokenOrder] {
+            for c in list where c.source.identifier != ConstraintBuilder.nonNegativeIdentifier {
+                let record = ConstraintRecord(constraint: c.source, address: address(of: c))
+                let a = c.source.firstItem.ownerView, b = c.source.secondItem?.ownerView
+                if let a, a.rawValue < n { byView[a.rawValue].append(record) }
+                if let b, b != a, b.rawValue < n { byView[b.rawValue].append(record) }
+            }
         }
         clock.lap("assemble: describe")
         let ambiguousSet = reportsAmbiguity ? Set(solver.ambiguousVariables()) : []

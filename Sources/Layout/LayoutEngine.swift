@@ -274,7 +274,10 @@ public struct LayoutEngine {
             return false
         }
         var reports: [ConflictReport] = []
-        for c in desired where installed[c] == nil {
+        // Nothing installed yet (a new engine): `desired` has no duplicates, so none of it can
+        // be installed when its turn comes; skip the lookup.
+        let nothingInstalled = installed.isEmpty
+        for c in desired where nothingInstalled || installed[c] == nil {
             if broken[c] != nil && !removedAny { continue }
             let constraint = Constraint(expression: solverExpression(c.expression), relation: Self.solverRelation(c.relation),
                                         priority: Self.solverPriority(c.priority))

@@ -9,11 +9,28 @@ enum VariableKey: Hashable, Sendable {
 }
 
 /// Maps variable keys to dense indices.
+///
+/// View frame keys (`.view(v, component)`, most of the lookups) live in a dense table indexed
+/// by `4 · view + component` instead of the hashed index; the indices handed out (first-use
+/// order) are the same either way.
 struct VariableRegistry: Sendable {
     private(set) var keys: [VariableKey] = []
     private var index: [VariableKey: Int] = [:]
+    /// `viewSlots[4 · view + component]`: the index of that view key, or -1.
+    private var viewSlots: [Int] = []
 
     mutating func id(_ key: VariableKey) -> Int {
+        if case .view(let v, let component) = key, v.rawValue >= 0 {
+            let slot = 4 * v.rawValue + component.rawValue
+            if slot < viewSlots.count, viewSlots[slot] >= 0 { return viewSlots[slot] }
+            if slot >= viewSlots.count {
+                viewSlots.append(contentsOf: repeatElement(-1, count: max(slot + 1 - viewSlots.count, viewSlots.count)))
+            }
+            let i = keys.count
+            keys.append(key)
+            viewSlots[slot] = i
+            return i
+        }
         if let i = index[key] { return i }
         let i = keys.count
         keys.append(key)
@@ -21,7 +38,13 @@ struct VariableRegistry: Sendable {
         return i
     }
 
-    func existing(_ key: VariableKey) -> Int? { index[key] }
+    func existing(_ key: VariableKey) -> Int? {
+        if case .view(let v, let component) = key, v.rawValue >= 0 {
+            let slot = 4 * v.rawValue + component.rawValue
+            return slot < viewSlots.count && viewSlots[slot] >= 0 ? viewSlots[slot] : nil
+        }
+        return index[key]
+    }
 }
 
 /// A linear expression over layout variables: Σ coefficient × variable + constant. Terms are
@@ -95,4 +118,24 @@ struct ResolvedConstraint: Hashable, Sendable {
     var expression: LayoutExpression
     var relation: LayoutRelation
     var priority: LayoutPriority
+
+    /// Hashes the solver-facing part only (terms, constant, relation, priority); equality still
+    /// compares everything, the source included. The synthesized hash went through the source's
+    /// strings (identifier, and the `String` raw values of the attribute/relation/origin enums),
+    /// which made the engine's constraint tables a large share of a layout pass. The tables are
+    /// only looked up, never iterated, so the hash decides no result.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(expression.terms.count)
+        for t in expression.terms {
+            hasher.combine(t.variable)
+            hasher.combine(t.coefficient)
+        }
+        hasher.combine(expression.constant)
+        switch relation {
+        case .equal: hasher.combine(0 as UInt8)
+        case .lessThanOrEqual: hasher.combine(1 as UInt8)
+        case .greaterThanOrEqual: hasher.combine(2 as UInt8)
+        }
+        hasher.combine(priority.rawValue)
+    }
 }
