@@ -22,6 +22,9 @@ func median(_ values: [Double]) -> Double {
 /// sensitive to other processes on a shared machine).
 let useCPUTime = ProcessInfo.processInfo.environment["RENDER_BENCH_CLOCK"] == "cpu"
 
+/// `RENDER_BENCH_THREADS=n` paints the pipeline's bands on n threads (default: Render's choice).
+let renderOptions = RenderOptions(threads: ProcessInfo.processInfo.environment["RENDER_BENCH_THREADS"].flatMap { Int($0) })
+
 func now() -> Double {
     var t = timespec()
     clock_gettime(useCPUTime ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_MONOTONIC, &t)
@@ -63,7 +66,7 @@ do {
             result = pipeline.layout(b)
         }
         guard let b = built, let r = result else { fail("no layout") }
-        let tPaint = try milliseconds { bitmap = try pipeline.render(b, r) }
+        let tPaint = try milliseconds { bitmap = try pipeline.render(b, r, options: renderOptions) }
         guard let bm = bitmap else { fail("no bitmap") }
         let tEncode = try milliseconds { png = try SnapshotPipeline.encodePNG(bm) }
         if run == 0 {
