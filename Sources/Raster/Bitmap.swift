@@ -4,7 +4,7 @@ public struct Bitmap: Equatable, Hashable, Sendable {
     public let width: Int
     public let height: Int
     /// Premultiplied RGBA bytes, `width * height * 4` of them.
-    public private(set) var pixels: [UInt8]
+    public internal(set) var pixels: [UInt8]
 
     /// Largest side accepted anywhere (also the PNG decoder's limit).
     public static let maxDimension = 1 << 16

@@ -24,9 +24,10 @@ public struct RenderOptions: Sendable, Hashable {
     /// over the top of a portrait screen, like a device frame would show it. Off by default
     /// (Xcode screenshots do not show it).
     public var drawsSensorHousing: Bool
-    /// How many threads paint bands of rows in parallel: nil (the default) picks the active
-    /// processor count for images of 256k pixels or more and 1 below that. The pixels are the
-    /// same for every value.
+    /// How many threads paint bands of rows in parallel. Nil (the default) uses one per
+    /// active processor when the scene resamples large images (256k image pixels or more),
+    /// where the painting is heavy enough to gain, and one thread otherwise. The pixels are
+    /// the same for every value.
     public var threads: Int?
 
     public init(scale: Double? = nil, debugOverlay: Bool = false, fullScrollContent: Bool = false,

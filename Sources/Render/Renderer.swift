@@ -73,7 +73,7 @@ public struct Renderer: Sendable {
         else { throw .invalidSize(width: w, height: h, scale: scale) }
         let width = Int(pw), height = Int(ph)
         let background = rootFill ?? options.windowBackground
-        let bands = Renderer.bandRows(height: height, width: width, threads: options.threads)
+        let bands = Renderer.bandRows(height: height, threads: options.threads ?? Renderer.automaticThreads(scene, scale: scale))
         let job = BandJob(scene: scene, environment: result.environment, options: options, scale: scale,
                           width: width, height: height, background: background,
                           rootPainted: rootFill != nil, typesetter: typesetter)
@@ -83,25 +83,41 @@ public struct Renderer: Sendable {
         }
         // Bands are painted in parallel, each by its own painter over the whole scene, clipped to
         // its rows; every pixel gets the same bytes as in one whole-image pass.
-        let painted = BandResults(count: bands.count)
-        DispatchQueue.concurrentPerform(iterations: bands.count) { i in
-            painted.store(job.paint(rows: bands[i]), at: i)
-        }
-        let parts = painted.take()
-        guard parts.count == bands.count, let image = try? Bitmap(stacking: parts) else {
+        do throws(RasterError) {
+            return try Bitmap(width: width, height: height, bands: bands) { rows in job.paint(rows: rows) }
+        } catch {
             throw .invalidSize(width: w, height: h, scale: scale)
         }
-        return image
     }
 
-    /// The row ranges painted in parallel: one band per thread (`threads`, or the active
-    /// processor count when nil, at most 8), none shorter than 64 rows, and a single band
-    /// for images under 256k pixels, where starting threads costs more than it saves.
-    static func bandRows(height: Int, width: Int, threads: Int?) -> [Range<Int>] {
-        let wanted = threads ?? (width * height < 262_144 ? 1 : ProcessInfo.processInfo.activeProcessorCount)
-        let count = max(1, min(wanted, 8, height / 64))
+    /// The row ranges painted in parallel: `threads` bands (at most 8), none shorter than 64 rows.
+    static func bandRows(height: Int, threads: Int) -> [Range<Int>] {
+        let count = max(1, min(threads, 8, height / 64))
         guard count > 1 else { return [0..<height] }
         return (0..<count).map { i in (height * i / count)..<(height * (i + 1) / count) }
+    }
+
+    /// Image pixels the painter must resample (image views with an image, their frames at
+    /// `scale`) from which painting in parallel bands pays: below it the painting is mostly
+    /// solid fills and glyphs, which cost less than starting the threads and joining the
+    /// bands (measured with scripts/bench-render; docs/render.md).
+    static let parallelImagePixels = 262_144.0
+
+    /// The thread count when `RenderOptions.threads` is nil: one per active processor when the
+    /// scene resamples at least `parallelImagePixels` image pixels, else one.
+    static func automaticThreads(_ scene: Scene, scale: Double) -> Int {
+        var pixels = 0.0
+        func visit(_ node: DrawNode) {
+            guard !node.isHidden, node.alpha > 0 else { return }
+            if case .imageView(let spec) = node.kind, spec.image != nil {
+                let f = node.frame
+                let area = f.width * f.height * scale * scale
+                if area.isFinite, area > 0 { pixels += area }
+            }
+            for sub in node.subviews { visit(sub) }
+        }
+        visit(scene.root)
+        return pixels >= parallelImagePixels ? ProcessInfo.processInfo.activeProcessorCount : 1
     }
 
     /// Everything one band's painter needs (the same for every band).

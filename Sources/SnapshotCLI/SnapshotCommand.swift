@@ -50,7 +50,8 @@ public struct SnapshotCommand: ParsableCommand {
 
     /// The process entry point: `execute()` then exit with its status.
     public static func runAndExit() -> Never {
-        Foundation.exit(execute())
+        ProcessMemory.keepLargeBlocksInHeap()
+        return Foundation.exit(execute())
     }
 }
 

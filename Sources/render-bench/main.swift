@@ -42,6 +42,13 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
+// The allocator policy of the `snapshot` command (see ProcessMemory), so the loop measures
+// what a process rendering many recipes (`snapshot test`) sees. RENDER_BENCH_MALLOC=default
+// leaves glibc's defaults, to compare.
+if ProcessInfo.processInfo.environment["RENDER_BENCH_MALLOC"] != "default" {
+    ProcessMemory.keepLargeBlocksInHeap()
+}
+
 let args = CommandLine.arguments
 guard args.count == 5, let scale = Double(args[2]), let runs = Int(args[3]), runs > 0 else {
     fail("usage: render-bench RECIPE SCALE RUNS PIXELS_OUT")

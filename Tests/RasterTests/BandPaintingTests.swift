@@ -103,6 +103,26 @@ final class BandPaintingTests: XCTestCase {
         }
     }
 
+    func testParallelBandsGiveTheWholeImageAndCheckTheirSizes() throws {
+        let width = 45, height = 70
+        let image = try Bitmap(width: 3, height: 3, fill: PixelColor(r: 10, g: 200, b: 30))
+        let mask = try CoverageMask(width: 2, height: 2, coverage: [255, 128, 64, 0])
+        var whole = try Canvas(width: width, height: height, background: .white)
+        BandPaintingTests.draw(on: &whole, seed: 77, width: width, height: height, image: image, mask: mask)
+        let bands = [0..<9, 9..<10, 10..<41, 41..<70]
+        let parallel = try Bitmap(width: width, height: height, bands: bands) { rows in
+            guard var band = try? Canvas(width: width, height: height, rows: rows, background: .white) else { return nil }
+            BandPaintingTests.draw(on: &band, seed: 77, width: width, height: height, image: image, mask: mask)
+            return band.bitmap
+        }
+        XCTAssertTrue(parallel.pixels == whole.bitmap.pixels)
+        // Bands must tile the rows in order, and each must come back at its size.
+        XCTAssertThrowsError(try Bitmap(width: 4, height: 10, bands: [0..<4, 5..<10]) { try? Bitmap(width: 4, height: $0.count) })
+        XCTAssertThrowsError(try Bitmap(width: 4, height: 10, bands: [0..<4, 4..<9]) { try? Bitmap(width: 4, height: $0.count) })
+        XCTAssertThrowsError(try Bitmap(width: 4, height: 10, bands: [0..<5, 5..<10]) { _ in try? Bitmap(width: 4, height: 4) })
+        XCTAssertThrowsError(try Bitmap(width: 4, height: 10, bands: [0..<5, 5..<10]) { $0.lowerBound == 0 ? nil : try? Bitmap(width: 4, height: 5) })
+    }
+
     func testBandRowsAreClampedAndStackingChecksWidths() throws {
         let band = try Canvas(width: 10, height: 20, rows: 15..<40)
         XCTAssertEqual(band.originY, 15)

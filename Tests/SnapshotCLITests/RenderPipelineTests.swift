@@ -65,3 +65,13 @@ final class RenderPipelineTests: XCTestCase {
         XCTAssertEqual(outputs.first, outputs.last, "--threads 1 and --threads 3 write the same PNG")
     }
 }
+
+/// The allocator policy of the `snapshot` process (ProcessMemory).
+final class ProcessMemoryTests: XCTestCase {
+    func testGlibcAcceptsTheLargeBlockPolicy() {
+        #if canImport(Glibc)
+        XCTAssertTrue(ProcessMemory.keepLargeBlocksInHeap(), "mallopt found and both parameters accepted")
+        XCTAssertTrue(ProcessMemory.keepLargeBlocksInHeap(), "applying it again is harmless")
+        #endif
+    }
+}
