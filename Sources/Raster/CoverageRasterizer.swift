@@ -83,29 +83,10 @@ struct CoverageRasterizer {
         let accWidth = area.width + 2
         var acc = [Double](repeating: 0, count: accWidth)
         var out = [UInt8](repeating: 0, count: area.width)
-        let sorted = edges.sorted { $0.yTop < $1.yTop }
-        var next = 0
-        var active: [Edge] = []
-        for y in area.y0..<area.y1 {
-            let rowTop = Double(y), rowBottom = Double(y + 1)
-            while next < sorted.count, sorted[next].yTop < rowBottom {
-                active.append(sorted[next])
-                next += 1
-            }
-            active.removeAll { $0.yBottom <= rowTop }
-            if active.isEmpty {
-                if next >= sorted.count { break }
-                continue
-            }
+        forEachCrossedRow(in: area) { y, active in
             acc.withUnsafeMutableBufferPointer { a in
-                for e in active {
-                    let ya = max(rowTop, e.yTop), yb = min(rowBottom, e.yBottom)
-                    if yb <= ya { continue }
-                    let xa = e.xTop + (ya - e.yTop) * e.dxdy - Double(base)
-                    let xb = e.xTop + (yb - e.yTop) * e.dxdy - Double(base)
-                    CoverageRasterizer.accumulateClamped(a, xa, xb, height: (yb - ya) * e.direction,
-                                                         right: Double(accWidth - 2))
-                }
+                var untracked = UntrackedColumns()
+                CoverageRasterizer.accumulateRow(y, active, base: base, into: a, columns: &untracked)
             }
             var sum = 0.0
             acc.withUnsafeMutableBufferPointer { a in
@@ -124,16 +105,58 @@ struct CoverageRasterizer {
         }
     }
 
+    /// Calls `body(y, active)` for each row of `area` that edges cross, `active` holding the
+    /// edges crossing it in the order they became active; stops after the last edge. A row
+    /// depends only on its own y, never on the rows before it.
+    func forEachCrossedRow(in area: PixelBounds, _ body: (Int, [Edge]) -> Void) {
+        let sorted = edges.sorted { $0.yTop < $1.yTop }
+        var next = 0
+        var active: [Edge] = []
+        for y in area.y0..<area.y1 {
+            let rowTop = Double(y), rowBottom = Double(y + 1)
+            while next < sorted.count, sorted[next].yTop < rowBottom {
+                active.append(sorted[next])
+                next += 1
+            }
+            active.removeAll { $0.yBottom <= rowTop }
+            if active.isEmpty {
+                if next >= sorted.count { break }
+                continue
+            }
+            body(y, active)
+        }
+    }
+
+    /// Adds the pieces of the `active` edges inside row `y` to the accumulator `a`, whose
+    /// column 0 is pixel column `base` and whose last two columns lie right of the area.
+    @inline(__always)
+    static func accumulateRow<Columns: AccumulatorColumns>(_ y: Int, _ active: [Edge], base: Int,
+                                                           into a: UnsafeMutableBufferPointer<Double>,
+                                                           columns: inout Columns) {
+        let rowTop = Double(y), rowBottom = Double(y + 1)
+        let right = Double(a.count - 2)
+        for e in active {
+            let ya = max(rowTop, e.yTop), yb = min(rowBottom, e.yBottom)
+            if yb <= ya { continue }
+            let xa = e.xTop + (ya - e.yTop) * e.dxdy - Double(base)
+            let xb = e.xTop + (yb - e.yTop) * e.dxdy - Double(base)
+            accumulateClamped(a, xa, xb, height: (yb - ya) * e.direction, right: right, columns: &columns)
+        }
+    }
+
     /// Adds one edge piece running linearly from x = `xa` (top) to `xb` (bottom) within a row,
     /// with x limited to 0...right: the parts left of 0 become vertical at 0 (they cover every
     /// visible column fully either way) and the parts right of `right` vertical at `right`
     /// (they cover no visible column either way). The piece is split where it crosses a limit
     /// so each part stays linear.
+    /// `columns` hears of the accumulator columns each part may write.
     @inline(__always)
-    private static func accumulateClamped(_ a: UnsafeMutableBufferPointer<Double>, _ xa: Double, _ xb: Double,
-                                          height: Double, right: Double) {
+    static func accumulateClamped<Columns: AccumulatorColumns>(
+        _ a: UnsafeMutableBufferPointer<Double>, _ xa: Double, _ xb: Double, height: Double, right: Double,
+        columns: inout Columns
+    ) {
         if xa >= 0, xb >= 0, xa <= right, xb <= right {
-            accumulate(a, lo: min(xa, xb), hi: max(xa, xb), height: height)
+            accumulate(a, lo: min(xa, xb), hi: max(xa, xb), height: height, columns: &columns)
             return
         }
         var cuts: [Double] = [0, 1]
@@ -149,17 +172,19 @@ struct CoverageRasterizer {
             if t1 <= t0 { continue }
             let x0 = min(max(xa + (xb - xa) * t0, 0), right)
             let x1 = min(max(xa + (xb - xa) * t1, 0), right)
-            accumulate(a, lo: min(x0, x1), hi: max(x0, x1), height: height * (t1 - t0))
+            accumulate(a, lo: min(x0, x1), hi: max(x0, x1), height: height * (t1 - t0), columns: &columns)
         }
     }
 
-    /// Adds one edge piece (x from `lo` to `hi` within a single row, signed `height`).
+    /// Adds one edge piece (x from `lo` to `hi` within a single row, signed `height`); it
+    /// writes only the columns `first ... min(last, Int(hi) + 1)`, which `columns` hears of.
     @inline(__always)
-    private static func accumulate(_ a: UnsafeMutableBufferPointer<Double>, lo: Double, hi: Double,
-                                   height: Double) {
+    static func accumulate<Columns: AccumulatorColumns>(_ a: UnsafeMutableBufferPointer<Double>, lo: Double, hi: Double,
+                                                        height: Double, columns: inout Columns) {
         let last = a.count - 1
         let lo = min(max(lo, 0), Double(last - 1)), hi = min(max(hi, 0), Double(last - 1))
         let first = Int(lo.rounded(.down))
+        columns.touch(first: first, end: min(last, Int(hi) + 1), last: last)
         let span = hi - lo
         if span < 1e-9 {
             // Vertical piece: column `first` gets the part right of x, the next the rest.
@@ -189,4 +214,17 @@ struct CoverageRasterizer {
             x += 1
         }
     }
+}
+
+/// Hears which accumulator columns an edge piece may write (the sparse rows of
+/// `rasterizeSpans` sum only those).
+protocol AccumulatorColumns {
+    /// Columns `first ... end` (inclusive) may change; `last` is the accumulator's last column.
+    mutating func touch(first: Int, end: Int, last: Int)
+}
+
+/// For the dense rows, which sum every column anyway.
+struct UntrackedColumns: AccumulatorColumns {
+    @inline(__always)
+    mutating func touch(first: Int, end: Int, last: Int) {}
 }

@@ -27,41 +27,22 @@ extension CoverageRasterizer {
         var out = [UInt8](repeating: 0, count: outCount)
         // Touched accumulator column runs of the current row, packed as start << 32 | end.
         var runs = [Int](repeating: 0, count: 64)
-        let sorted = edges.sorted { $0.yTop < $1.yTop }
-        var next = 0
-        var active: [Edge] = []
         let evenOdd = self.evenOdd
         @inline(__always) func coverage(_ sum: Double) -> UInt8 {
             let c = evenOdd ? abs(sum - 2 * (sum / 2).rounded()) : min(1, abs(sum))
             return UInt8(c * 255 + 0.5)
         }
-        for y in area.y0..<area.y1 {
-            let rowTop = Double(y), rowBottom = Double(y + 1)
-            while next < sorted.count, sorted[next].yTop < rowBottom {
-                active.append(sorted[next])
-                next += 1
-            }
-            active.removeAll { $0.yBottom <= rowTop }
-            if active.isEmpty {
-                if next >= sorted.count { break }
-                continue
-            }
+        forEachCrossedRow(in: area) { y, active in
             if runs.count < active.count * 3 { runs = [Int](repeating: 0, count: active.count * 3) }
             var runCount = 0
             acc.withUnsafeMutableBufferPointer { a in
                 runs.withUnsafeMutableBufferPointer { rb in
-                    for e in active {
-                        let ya = max(rowTop, e.yTop), yb = min(rowBottom, e.yBottom)
-                        if yb <= ya { continue }
-                        let xa = e.xTop + (ya - e.yTop) * e.dxdy - Double(base)
-                        let xb = e.xTop + (yb - e.yTop) * e.dxdy - Double(base)
-                        CoverageRasterizer.accumulateClampedTracked(a, xa, xb, height: (yb - ya) * e.direction,
-                                                                    right: Double(accWidth - 2),
-                                                                    runs: rb, count: &runCount)
-                    }
+                    var tracked = TrackedColumns(runs: rb)
+                    CoverageRasterizer.accumulateRow(y, active, base: base, into: a, columns: &tracked)
+                    runCount = tracked.count
                 }
             }
-            if runCount == 0 { continue }
+            if runCount == 0 { return }
             runs.withUnsafeMutableBufferPointer { rb in
                 // Few runs per row, mostly in order already: insertion sort.
                 if runCount > 1 {
@@ -145,73 +126,21 @@ extension CoverageRasterizer {
             }
         }
     }
+}
 
-    /// `accumulateClamped`, also recording the accumulator columns it may write.
-    @inline(__always)
-    private static func accumulateClampedTracked(_ a: UnsafeMutableBufferPointer<Double>, _ xa: Double, _ xb: Double,
-                                                 height: Double, right: Double,
-                                                 runs: UnsafeMutableBufferPointer<Int>, count: inout Int) {
-        if xa >= 0, xb >= 0, xa <= right, xb <= right {
-            accumulateTracked(a, lo: min(xa, xb), hi: max(xa, xb), height: height, runs: runs, count: &count)
-            return
-        }
-        var cuts: [Double] = [0, 1]
-        if xa != xb {
-            for limit in [0.0, right] {
-                let t = (limit - xa) / (xb - xa)
-                if t > 0, t < 1 { cuts.append(t) }
-            }
-            cuts.sort()
-        }
-        for k in 0..<(cuts.count - 1) {
-            let t0 = cuts[k], t1 = cuts[k + 1]
-            if t1 <= t0 { continue }
-            let x0 = min(max(xa + (xb - xa) * t0, 0), right)
-            let x1 = min(max(xa + (xb - xa) * t1, 0), right)
-            accumulateTracked(a, lo: min(x0, x1), hi: max(x0, x1), height: height * (t1 - t0), runs: runs, count: &count)
-        }
-    }
+/// The touched column runs of one row, packed as `first << 32 | end`.
+struct TrackedColumns: AccumulatorColumns {
+    let runs: UnsafeMutableBufferPointer<Int>
+    var count = 0
 
-    /// `accumulate`, with the same operations, recording `first ... min(last, Int(hi) + 1)`.
     @inline(__always)
-    private static func accumulateTracked(_ a: UnsafeMutableBufferPointer<Double>, lo: Double, hi: Double,
-                                          height: Double, runs: UnsafeMutableBufferPointer<Int>, count: inout Int) {
-        let last = a.count - 1
-        let lo = min(max(lo, 0), Double(last - 1)), hi = min(max(hi, 0), Double(last - 1))
-        let first = Int(lo.rounded(.down))
+    mutating func touch(first: Int, end: Int, last: Int) {
         if count < runs.count {
-            runs[count] = first << 32 | min(last, Int(hi) + 1)
+            runs[count] = first << 32 | end
             count += 1
-        } else {
+        } else if count > 0 {
             // Out of room (cannot happen: at most three pieces per edge): cover everything.
             runs[count - 1] = 0 << 32 | last
-        }
-        let span = hi - lo
-        if span < 1e-9 {
-            let f = lo - Double(first)
-            a[first] += height * (1 - f)
-            a[first + 1] += height * f
-            return
-        }
-        let inv = 1 / (2 * span)
-        let mid = (lo + hi) / 2
-        @inline(__always) func g(_ x: Double) -> Double {
-            if x <= lo { return 0 }
-            if x >= hi { return x - mid }
-            let d = x - lo
-            return d * d * inv
-        }
-        var previous = 0.0
-        var x = first
-        var gx = g(Double(first))
-        while x <= last {
-            let gNext = g(Double(x + 1))
-            let coverage = gNext - gx
-            a[x] += height * (coverage - previous)
-            previous = coverage
-            if Double(x) >= hi { break }
-            gx = gNext
-            x += 1
         }
     }
 }
