@@ -40,6 +40,32 @@ final class FontTests: XCTestCase {
         }
     }
 
+    /// The standard categories (xSmall ... xxxLarge) of the six iOS 7 styles as an iOS
+    /// simulator reported them (`UIFont.preferredFont(forTextStyle:).pointSize` for each
+    /// category; a public dump made on iOS 8.4, whose standard columns the Human Interface
+    /// Guidelines still list): an independent check of the table, which was written from the
+    /// guidelines.
+    func testStandardCategoriesMatchASimulatorDump() {
+        let measured: [TextStyle: [Double]] = [
+            .headline: [14, 15, 16, 17, 19, 21, 23],
+            .subheadline: [12, 13, 14, 15, 17, 19, 21],
+            .body: [14, 15, 16, 17, 19, 21, 23],
+            .footnote: [12, 12, 12, 13, 15, 17, 19],
+            .caption1: [11, 11, 11, 12, 14, 16, 18],
+            .caption2: [11, 11, 11, 11, 13, 15, 17],
+        ]
+        let standard: [ContentSizeCategory] = [.extraSmall, .small, .medium, .large, .extraLarge,
+                                               .extraExtraLarge, .extraExtraExtraLarge]
+        for (style, sizes) in measured {
+            XCTAssertEqual(standard.map { style.pointSize(at: $0) }, sizes, "\(style)")
+        }
+        // Since iOS 11 the accessibility sizes grow every style; body and headline as measured
+        // on iOS 8.4 (where only body grew): 28, 33, 40, 47, 53.
+        let accessibility: [ContentSizeCategory] = [.accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+                                                    .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
+        XCTAssertEqual(accessibility.map { TextStyle.body.pointSize(at: $0) }, [28, 33, 40, 47, 53])
+    }
+
     func testParsers() {
         XCTAssertEqual(ContentSizeCategory(name: "AX3"), .accessibilityExtraLarge)
         XCTAssertEqual(ContentSizeCategory(name: "xSmall"), .extraSmall)
