@@ -20,7 +20,7 @@ final class Engine {
     var maskCache: [MaskKey: GlyphMask] = [:]
     static let cacheLimit = 50_000
 
-    static let fallbackFiles = ["DroidSansFallback.ttf", "NotoSansArabic-Regular.ttf",
+    static let fallbackFiles = ["DroidSansFallback.ttf", "NotoSansArabicUI-Regular.ttf",
                                 "NotoSansHebrew-Regular.ttf"]
 
     init(directories: [String]) throws(TypesettingError) {

@@ -2,7 +2,7 @@
 
 Re-implements, with uharfbuzz + freetype-py and no code shared with the Swift side:
   - font choice per character cluster: the primary Inter Tight weight when it has every
-    (non-ignorable) code point, else the first fallback (Droid Sans Fallback, Noto Sans Arabic,
+    (non-ignorable) code point, else the first fallback (Droid Sans Fallback, Noto Sans Arabic UI,
     Noto Sans Hebrew) that has them all (coverage read from FreeType's cmap);
   - direction runs from Unicode bidi classes (a simplified bidi good for the test strings:
     strong R/AL vs L, neutrals between two strong characters of one direction take it,
@@ -23,7 +23,7 @@ import uharfbuzz as hb
 
 WEIGHTS = {"regular": "InterTight-Regular", "medium": "InterTight-Medium",
            "semibold": "InterTight-SemiBold", "bold": "InterTight-Bold"}
-FALLBACKS = ["DroidSansFallback", "NotoSansArabic-Regular", "NotoSansHebrew-Regular"]
+FALLBACKS = ["DroidSansFallback", "NotoSansArabicUI-Regular", "NotoSansHebrew-Regular"]
 
 
 class Face:
