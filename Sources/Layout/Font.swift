@@ -7,6 +7,14 @@ public enum FontDescriptor: Hashable, Sendable {
     case system(size: Double, weight: FontWeight)
     case preferred(TextStyle)
 
+    /// How a label with this font sizes lines that fall back to a taller face (UIKit's default
+    /// `UILetterformAwareSizingRule.typographic`): a fixed-size font keeps its own line box,
+    /// while a text-style font grows for tall scripts.
+    public var labelLineMetrics: LineMetrics {
+        if case .preferred = self { return .tallestFace }
+        return .font
+    }
+
     /// The regular system font of a size.
     public static func system(_ size: Double) -> FontDescriptor { .system(size: size, weight: .regular) }
 

@@ -25,7 +25,8 @@ struct IntrinsicContent: Sendable {
 ///
 /// Choices on the spec's [open] points:
 /// - Empty label: 0×0 (its baseline is still computed from the font).
-/// - Label size: measured width and height, each rounded up to the pixel grid.
+/// - Label size: measured width and height, each rounded up to the pixel grid; lines measured
+///   with the font's own line box for a fixed-size font (`FontDescriptor.labelLineMetrics`).
 /// - Multi-line label (`numberOfLines != 1`): wraps at `preferredMaxLayoutWidth` if set, else at
 ///   the width solved in the previous pass (two-pass height-for-width); its intrinsic *width*
 ///   stays the unwrapped text width (capped by `preferredMaxLayoutWidth`) so passes converge.
@@ -48,10 +49,10 @@ struct IntrinsicSizer {
     var scale: Double { environment.scale }
 
     func request(_ text: String, _ font: FontDescriptor, maxWidth: Double?, lines: Int, mode: LineBreakMode = .byWordWrapping,
-                 alignment: TextAlignment = .natural, rtl: Bool) -> TextRequest {
+                 alignment: TextAlignment = .natural, rtl: Bool, lineMetrics: LineMetrics = .tallestFace) -> TextRequest {
         TextRequest(text: text, font: font, maxWidth: maxWidth, numberOfLines: lines, lineBreakMode: mode,
                     alignment: alignment, rightToLeft: rtl, scale: scale,
-                    contentSizeCategory: environment.contentSizeCategory)
+                    contentSizeCategory: environment.contentSizeCategory, lineMetrics: lineMetrics)
     }
 
     /// Whether the view's height depends on its width.
@@ -84,10 +85,12 @@ struct IntrinsicSizer {
             let wrapAt: Double? = l.numberOfLines == 1 ? nil
                 : (l.preferredMaxLayoutWidth > 0 ? l.preferredMaxLayoutWidth : width)
             let m = measurer.measure(request(l.text, l.font, maxWidth: wrapAt, lines: l.numberOfLines,
-                                             mode: l.lineBreakMode, alignment: l.textAlignment, rtl: rtl))
+                                             mode: l.lineBreakMode, alignment: l.textAlignment, rtl: rtl,
+                                             lineMetrics: l.font.labelLineMetrics))
             var w = PixelGrid.ceil(m.width, scale: scale)
             if l.numberOfLines != 1 {
-                let unwrapped = measurer.measure(request(l.text, l.font, maxWidth: nil, lines: 1, rtl: rtl))
+                let unwrapped = measurer.measure(request(l.text, l.font, maxWidth: nil, lines: 1, rtl: rtl,
+                                                         lineMetrics: l.font.labelLineMetrics))
                 w = PixelGrid.ceil(unwrapped.width, scale: scale)
                 if l.preferredMaxLayoutWidth > 0 { w = min(w, PixelGrid.ceil(l.preferredMaxLayoutWidth, scale: scale)) }
             }

@@ -37,6 +37,8 @@ public struct TextRequest: Hashable, Sendable {
     public var rightToLeft: Bool
     public var scale: Double
     public var contentSizeCategory: ContentSizeCategory
+    /// How tall lines are when text falls back to another face (labels: `font.labelLineMetrics`).
+    public var lineMetrics: LineMetrics = .tallestFace
 }
 
 /// Measures text for intrinsic sizes and baselines. Implemented over Typesetting by

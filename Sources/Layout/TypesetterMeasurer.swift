@@ -14,7 +14,8 @@ public struct TypesetterMeasurer: TextMeasuring {
         let font = r.font.font(category: r.contentSizeCategory)
         let t = typesetter.layout(r.text, font: font, maxWidth: r.maxWidth, numberOfLines: r.numberOfLines,
                                   lineBreakMode: r.lineBreakMode, alignment: r.alignment,
-                                  direction: r.rightToLeft ? .rightToLeft : .leftToRight, scale: r.scale)
+                                  direction: r.rightToLeft ? .rightToLeft : .leftToRight, scale: r.scale,
+                                  lineMetrics: r.lineMetrics)
         return TextMeasurement(width: t.width, height: t.height, firstBaseline: t.firstBaseline,
                                lastBaseline: t.lastBaseline, lineCount: max(t.lines.count, 1), lineHeight: t.lineHeight, layout: t)
     }

@@ -65,6 +65,8 @@ struct TextSpec: Sendable {
     var lineBreakMode: LineBreakMode = .byTruncatingTail
     var alignment: TextAlignment = .natural
     var direction: WritingDirection = .leftToRight
+    /// Line boxes when text falls back to a taller face (as the layout pass measured it).
+    var lineMetrics: LineMetrics = .tallestFace
 }
 
 /// How an image view fits its image (UIView.ContentMode; `redraw` draws like scaleToFill).

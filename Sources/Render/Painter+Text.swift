@@ -13,7 +13,7 @@ extension Painter {
         let align = alignment ?? spec.alignment
         func run(_ w: Double?) -> TextLayout {
             typesetter.layout(spec.text, font: spec.font, maxWidth: w, numberOfLines: lines, lineBreakMode: mode,
-                              alignment: align, direction: spec.direction, scale: scale)
+                              alignment: align, direction: spec.direction, scale: scale, lineMetrics: spec.lineMetrics)
         }
         let first = run(width.map { max(0, $0) })
         guard first.isTruncated, let w = width, w.isFinite else { return first }

@@ -138,7 +138,8 @@ struct SceneBuilder {
         case .label(let l):
             return .label(TextSpec(text: l.text, font: font(l.font), color: SceneBuilder.pixel(l.textColor),
                                    numberOfLines: l.numberOfLines, lineBreakMode: l.lineBreakMode,
-                                   alignment: resolved(l.textAlignment, n), direction: .natural))
+                                   alignment: resolved(l.textAlignment, n), direction: .natural,
+                                   lineMetrics: l.font.labelLineMetrics))
         case .button(let b):
             // A custom button's title is white; system buttons use the tint colour: the
             // view's own, else the inherited one, else the button's (system blue).

@@ -9,6 +9,7 @@ struct Composer {
     let alignment: TextAlignment
     let direction: WritingDirection
     let scale: Double
+    let lineMetrics: LineMetrics
 
     /// A line chosen by the breaker, before alignment.
     private struct Pending {
@@ -201,8 +202,19 @@ struct Composer {
         var lines: [TextLine] = []
         var top = 0.0
         var anyClipped = truncated
+        // The requested font's line box, computed as `Engine.lineGlyphs` computes it for the
+        // primary face, so a line without fallback glyphs gets the same numbers either way.
+        let primary = engine.faces[engine.primaryFace(font.weight)]
+        let fontAscent = primary.ascender / primary.unitsPerEm * font.size
+        let fontDescent = primary.descender / primary.unitsPerEm * font.size
+        let fontGap = primary.lineGap / primary.unitsPerEm * font.size
         for item in pending {
-            let c = item.content
+            var c = item.content
+            if lineMetrics == .font {
+                c.ascent = fontAscent
+                c.descent = fontDescent
+                c.lineGap = fontGap
+            }
             let baseline = top + c.ascent
             top += c.ascent + c.descent + c.lineGap
             var x: Double

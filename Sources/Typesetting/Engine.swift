@@ -323,6 +323,7 @@ struct LayoutKey: Hashable {
     var alignment: TextAlignment
     var direction: WritingDirection
     var scale: Double
+    var lineMetrics: LineMetrics
 }
 
 /// Cache key of a glyph mask.

@@ -16,3 +16,15 @@ public enum LineBreakMode: String, CaseIterable, Sendable, Hashable {
 public enum WritingDirection: String, CaseIterable, Sendable, Hashable {
     case natural, leftToRight, rightToLeft
 }
+
+/// How tall each line is when some of its text falls back to another face (UIKit's
+/// `UILetterformAwareSizingRule`).
+public enum LineMetrics: String, CaseIterable, Sendable, Hashable {
+    /// Every line gets the requested font's ascender, descender and line gap, whatever faces
+    /// its glyphs come from; taller glyphs of a fallback face reach beyond the line. UIKit
+    /// sizes labels, fields and text views with a fixed-size font this way (`.typographic`).
+    case font
+    /// A line grows to the tallest face it uses, as CoreText lines do with cascade fonts; UIKit
+    /// grows text-style (`preferredFont(forTextStyle:)`) fonts for tall scripts this way.
+    case tallestFace
+}

@@ -71,19 +71,21 @@ public final class Typesetter: @unchecked Sendable {
     ///   - scale: pixels per point; width and height are rounded up to this grid.
     public func layout(_ text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 0,
                        lineBreakMode: LineBreakMode = .byWordWrapping, alignment: TextAlignment = .natural,
-                       direction: WritingDirection = .natural, scale: Double = 1) -> TextLayout {
+                       direction: WritingDirection = .natural, scale: Double = 1,
+                       lineMetrics: LineMetrics = .tallestFace) -> TextLayout {
         let width = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
         let safeFont = Font(size: font.size.isFinite ? min(max(font.size, 0), 10_000) : 0, weight: font.weight)
         let safeScale = scale.isFinite && scale > 0 ? min(scale, 100) : 1
         let key = LayoutKey(text: text, font: safeFont, maxWidth: width ?? -1,
                             numberOfLines: max(0, numberOfLines), lineBreakMode: lineBreakMode,
-                            alignment: alignment, direction: direction, scale: safeScale)
+                            alignment: alignment, direction: direction, scale: safeScale, lineMetrics: lineMetrics)
         lock.lock()
         defer { lock.unlock() }
         if let hit = engine.layoutCache[key] { return hit }
         var composer = Composer(engine: engine, font: safeFont, maxWidth: width,
                                 numberOfLines: max(0, numberOfLines), mode: lineBreakMode,
-                                alignment: alignment, direction: direction, scale: safeScale)
+                                alignment: alignment, direction: direction, scale: safeScale,
+                                lineMetrics: lineMetrics)
         let result = composer.compose(text)
         if engine.layoutCache.count >= Engine.cacheLimit { engine.layoutCache.removeAll(keepingCapacity: true) }
         engine.layoutCache[key] = result

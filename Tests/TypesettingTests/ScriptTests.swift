@@ -16,6 +16,29 @@ final class ScriptTests: XCTestCase {
         XCTAssertEqual(l.lines[0].descent, 68.0 / 256 * 17, accuracy: 1e-9)
     }
 
+    /// `.font` line metrics: every line gets the requested font's box whatever it falls back
+    /// to (the glyphs stay those of the fallback faces); text without fallback is laid out the
+    /// same, to the bit, in both modes.
+    func testFontLineMetricsIgnoreFallbackFaces() throws {
+        let t = try typesetter()
+        let mixed = "Hello 世界\nبيت"
+        let grown = t.layout(mixed, font: body)
+        let fixed = t.layout(mixed, font: body, lineMetrics: .font)
+        XCTAssertEqual(fixed.lines.count, 2)
+        for line in fixed.lines {
+            XCTAssertEqual(line.ascent, 1984.0 / 2048 * 17, accuracy: 1e-9)
+            XCTAssertEqual(line.descent, 494.0 / 2048 * 17, accuracy: 1e-9)
+        }
+        XCTAssertEqual(fixed.height, (2 * fixed.lineHeight).rounded(.up), "two font line boxes, on the pixel grid (scale 1)")
+        XCTAssertGreaterThan(grown.height, fixed.height)
+        XCTAssertEqual(fixed.lines.map { $0.glyphs.map(\.glyph) }, grown.lines.map { $0.glyphs.map(\.glyph) })
+        let latin = "Name\nSecond line"
+        let a = t.layout(latin, font: body), b = t.layout(latin, font: body, lineMetrics: .font)
+        XCTAssertEqual(a.height, b.height)
+        XCTAssertEqual(a.lines.map(\.baseline), b.lines.map(\.baseline))
+        XCTAssertEqual(a.lines.map { $0.glyphs.map(\.y) }, b.lines.map { $0.glyphs.map(\.y) })
+    }
+
     func testHebrewGlyphsRunRightToLeft() throws {
         let t = try typesetter()
         // Visual order of "שלום עולם" (RTL paragraph), left to right: ם ל ו ע, space, ם ו ל ש.
