@@ -5,7 +5,9 @@
 /// source area it covers (a box of width `f`, partial pixels weighted by their overlap), so
 /// downscaled photos do not alias. Filtering works on premultiplied values.
 struct ImageSampler {
-    private struct Taps {
+    /// Per destination column (or row): the first source pixel, how many are blended, and
+    /// where their weights start in `weights`.
+    struct Taps {
         var start: [Int32] = []
         var count: [Int32] = []
         var weightStart: [Int32] = []
@@ -26,7 +28,7 @@ struct ImageSampler {
                                  first: area.y0, count: area.height)
     }
 
-    private static func taps(sourceSize: Int, origin: Double, length: Double, first: Int, count: Int) -> Taps {
+    static func taps(sourceSize: Int, origin: Double, length: Double, first: Int, count: Int) -> Taps {
         var t = Taps()
         t.start.reserveCapacity(count)
         let f = Double(sourceSize) / length

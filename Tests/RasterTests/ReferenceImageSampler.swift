@@ -3,12 +3,9 @@
 /// The image sampler as it was before the per-row scratch / tap specialisation (commit
 /// 2f1fbca), kept as the bit-exact reference for ImageSamplerEquivalenceTests.
 struct ReferenceImageSampler {
-    private struct Taps {
-        var start: [Int32] = []
-        var count: [Int32] = []
-        var weightStart: [Int32] = []
-        var weights: [Float] = []
-    }
+    // The taps (source pixels and weights) are ImageSampler's own: only the sampling loop is
+    // kept as it was.
+    private typealias Taps = ImageSampler.Taps
 
     private let image: Bitmap
     private let area: PixelBounds
@@ -18,49 +15,10 @@ struct ReferenceImageSampler {
     init(image: Bitmap, rect: PixelRect, area: PixelBounds) {
         self.image = image
         self.area = area
-        columns = ReferenceImageSampler.taps(sourceSize: image.width, origin: rect.minX, length: rect.width,
+        columns = ImageSampler.taps(sourceSize: image.width, origin: rect.minX, length: rect.width,
                                     first: area.x0, count: area.width)
-        rows = ReferenceImageSampler.taps(sourceSize: image.height, origin: rect.minY, length: rect.height,
+        rows = ImageSampler.taps(sourceSize: image.height, origin: rect.minY, length: rect.height,
                                  first: area.y0, count: area.height)
-    }
-
-    private static func taps(sourceSize: Int, origin: Double, length: Double, first: Int, count: Int) -> Taps {
-        var t = Taps()
-        t.start.reserveCapacity(count)
-        let f = Double(sourceSize) / length
-        let last = sourceSize - 1
-        for i in 0..<count {
-            let centre = (Double(first + i) + 0.5 - origin) * f  // in source pixel units
-            t.weightStart.append(Int32(t.weights.count))
-            if f <= 1 {
-                let p = centre - 0.5
-                let i0 = Int(p.rounded(.down))
-                let frac = Float(p - Double(i0))
-                let a = min(max(i0, 0), last), b = min(max(i0 + 1, 0), last)
-                if a == b || frac == 0 {
-                    t.start.append(Int32(a)); t.count.append(1); t.weights.append(1)
-                } else {
-                    t.start.append(Int32(a)); t.count.append(2)
-                    t.weights.append(1 - frac); t.weights.append(frac)
-                }
-            } else {
-                var lo = centre - f / 2, hi = centre + f / 2
-                lo = max(0, lo); hi = min(Double(sourceSize), hi)
-                if hi <= lo {  // the box fell outside the source: clamp to the edge pixel
-                    let e = centre < 0 ? 0 : last
-                    t.start.append(Int32(e)); t.count.append(1); t.weights.append(1)
-                    continue
-                }
-                let s = Int(lo.rounded(.down)), e = min(last, Int(hi.rounded(.up)) - 1)
-                let total = hi - lo
-                t.start.append(Int32(s)); t.count.append(Int32(e - s + 1))
-                for j in s...e {
-                    let w = max(0, min(Double(j + 1), hi) - max(Double(j), lo)) / total
-                    t.weights.append(Float(w))
-                }
-            }
-        }
-        return t
     }
 
     /// Fills `out` (premultiplied RGBA) with `count` samples for row `y` starting at column `x0`.
