@@ -37,6 +37,7 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup(title: "Storyboard / xib input") var interfaceBuilder: InterfaceBuilderOptions
 
     mutating func run() throws {
+        if let output { try OutputGuard.refuse(output: output, sameAs: recipe) }
         if InterfaceBuilderInput.handles(recipe) { return try runInterfaceBuilder() }
         let pipeline = try SnapshotPipeline(fontDirectories: common.fontDirectories)
         let document = try pipeline.loadRecipe(at: recipe)

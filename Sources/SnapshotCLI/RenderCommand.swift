@@ -91,6 +91,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     mutating func run() throws {
+        if let output { try OutputGuard.refuse(output: output, sameAs: recipe) }
         if InterfaceBuilderInput.handles(recipe) { return try runInterfaceBuilder() }
         guard let output else { throw ValidationError("Missing expected argument '--output <file>'") }
         let pipeline = try SnapshotPipeline(fontDirectories: common.fontDirectories)

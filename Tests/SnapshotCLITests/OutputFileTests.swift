@@ -82,6 +82,21 @@ final class OutputFileTests: XCTestCase {
         XCTAssertEqual(fileType(folder + "/out.png"), S_IFDIR)
     }
 
+    func testOutputEqualToInputIsRefused() throws {
+        let copy = folder + "/r.json"
+        try FileManager.default.copyItem(atPath: recipe, toPath: copy)
+        let original = contents(copy)
+        XCTAssertEqual(symlink("r.json", folder + "/link.json"), 0)
+        XCTAssertEqual(link(copy, folder + "/hard.json"), 0)
+        for command in ["layout", "render"] {
+            for output in [copy, folder + "/link.json", folder + "/hard.json", folder + "/../" + (folder as NSString).lastPathComponent + "/r.json"] {
+                XCTAssertEqual(SnapshotCommand.execute([command, copy, "-o", output]), 1, "\(command) -o \(output)")
+                XCTAssertEqual(contents(copy), original, "\(command) -o \(output) overwrote the recipe")
+            }
+        }
+        XCTAssertEqual(fileType(folder + "/link.json"), S_IFLNK)
+    }
+
     func testStaleTemporariesOfKilledRunsAreRemoved() throws {
         let fm = FileManager.default
         let gonePID: Int32 = 99_999_999  // above any pid_max: no such process
