@@ -39,4 +39,26 @@ public struct GoldenCase: Hashable, Sendable {
 
     /// `<recipe>/<device>-<orientation>@<scale>x`: how the case is named in output and reports.
     public var name: String { "\(recipe)/\(device)-\(orientation)@\(scaleSuffix)" }
+
+    /// The parts of a golden's root-relative path (`forms/login/iphone-8-portrait@2x.png` →
+    /// `forms/login`, `iphone-8`, `portrait`, `2x`), or nil when `goldenRelativePath` never
+    /// produces such a path: fewer than two components, a hidden, empty, `.` or `..` component,
+    /// or a file name not of the form `<device>-<portrait|landscape>@<scale>x.png`.
+    public static func goldenPathParts(_ relativePath: String) -> (recipe: String, device: String, orientation: String, scale: String)? {
+        let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        guard components.count >= 2, components.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") }),
+              let file = components.last, file.hasSuffix(".png") else { return nil }
+        let stem = file.dropLast(4)
+        guard let at = stem.lastIndex(of: "@"), stem.hasSuffix("x") else { return nil }
+        let scale = stem[stem.index(after: at)...].dropLast()
+        let digits = scale.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(digits.count), digits.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+        let head = stem[..<at]
+        for orientation in ["portrait", "landscape"] where head.hasSuffix("-" + orientation) {
+            let device = head.dropLast(orientation.count + 1)
+            guard !device.isEmpty, device.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) else { return nil }
+            return (components.dropLast().joined(separator: "/"), String(device), orientation, String(scale) + "x")
+        }
+        return nil
+    }
 }

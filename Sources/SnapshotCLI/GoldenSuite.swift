@@ -152,6 +152,16 @@ public struct GoldenSuite: Sendable {
                                   scaleOverride: c.scale == device.scale ? nil : c.scale)
     }
 
+    /// The goldens `prune` may delete: golden files under the goldens folder that none of
+    /// `cases` produces, named for a known device and outside any `images` folder (names the
+    /// suite can generate; see `GoldenCase.goldenPathParts`).
+    public func staleGoldens(keeping cases: [GoldenCase]) -> [String] {
+        GoldenStore(root: goldensFolder).staleGoldens(keeping: cases).filter { rel in
+            guard let parts = GoldenCase.goldenPathParts(rel), Device.named(parts.device) != nil else { return false }
+            return !rel.split(separator: "/").contains("images")
+        }
+    }
+
     static func join(_ folder: String, _ item: String) -> String {
         folder.hasSuffix("/") ? folder + item : folder + "/" + item
     }
