@@ -10,7 +10,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Lay out a recipe and draw it to a PNG.",
         discussion: """
-            The PNG is the root view at the device's size × scale (taller with --full-content), with the status bar where the device shows one. It is written atomically (a temporary file renamed into place); the same input always gives the same bytes.
+            The PNG is the root view at the device's size × scale (taller with --full-content), with the status bar where the device shows one. It is written atomically (a temporary file renamed into place; a device or FIFO is written directly); the same input always gives the same bytes.
 
             Examples:
               snapshot render Snapshots/recipes/nested-stack-views.json -o nested.png
