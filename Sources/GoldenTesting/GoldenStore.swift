@@ -2,7 +2,7 @@ import Foundation
 import Raster
 
 /// The folder of golden PNGs (`Snapshots/goldens`), one file per case at
-/// `<recipe>/<device>-<orientation>@<scale>x.png` (see `GoldenCase.goldenRelativePath`).
+/// `<subject>/<device>-<orientation>@<scale>x.png` (see `GoldenCase.goldenRelativePath`).
 ///
 /// Goldens are written small and stable: opaque 8-bit RGB (a rendering with transparency is
 /// first composited over white), zlib level 6, no row filter, no time stamps, written

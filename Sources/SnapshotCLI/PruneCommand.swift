@@ -1,5 +1,6 @@
 import ArgumentParser
 import GoldenTesting
+import SnapshotKit
 import Raster
 
 /// `snapshot prune`: goldens no recipe × device × orientation produces any more.
@@ -31,7 +32,7 @@ struct PruneCommand: ParsableCommand {
         if OutputGuard.overlap(suite.goldensFolder, suite.recipesFolder) {
             throw SnapshotFailure(.input, "error: the goldens folder \(suite.goldensFolder) and the recipes folder \(suite.recipesFolder) overlap; prune deletes only in a goldens folder apart from the recipes")
         }
-        let cases = try suite.cases(recipeFiles: try suite.recipeFiles([]))
+        let cases = try suite.cases(inputFiles: try suite.inputFiles([]))
         let store = GoldenStore(root: suite.goldensFolder)
         let stale = suite.staleGoldens(keeping: cases)
         var text = ""

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GoldenTesting
+import SnapshotKit
 import Raster
 
 /// Options shared by `test`, `prune` and `gallery`: where the suite lives and which cases.
@@ -151,8 +152,8 @@ struct TestCommand: ParsableCommand {
         try checkOrientations(onlyOrientations)
         let onlyDevices = splitList(devices)
         for d in onlyDevices ?? [] { _ = try GoldenSuite.device(d) }
-        let files = try suite.recipeFiles(paths)
-        let cases = try suite.cases(recipeFiles: files, onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
+        let files = try suite.inputFiles(paths)
+        let cases = try suite.cases(inputFiles: files, onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
         guard !cases.isEmpty else {
             throw SnapshotFailure(.input, "error: no cases: \(files.count) recipe(s), none for the chosen devices and orientations")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import SnapshotCLI
+import SnapshotKit
 import XCTest
 
 /// What `-o` does to what is already at the output path (issue 16): devices and FIFOs are

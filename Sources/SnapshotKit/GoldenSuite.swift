@@ -1,16 +1,21 @@
 import Foundation
 import GoldenTesting
+import InterfaceBuilder
 import Layout
 import Raster
 import Recipe
 import Typesetting
 
-/// The golden-image suite: which recipes, devices and orientations `snapshot test` checks, and
+/// The golden-image suite: which inputs, devices and orientations `snapshot test` checks, and
 /// where the goldens live. The defaults describe the repository's `Snapshots/` folder.
 ///
-/// Every recipe is rendered on each suite device in each orientation, unless its `"snapshot"`
-/// settings list its own `devices` / `orientations`. Goldens are at
-/// `<goldens>/<recipe>/<device>-<orientation>@<scale>x.png`.
+/// The inputs are the recipes (`.json`) and Interface Builder files (`.storyboard`, `.xib`) in
+/// the recipes folder; each scene of an Interface Builder file that has a view is a subject of
+/// its own. Every subject is rendered on each suite device in each orientation, unless a
+/// recipe's `"snapshot"` settings list its own `devices` / `orientations`. Goldens are at
+/// `<goldens>/<subject>/<device>-<orientation>@<scale>x.png`, where the subject is the recipe's
+/// path without `.json` (`forms/login`), or the Interface Builder file's path with its
+/// extension, then the scene's id (`Main.storyboard/BYZ-38-t0r`).
 public struct GoldenSuite: Sendable {
     /// iPhone 8 (@2x, home button, 20-point status bar) and iPhone X (@3x, notch and home
     /// indicator: safe areas on all sides in landscape).
@@ -34,16 +39,17 @@ public struct GoldenSuite: Sendable {
         self.orientations = orientations
     }
 
-    /// The recipe files named by `paths` (files, or folders searched recursively for `.json`
-    /// outside `images` folders); every recipe of the suite when `paths` is empty. Sorted.
-    public func recipeFiles(_ paths: [String]) throws(SnapshotFailure) -> [String] {
+    /// The input files named by `paths` (files, or folders searched recursively for `.json`,
+    /// `.storyboard` and `.xib` outside `images` folders); every input of the suite when `paths`
+    /// is empty. Sorted.
+    public func inputFiles(_ paths: [String]) throws(SnapshotError) -> [String] {
         let roots = paths.isEmpty ? [recipesFolder] : paths
         var files: [String] = []
         let fm = FileManager.default
         for root in roots {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: root, isDirectory: &isDirectory) else {
-                throw SnapshotFailure(.io, "error: \(root): no such file or folder")
+                throw SnapshotError(.io, "error: \(root): no such file or folder")
             }
             if !isDirectory.boolValue {
                 files.append(root)
@@ -51,7 +57,8 @@ public struct GoldenSuite: Sendable {
             }
             guard let e = fm.enumerator(atPath: root) else { continue }
             while let item = e.nextObject() as? String {
-                if item.hasSuffix(".json") && !item.split(separator: "/").contains("images") {
+                let isInput = item.hasSuffix(".json")
+                if isInput && !item.split(separator: "/").contains("images") {
                     files.append(Self.join(root, item))
                 }
             }
@@ -60,27 +67,27 @@ public struct GoldenSuite: Sendable {
         return files.sorted().filter { seen.insert(Self.standardized($0)).inserted }
     }
 
-    /// The recipe's id in golden paths: its path under the recipes folder without `.json`
-    /// (`nested-stack-views`, `forms/login`), or the file's stem for a recipe elsewhere.
-    public func recipeID(_ file: String) -> String {
+    /// A file's id in golden paths: its path under the recipes folder (`nested-stack-views`,
+    /// `forms/login`, `Main.storyboard`), or its name for a file elsewhere; without `.json`.
+    public func fileID(_ file: String) -> String {
         let full = Self.standardized(file)
         let base = Self.standardized(recipesFolder) + "/"
         let relative = full.hasPrefix(base) ? String(full.dropFirst(base.count)) : (full as NSString).lastPathComponent
         return relative.hasSuffix(".json") ? String(relative.dropLast(5)) : relative
     }
 
-    /// One case per recipe × device × orientation, in recipe, device, orientation order.
-    /// `devices` / `orientations` (from `--devices` / `--orientations`) keep only those.
-    /// `tolerance` overrides every recipe's own (`--tolerance`).
-    public func cases(recipeFiles: [String], onlyDevices: [String]? = nil, onlyOrientations: [String]? = nil)
-        throws(SnapshotFailure) -> [GoldenCase] {
+    /// One case per subject × device × orientation, in file, subject, device, orientation
+    /// order. `onlyDevices` / `onlyOrientations` (from `--devices` / `--orientations`) keep
+    /// only those.
+    public func cases(inputFiles: [String], onlyDevices: [String]? = nil, onlyOrientations: [String]? = nil)
+        throws(SnapshotError) -> [GoldenCase] {
         var out: [GoldenCase] = []
-        for file in recipeFiles {
+        for file in inputFiles {
             let document: RecipeDocument
             do throws(RecipeError) {
                 document = try RecipeDocument.load(path: file, checkImageFiles: false)
             } catch {
-                throw SnapshotFailure(error.kind == .unreadableFile ? .io : .input, error.description)
+                throw SnapshotPipeline.error(error, file: file)
             }
             out += try cases(for: document, file: file, onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
         }
@@ -89,38 +96,70 @@ public struct GoldenSuite: Sendable {
 
     /// The cases of one decoded recipe.
     public func cases(for document: RecipeDocument, file: String, onlyDevices: [String]? = nil,
-                      onlyOrientations: [String]? = nil) throws(SnapshotFailure) -> [GoldenCase] {
+                      onlyOrientations: [String]? = nil) throws(SnapshotError) -> [GoldenCase] {
         let settings = document.snapshot
-        let deviceSpecs = settings?.devices ?? devices
-        let orientationNames = settings?.orientations?.map(\.rawValue) ?? orientations
-        let tolerance = settings?.tolerance.map(Self.tolerance) ?? .exact
+        let template = GoldenCase(subject: fileID(file), sourcePath: file, title: document.name, device: "",
+                                  orientation: "", scale: 1, tolerance: settings?.tolerance.map(Self.tolerance) ?? .exact)
+        return try cases(of: template, devices: settings?.devices ?? devices,
+                         orientations: settings?.orientations?.map(\.rawValue) ?? orientations,
+                         onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
+    }
+
+    /// The cases of one Interface Builder document: each scene with a view is a subject
+    /// (`<file>/<scene id>`), on the suite's devices and orientations (or `devices` /
+    /// `orientations` when given), compared exactly.
+    public func cases(for document: IBDocument, devices chosenDevices: [String]? = nil, orientations chosenOrientations: [String]? = nil,
+                      onlyDevices: [String]? = nil, onlyOrientations: [String]? = nil) throws(SnapshotError) -> [GoldenCase] {
+        var out: [GoldenCase] = []
+        for scene in document.scenes where scene.rootView != nil {
+            let subject = fileID(document.path) + "/" + Self.pathComponent(scene.id)
+            let template = GoldenCase(subject: subject, sourcePath: document.path, sourcePart: scene.id, title: scene.title,
+                                      device: "", orientation: "", scale: 1)
+            out += try cases(of: template, devices: chosenDevices ?? devices, orientations: chosenOrientations ?? orientations,
+                             onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
+        }
+        return out
+    }
+
+    /// `template` on each device × orientation (device specs may carry a scale).
+    func cases(of template: GoldenCase, devices deviceSpecs: [String], orientations orientationNames: [String],
+               onlyDevices: [String]?, onlyOrientations: [String]?) throws(SnapshotError) -> [GoldenCase] {
         var out: [GoldenCase] = []
         for spec in deviceSpecs {
-            let (device, scale) = try Self.device(spec, in: file)
+            let (device, scale) = try Self.device(spec, in: template.sourcePath)
             if let only = onlyDevices, !only.contains(spec) && !only.contains(device.name) { continue }
             for orientation in orientationNames {
                 if let only = onlyOrientations, !only.contains(orientation) { continue }
-                out.append(GoldenCase(recipe: recipeID(file), recipePath: file, title: document.name,
-                                      device: device.name, orientation: orientation, scale: scale, tolerance: tolerance))
+                var c = template
+                c.device = device.name
+                c.orientation = orientation
+                c.scale = scale
+                out.append(c)
             }
         }
         return out
     }
 
+    /// A scene id as one folder name: `/` and a leading `.` would change the golden's path.
+    static func pathComponent(_ id: String) -> String {
+        let safe = id.replacingOccurrences(of: "/", with: "_")
+        return safe.hasPrefix(".") ? "_" + safe.dropFirst() : safe
+    }
+
     /// `iphone-8` or `iphone-x@2x`: a preset and the scale to render at.
-    public static func device(_ spec: String, in file: String? = nil) throws(SnapshotFailure) -> (Device, Double) {
+    public static func device(_ spec: String, in file: String? = nil) throws(SnapshotError) -> (Device, Double) {
         let parts = spec.split(separator: "@", omittingEmptySubsequences: false)
         let names = Device.all.map(\.name).joined(separator: ", ")
         let context = file.map { "\($0): " } ?? ""
         guard let first = parts.first, let device = Device.named(String(first)), parts.count <= 2 else {
-            throw SnapshotFailure(.input, "error: \(context)unknown device \"\(spec)\"; expected one of \(names), optionally with a scale (iphone-x@2x)")
+            throw SnapshotError(.invalidInput, "error: \(context)unknown device \"\(spec)\"; expected one of \(names), optionally with a scale (iphone-x@2x)")
         }
         var scale = device.scale
         if parts.count == 2 {
             var text = parts[1]
             if text.hasSuffix("x") { text = text.dropLast() }
             guard let s = Double(text), s >= 1, s <= 4 else {
-                throw SnapshotFailure(.input, "error: \(context)device \"\(spec)\": the scale after @ must be 1...4 (e.g. @2x)")
+                throw SnapshotError(.invalidInput, "error: \(context)device \"\(spec)\": the scale after @ must be 1...4 (e.g. @2x)")
             }
             scale = s
         }
@@ -134,15 +173,15 @@ public struct GoldenSuite: Sendable {
     }
 
     /// The Layout environment of a case: its device, orientation and scale, plus the recipe's
-    /// layout direction and Dynamic Type size.
-    public static func environment(for c: GoldenCase, settings: SnapshotSettings?) throws(SnapshotFailure) -> Layout.Environment {
+    /// layout direction and Dynamic Type size (none for a scene).
+    public static func environment(for c: GoldenCase, settings: SnapshotSettings?) throws(SnapshotError) -> Layout.Environment {
         guard let device = Device.named(c.device) else {
-            throw SnapshotFailure(.input, "error: unknown device \"\(c.device)\"")
+            throw SnapshotError(.invalidInput, "error: unknown device \"\(c.device)\"")
         }
         var category = ContentSizeCategory.large
         if let name = settings?.contentSize {
             guard let parsed = ContentSizeCategory(name: name) else {
-                throw SnapshotFailure(.input, "error: \(c.recipePath): unknown Dynamic Type size \"\(name)\"")
+                throw SnapshotError(.invalidInput, "error: \(c.sourcePath): unknown Dynamic Type size \"\(name)\"")
             }
             category = parsed
         }
@@ -168,43 +207,5 @@ public struct GoldenSuite: Sendable {
 
     static func standardized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-}
-
-/// Renders golden cases through the same pipeline as `snapshot render`: recipe → Layout →
-/// Render → bitmap. One per worker thread (it owns its fonts and image cache).
-public struct PipelineGoldenRenderer: GoldenRendering {
-    public let pipeline: SnapshotPipeline
-    private var documents: [String: RecipeDocument] = [:]
-
-    public init(pipeline: SnapshotPipeline) {
-        self.pipeline = pipeline
-    }
-
-    /// A renderer with its own pipeline (fonts from the default folders plus `fontDirectories`).
-    public static func make(fontDirectories: [String] = []) throws(GoldenRenderError) -> PipelineGoldenRenderer {
-        do throws(SnapshotFailure) {
-            return PipelineGoldenRenderer(pipeline: try SnapshotPipeline(fontDirectories: fontDirectories))
-        } catch {
-            throw GoldenRenderError(error.message)
-        }
-    }
-
-    public mutating func render(_ c: GoldenCase) throws(GoldenRenderError) -> Bitmap {
-        do throws(SnapshotFailure) {
-            let document: RecipeDocument
-            if let d = documents[c.recipePath] {
-                document = d
-            } else {
-                document = try pipeline.loadRecipe(at: c.recipePath)
-                documents[c.recipePath] = document
-            }
-            let environment = try GoldenSuite.environment(for: c, settings: document.snapshot)
-            let built = try pipeline.build(document, for: environment)
-            let result = pipeline.layout(built)
-            return try pipeline.render(built, result)
-        } catch {
-            throw GoldenRenderError(error.message)
-        }
     }
 }
