@@ -50,6 +50,18 @@ struct GalleryCommand: ParsableCommand {
         var entries: [GalleryIndex.Entry] = []
         var cases: [GoldenCase] = []
         for file in files {
+            if SnapshotInput.isInterfaceBuilderFile(file) {
+                let document = try SnapshotPipeline.loadInterfaceBuilderDocument(at: file)
+                let sceneCases = try suite.cases(for: document, devices: chosenDevices, orientations: chosenOrientations)
+                cases += sceneCases
+                for scene in document.scenes {
+                    let ofScene = sceneCases.filter { $0.sourcePart == scene.id }
+                    guard let first = ofScene.first else { continue }
+                    entries.append(GalleryIndex.Entry(id: first.subject, name: scene.title, file: suite.fileID(file),
+                                                      description: "", cases: ofScene))
+                }
+                continue
+            }
             var document = try SnapshotPipeline.loadRecipeDocument(at: file)
             // The gallery's choices replace the recipe's own lists.
             if chosenDevices != nil || chosenOrientations != nil {

@@ -54,7 +54,9 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Render recipes on each device and orientation and compare them with their golden PNGs.",
         discussion: """
-            Goldens are Snapshots/goldens/<recipe>/<device>-<orientation>@<scale>x.png.
+            Goldens are Snapshots/goldens/<recipe>/<device>-<orientation>@<scale>x.png;
+            each scene of a .storyboard / .xib is a case of its own, with goldens at
+            <file>.storyboard/<scene id>/<device>-<orientation>@<scale>x.png.
             Every recipe is rendered on iPhone 8 (@2x) and iPhone X (@3x), portrait
             and landscape, unless its "snapshot" settings list its own devices or
             orientations. The comparison is exact unless the recipe's
@@ -81,7 +83,7 @@ struct TestCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Recipe files or folders (default: the recipes folder).", valueName: "paths"))
+    @Argument(help: ArgumentHelp("Recipe, storyboard or xib files, or folders (default: the recipes folder).", valueName: "paths"))
     var paths: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Only these devices (comma-separated preset names).", valueName: "list"))

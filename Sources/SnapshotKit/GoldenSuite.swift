@@ -57,7 +57,7 @@ public struct GoldenSuite: Sendable {
             }
             guard let e = fm.enumerator(atPath: root) else { continue }
             while let item = e.nextObject() as? String {
-                let isInput = item.hasSuffix(".json")
+                let isInput = item.hasSuffix(".json") || SnapshotInput.isInterfaceBuilderFile(item)
                 if isInput && !item.split(separator: "/").contains("images") {
                     files.append(Self.join(root, item))
                 }
@@ -83,6 +83,11 @@ public struct GoldenSuite: Sendable {
         throws(SnapshotError) -> [GoldenCase] {
         var out: [GoldenCase] = []
         for file in inputFiles {
+            if SnapshotInput.isInterfaceBuilderFile(file) {
+                let document = try SnapshotPipeline.loadInterfaceBuilderDocument(at: file)
+                out += try cases(for: document, onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
+                continue
+            }
             let document: RecipeDocument
             do throws(RecipeError) {
                 document = try RecipeDocument.load(path: file, checkImageFiles: false)
