@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+        .library(name: "SnapshotKit", targets: ["SnapshotKit"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Render", targets: ["Render"]),
@@ -68,11 +69,16 @@ let package = Package(
         // Recipe: JSON recipe decoding/validation, Cookbook constraint notation, VFL.
         .target(name: "Recipe", dependencies: ["Layout", "Typesetting"]),
         .testTarget(name: "RecipeTests", dependencies: ["Recipe"], exclude: ["Fixtures"]),
-        // The command line: SnapshotCLI holds the commands and the recipe → layout → render → PNG
-        // pipeline (so tests drive the same code path); `snapshot` is its thin entry point.
+        // SnapshotKit: the input (recipe / storyboard scene) → layout → render → PNG pipeline, its
+        // typed errors, the layout report and the golden suite; no ArgumentParser.
+        .target(name: "SnapshotKit", dependencies: [
+            "Recipe", "Layout", "Render", "Raster", "Typesetting", "GoldenTesting", "InterfaceBuilder",
+        ]),
+        // The command line: SnapshotCLI holds the commands (options, output, exit statuses) over
+        // SnapshotKit; `snapshot` is its thin entry point.
         .target(name: "SnapshotCLI", dependencies: [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            "Recipe", "Layout", "Render", "Raster", "Typesetting", "GoldenTesting", "InterfaceBuilder",
+            "SnapshotKit", "Recipe", "Layout", "Render", "Raster", "GoldenTesting",
         ]),
         .executableTarget(name: "snapshot", dependencies: [
             "SnapshotCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -91,10 +97,10 @@ let package = Package(
             "-lFoundationXML", "-l_CFXMLInterface", "-lxml2",
             "-Xlinker", "--end-group",
         ], .when(platforms: [.linux], configuration: .release))]),
-        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Render", "Raster"]),
-        .executableTarget(name: "render-bench", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Render", "Raster"]),
+        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "SnapshotKit", "Recipe", "Layout", "Render", "Raster"]),
+        .executableTarget(name: "render-bench", dependencies: ["SnapshotKit", "Recipe", "Layout", "Render", "Raster"]),
         // The golden suite (every recipe × device × orientation against Snapshots/goldens) and
         // pipeline sensitivity checks; see docs/golden-testing.md.
-        .testTarget(name: "GoldenSuiteTests", dependencies: ["SnapshotCLI", "GoldenTesting", "Raster", "Recipe"]),
+        .testTarget(name: "GoldenSuiteTests", dependencies: ["SnapshotKit", "SnapshotCLI", "GoldenTesting", "Raster", "Recipe"]),
     ]
 )

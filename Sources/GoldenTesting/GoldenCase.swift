@@ -1,14 +1,18 @@
-/// One golden test: a recipe rendered on one device in one orientation, compared with one PNG.
+/// One golden test: a subject (a screen of some source file) rendered on one device in one
+/// orientation, compared with one PNG.
 ///
-/// GoldenTesting knows nothing of recipes or layout: a case is a few strings the caller (the
-/// `snapshot test` command) fills in and hands back to its renderer.
+/// GoldenTesting knows nothing of what is rendered or how: a case is a few strings the caller
+/// (SnapshotKit's `GoldenSuite`) fills in and hands back to its renderer.
 public struct GoldenCase: Hashable, Sendable {
-    /// The recipe's id: its path relative to the recipes folder without `.json`
-    /// (`nested-stack-views`, or `forms/login` for `recipes/forms/login.json`).
-    public var recipe: String
-    /// The recipe file, as the renderer should open it.
-    public var recipePath: String
-    /// The recipe's title, for reports (`"Nested Stack Views"`).
+    /// The subject's id, the folder of its goldens (`nested-stack-views`, `forms/login`,
+    /// `Main.storyboard/BYZ-38-t0r`).
+    public var subject: String
+    /// The file the renderer opens.
+    public var sourcePath: String
+    /// Which part of that file, for a file that holds several subjects (a storyboard's scene);
+    /// nil for the whole file.
+    public var sourcePart: String?
+    /// The subject's title, for reports (`"Nested Stack Views"`).
     public var title: String
     /// Device preset name (`iphone-8`).
     public var device: String
@@ -19,10 +23,11 @@ public struct GoldenCase: Hashable, Sendable {
     /// How different the rendering may be from the golden.
     public var tolerance: Tolerance
 
-    public init(recipe: String, recipePath: String, title: String, device: String, orientation: String,
-                scale: Double, tolerance: Tolerance = .exact) {
-        self.recipe = recipe
-        self.recipePath = recipePath
+    public init(subject: String, sourcePath: String, sourcePart: String? = nil, title: String, device: String,
+                orientation: String, scale: Double, tolerance: Tolerance = .exact) {
+        self.subject = subject
+        self.sourcePath = sourcePath
+        self.sourcePart = sourcePart
         self.title = title
         self.device = device
         self.orientation = orientation
@@ -34,9 +39,31 @@ public struct GoldenCase: Hashable, Sendable {
     public var scaleSuffix: String { format(scale, digits: 3) + "x" }
 
     /// The golden's path relative to the goldens folder:
-    /// `<recipe>/<device>-<orientation>@<scale>x.png`.
+    /// `<subject>/<device>-<orientation>@<scale>x.png`.
     public var goldenRelativePath: String { "\(name).png" }
 
-    /// `<recipe>/<device>-<orientation>@<scale>x`: how the case is named in output and reports.
-    public var name: String { "\(recipe)/\(device)-\(orientation)@\(scaleSuffix)" }
+    /// `<subject>/<device>-<orientation>@<scale>x`: how the case is named in output and reports.
+    public var name: String { "\(subject)/\(device)-\(orientation)@\(scaleSuffix)" }
+
+    /// The parts of a golden's root-relative path (`forms/login/iphone-8-portrait@2x.png` →
+    /// `forms/login`, `iphone-8`, `portrait`, `2x`), or nil when `goldenRelativePath` never
+    /// produces such a path: fewer than two components, a hidden, empty, `.` or `..` component,
+    /// or a file name not of the form `<device>-<portrait|landscape>@<scale>x.png`.
+    public static func goldenPathParts(_ relativePath: String) -> (subject: String, device: String, orientation: String, scale: String)? {
+        let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        guard components.count >= 2, components.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") }),
+              let file = components.last, file.hasSuffix(".png") else { return nil }
+        let stem = file.dropLast(4)
+        guard let at = stem.lastIndex(of: "@"), stem.hasSuffix("x") else { return nil }
+        let scale = stem[stem.index(after: at)...].dropLast()
+        let digits = scale.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(digits.count), digits.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+        let head = stem[..<at]
+        for orientation in ["portrait", "landscape"] where head.hasSuffix("-" + orientation) {
+            let device = head.dropLast(orientation.count + 1)
+            guard !device.isEmpty, device.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) else { return nil }
+            return (components.dropLast().joined(separator: "/"), String(device), orientation, String(scale) + "x")
+        }
+        return nil
+    }
 }

@@ -8,7 +8,7 @@ public struct GoldenRenderError: Error, Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Renders cases for the runner. The caller injects it (the `snapshot` command renders recipes
+/// Renders cases for the runner. The caller injects it (SnapshotKit renders recipes and scenes
 /// through Layout and Render), so GoldenTesting depends on nothing above Raster.
 ///
 /// The runner makes one renderer per worker thread and uses it from that thread only, so an

@@ -2,7 +2,7 @@ import Foundation
 import Raster
 
 /// The folder of golden PNGs (`Snapshots/goldens`), one file per case at
-/// `<recipe>/<device>-<orientation>@<scale>x.png` (see `GoldenCase.goldenRelativePath`).
+/// `<subject>/<device>-<orientation>@<scale>x.png` (see `GoldenCase.goldenRelativePath`).
 ///
 /// Goldens are written small and stable: opaque 8-bit RGB (a rendering with transparency is
 /// first composited over white), zlib level 6, no row filter, no time stamps, written
@@ -85,12 +85,13 @@ public struct GoldenStore: Sendable {
         return (try? Bitmap(width: bitmap.width, height: bitmap.height, premultipliedRGBA: bytes)) ?? bitmap
     }
 
-    /// Every `.png` under the root, as root-relative paths with `/`, sorted.
+    /// Every golden file under the root (a path `GoldenCase.goldenPathParts` accepts), as
+    /// root-relative paths with `/`, sorted. Other files are never counted as goldens.
     public func allGoldenFiles() -> [String] {
         guard let e = FileManager.default.enumerator(atPath: root) else { return [] }
         var out: [String] = []
         while let item = e.nextObject() as? String {
-            if item.hasSuffix(".png") { out.append(item) }
+            if GoldenCase.goldenPathParts(item) != nil { out.append(item) }
         }
         return out.sorted()
     }
@@ -101,8 +102,17 @@ public struct GoldenStore: Sendable {
         return allGoldenFiles().filter { !wanted.contains($0) }
     }
 
-    /// Removes the given root-relative golden files, then folders left empty.
+    /// Removes the given root-relative golden files, then folders left empty (never the root).
+    /// Refuses, before deleting anything, a path that is not a golden's name or does not lie
+    /// inside the root once links are resolved.
     public func delete(_ relativePaths: [String]) throws(RasterError) {
+        let realRoot = Self.realPath(root)
+        for rel in relativePaths {
+            let folder = Self.realPath(root + "/" + (rel as NSString).deletingLastPathComponent)
+            guard GoldenCase.goldenPathParts(rel) != nil, let realRoot, let folder, folder.hasPrefix(realRoot + "/") else {
+                throw .fileError(path: root + "/" + rel, message: "not a golden inside \(root); nothing deleted")
+            }
+        }
         var folders: Set<String> = []
         for rel in relativePaths {
             let p = root + "/" + rel
@@ -124,5 +134,12 @@ public struct GoldenStore: Sendable {
                 try? FileManager.default.removeItem(atPath: p)
             }
         }
+    }
+
+    /// `path` with links, `.` and `..` resolved; nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -101,59 +101,17 @@ public enum PNG {
         return try decode([UInt8](data), path: path)
     }
 
-    /// Encodes `bitmap` and writes it to `path` atomically: the bytes go to a temporary file in
-    /// the same folder, which is then renamed over `path`, so readers never see a partial file.
+    /// Encodes `bitmap` and writes it to `path` atomically (see `AtomicFile`): readers never see
+    /// a partial file.
     public static func write(_ bitmap: Bitmap, to path: String, options: PNGOptions = PNGOptions()) throws(RasterError) {
         let bytes = try encode(bitmap, options: options, path: path)
         try writeAtomically(bytes, to: path)
     }
 
-    /// Writes `bytes` to `path` through a temporary file in the same folder and a rename.
+    /// Writes `bytes` to `path` through `AtomicFile`: a temporary file in the same folder,
+    /// flushed and renamed over a regular file; a device or FIFO is written directly.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(RasterError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let name = url.lastPathComponent
-        var attempt = 0
-        var fd: Int32 = -1
-        var temp = ""
-        while fd < 0 {
-            temp = folder + "/." + name + ".tmp-\(getpid())-\(attempt)"
-            fd = open(temp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-            if fd < 0 {
-                let e = errno
-                attempt += 1
-                if e != EEXIST || attempt > 1000 {
-                    throw .fileError(path: path, message: "cannot create temporary file: \(String(cString: strerror(e)))")
-                }
-            }
-        }
-        var written = 0
-        let failure: String? = bytes.withUnsafeBytes { raw -> String? in
-            guard let base = raw.baseAddress else { return nil }
-            while written < raw.count {
-                let n = Foundation.write(fd, base + written, raw.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                written += n
-            }
-            return nil
-        }
-        let closeFailed = close(fd) != 0
-        if let failure {
-            unlink(temp)
-            throw .fileError(path: path, message: "cannot write: \(failure)")
-        }
-        if closeFailed {
-            unlink(temp)
-            throw .fileError(path: path, message: "cannot close temporary file")
-        }
-        if rename(temp, path) != 0 {
-            let e = errno
-            unlink(temp)
-            throw .fileError(path: path, message: "cannot rename temporary file into place: \(String(cString: strerror(e)))")
-        }
+        try AtomicFile.write(bytes, to: path)
     }
 
     private static func string(_ message: [CChar]) -> String {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Layout
+import SnapshotKit
 
 /// `snapshot devices`: the device presets.
 struct DevicesCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Layout
 import Recipe
-import Typesetting
+import SnapshotKit
 
 /// The options that describe the screen a recipe is laid out on (shared by `render` and `layout`).
 public struct EnvironmentOptions: ParsableArguments {
@@ -35,43 +35,18 @@ public struct EnvironmentOptions: ParsableArguments {
 
     public init() {}
 
+    /// The options as SnapshotKit's plain values.
+    public var screen: ScreenChoice {
+        ScreenChoice(device: device, orientation: orientation == .portrait ? .portrait : .landscape, scale: scale,
+                     iosVersion: iosVersion, contentSize: contentSize, rightToLeft: direction.map { $0 == .rtl },
+                     statusBar: statusBar)
+    }
+
     /// The Layout environment these options describe. A recipe's own `snapshot` settings
     /// (layout direction, Dynamic Type size) fill in what the command line leaves out; an
     /// option that is given always wins.
-    public func environment(recipeSettings settings: SnapshotSettings? = nil) throws(SnapshotFailure) -> Layout.Environment {
-        let device: Device
-        switch DeviceChoice.parse(self.device) {
-        case .success(let d): device = d
-        case .failure(let e): throw e
-        }
-        guard let os = Self.parseVersion(iosVersion) else {
-            throw SnapshotFailure(.input, "--ios \"\(iosVersion)\": expected a version such as 17 or 10.3 (7...30)")
-        }
-        let sizeName = contentSize ?? settings?.contentSize ?? "L"
-        guard let category = ContentSizeCategory(name: sizeName) else {
-            let source = contentSize == nil ? "the recipe's snapshot.contentSize" : "--content-size"
-            throw SnapshotFailure(.input, "\(source) \"\(sizeName)\": expected XS, S, M, L, XL, XXL, XXXL, AX1 ... AX5")
-        }
-        let rightToLeft = direction.map { $0 == .rtl } ?? (settings?.layoutDirection == .rightToLeft)
-        if let scale, !(scale.isFinite && scale >= 1 && scale <= 4) {
-            throw SnapshotFailure(.input, "--scale \(scale): expected a number from 1 to 4")
-        }
-        return Layout.Environment(device: device, orientation: orientation == .portrait ? .portrait : .landscape,
-                                  osVersion: os, layoutDirection: rightToLeft ? .rightToLeft : .leftToRight,
-                                  contentSizeCategory: category, statusBarHidden: statusBar.map { !$0 },
-                                  scaleOverride: scale)
-    }
-
-    static func parseVersion(_ text: String) -> OSVersion? {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count), let major = Int(parts[0]), (7...30).contains(major) else { return nil }
-        var minor = 0
-        if parts.count >= 2 {
-            guard let m = Int(parts[1]), m >= 0, m < 100 else { return nil }
-            minor = m
-        }
-        if parts.count == 3 { guard let p = Int(parts[2]), p >= 0 else { return nil } }
-        return OSVersion(major, minor)
+    public func environment(recipeSettings settings: SnapshotSettings? = nil) throws(SnapshotError) -> Layout.Environment {
+        try screen.environment(recipeSettings: settings)
     }
 }
 

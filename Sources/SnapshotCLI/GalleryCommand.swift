@@ -2,12 +2,13 @@ import ArgumentParser
 import Foundation
 import GoldenTesting
 import Recipe
+import SnapshotKit
 
 /// `snapshot gallery`: renders recipes and writes an index (Markdown and HTML) for docs.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Render recipes for the chosen devices and orientations and write index.md and index.html.",
+        abstract: "Render recipes (and storyboard / xib scenes) for the chosen devices and orientations and write index.md and index.html.",
         discussion: """
             Images go to DIR/<recipe>/<device>-<orientation>@<scale>x.png (the
             goldens' naming); index.md and index.html show each recipe's name,
@@ -21,7 +22,7 @@ struct GalleryCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Recipe files or folders.", valueName: "recipes"))
+    @Argument(help: ArgumentHelp("Recipe, storyboard or xib files, or folders.", valueName: "recipes"))
     var recipes: [String]
 
     @Option(name: [.short, .long], help: ArgumentHelp("The output folder.", valueName: "dir"))
@@ -45,11 +46,23 @@ struct GalleryCommand: ParsableCommand {
         try checkOrientations(chosenOrientations)
         for d in chosenDevices ?? [] { _ = try GoldenSuite.device(d) }
         let suite = GoldenSuite(recipesFolder: recipesFolder, goldensFolder: output)
-        let files = try suite.recipeFiles(recipes)
+        let files = try suite.inputFiles(recipes)
         var entries: [GalleryIndex.Entry] = []
         var cases: [GoldenCase] = []
         for file in files {
-            var document = try SnapshotPipeline.loadDocument(at: file)
+            if SnapshotInput.isInterfaceBuilderFile(file) {
+                let document = try SnapshotPipeline.loadInterfaceBuilderDocument(at: file)
+                let sceneCases = try suite.cases(for: document, devices: chosenDevices, orientations: chosenOrientations)
+                cases += sceneCases
+                for scene in document.scenes {
+                    let ofScene = sceneCases.filter { $0.sourcePart == scene.id }
+                    guard let first = ofScene.first else { continue }
+                    entries.append(GalleryIndex.Entry(id: first.subject, name: scene.title, file: suite.fileID(file),
+                                                      description: "", cases: ofScene))
+                }
+                continue
+            }
+            var document = try SnapshotPipeline.loadRecipeDocument(at: file)
             // The gallery's choices replace the recipe's own lists.
             if chosenDevices != nil || chosenOrientations != nil {
                 var settings = document.snapshot ?? SnapshotSettings()
@@ -59,7 +72,8 @@ struct GalleryCommand: ParsableCommand {
             }
             let recipeCases = try suite.cases(for: document, file: file)
             cases += recipeCases
-            entries.append(GalleryIndex.Entry(id: suite.recipeID(file), name: document.name,
+            let id = suite.fileID(file)
+            entries.append(GalleryIndex.Entry(id: id, name: document.name, file: id + ".json",
                                               description: document.description ?? "", cases: recipeCases))
         }
         let runner = GoldenRunner(store: GoldenStore(root: output), recordMode: .all,
@@ -82,9 +96,12 @@ struct GalleryCommand: ParsableCommand {
 
 /// The gallery's index pages.
 struct GalleryIndex {
+    /// A recipe, or a scene of a storyboard / xib.
     struct Entry {
         var id: String
         var name: String
+        /// The file, relative to the recipes folder (`forms/login.json`, `Main.storyboard`).
+        var file: String
         var description: String
         var cases: [GoldenCase]
     }
@@ -109,7 +126,7 @@ struct GalleryIndex {
             s += "- [\(e.name)](#\(anchor(e.id)))\n"
         }
         for e in entries {
-            s += "\n<a id=\"\(anchor(e.id))\"></a>\n\n## \(e.name)\n\n`\(e.id).json`\n\n\(e.description)\n\n"
+            s += "\n<a id=\"\(anchor(e.id))\"></a>\n\n## \(e.name)\n\n`\(e.file)`\n\n\(e.description)\n\n"
             for c in e.cases {
                 s += "<img src=\"\(c.goldenRelativePath)\" width=\"\(Self.pointWidth(c))\" alt=\"\(escape(e.name)), \(Self.caption(c))\" title=\"\(Self.caption(c))\"> "
             }
@@ -145,7 +162,7 @@ struct GalleryIndex {
         for e in entries { s += "<a href=\"#\(anchor(e.id))\">\(escape(e.name))</a>\n" }
         s += "</nav>\n"
         for e in entries {
-            s += "<section id=\"\(anchor(e.id))\">\n<h2>\(escape(e.name))</h2>\n<p class=\"file\">\(escape(e.id)).json</p>\n"
+            s += "<section id=\"\(anchor(e.id))\">\n<h2>\(escape(e.name))</h2>\n<p class=\"file\">\(escape(e.file))</p>\n"
             s += "<p class=\"desc\">\(escape(e.description))</p>\n<div class=\"shots\">\n"
             for c in e.cases {
                 s += "<figure><img src=\"\(escape(c.goldenRelativePath))\" width=\"\(Self.pointWidth(c))\" alt=\"\(escape(e.name)), \(escape(Self.caption(c)))\"><figcaption>\(escape(Self.caption(c)))</figcaption></figure>\n"
@@ -172,16 +189,5 @@ struct GalleryIndex {
             }
         }
         return out
-    }
-}
-
-extension SnapshotPipeline {
-    /// Reads and validates a recipe without opening fonts.
-    static func loadDocument(at path: String) throws(SnapshotFailure) -> RecipeDocument {
-        do throws(RecipeError) {
-            return try RecipeDocument.load(path: path)
-        } catch {
-            throw failure(error)
-        }
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import Layout
-import Recipe
+import SnapshotKit
 
 /// `snapshot layout`: frames, baselines and diagnostics without drawing.
 struct LayoutCommand: ParsableCommand {
@@ -37,26 +36,22 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup(title: "Storyboard / xib input") var interfaceBuilder: InterfaceBuilderOptions
 
     mutating func run() throws {
-        if InterfaceBuilderInput.handles(recipe) { return try runInterfaceBuilder() }
+        if let output { try OutputGuard.refuse(output: output, sameAs: recipe) }
+        let input = interfaceBuilder.input(recipe)
+        if input.isInterfaceBuilder && interfaceBuilder.listScenes { return try InterfaceBuilderOptions.listScenes(path: recipe) }
         let pipeline = try SnapshotPipeline(fontDirectories: common.fontDirectories)
-        let document = try pipeline.loadRecipe(at: recipe)
-        let env = try environment.environment(recipeSettings: document.snapshot)
-        let built = try pipeline.build(document, for: env)
-        let result = pipeline.layout(built)
-        let warnings = SnapshotPipeline.warnings(built, result)
-        for w in warnings { Output.error(w) }
+        let snapshot = try pipeline.layOut(input, on: environment.screen, notice: { Output.error($0) })
+        Output.warnings(snapshot.warnings)
         let bytes: [UInt8]
         switch format {
-        case .json: bytes = try LayoutReport(built: built, result: result).jsonBytes()
-        case .tree: bytes = Array(LayoutReport.tree(built: built, result: result).utf8)
+        case .json: bytes = try snapshot.layoutJSON()
+        case .tree: bytes = Array(snapshot.layoutTree().utf8)
         }
         if let output {
             try SnapshotPipeline.write(bytes, to: output)
         } else {
             Output.out(bytes)
         }
-        if common.failOnWarnings && !warnings.isEmpty {
-            throw SnapshotFailure(.warnings, "error: \(warnings.count) layout warning(s) and --fail-on-warnings")
-        }
+        try common.checkWarnings(of: snapshot)
     }
 }

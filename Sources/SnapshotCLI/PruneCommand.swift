@@ -1,5 +1,6 @@
 import ArgumentParser
 import GoldenTesting
+import SnapshotKit
 import Raster
 
 /// `snapshot prune`: goldens no recipe × device × orientation produces any more.
@@ -10,7 +11,10 @@ struct PruneCommand: ParsableCommand {
         discussion: """
             A golden is stale when its recipe was deleted or renamed, or the recipe's
             snapshot settings (or the suite's devices) no longer include its device
-            or orientation.
+            or orientation. Only files named as goldens are considered
+            (<recipe>/<device>-<orientation>@<scale>x.png with a known device); the
+            stale ones are listed before any is deleted. The goldens folder must not
+            contain, or lie inside, the recipes folder.
 
             Examples:
               snapshot prune
@@ -25,9 +29,12 @@ struct PruneCommand: ParsableCommand {
 
     mutating func run() throws {
         let suite = suiteOptions.suite
-        let cases = try suite.cases(recipeFiles: try suite.recipeFiles([]))
+        if OutputGuard.overlap(suite.goldensFolder, suite.recipesFolder) {
+            throw SnapshotFailure(.input, "error: the goldens folder \(suite.goldensFolder) and the recipes folder \(suite.recipesFolder) overlap; prune deletes only in a goldens folder apart from the recipes")
+        }
+        let cases = try suite.cases(inputFiles: try suite.inputFiles([]))
         let store = GoldenStore(root: suite.goldensFolder)
-        let stale = store.staleGoldens(keeping: cases)
+        let stale = suite.staleGoldens(keeping: cases)
         var text = ""
         for path in stale { text += store.root + "/" + path + "\n" }
         Output.out(text)

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Layout
 import Raster
-import Recipe
 import Render
+import SnapshotKit
 
 /// `snapshot render`: recipe → PNG.
 struct RenderCommand: ParsableCommand {
@@ -10,7 +10,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Lay out a recipe and draw it to a PNG.",
         discussion: """
-            The PNG is the root view at the device's size × scale (taller with --full-content), with the status bar where the device shows one. It is written atomically (a temporary file renamed into place); the same input always gives the same bytes.
+            The PNG is the root view at the device's size × scale (taller with --full-content), with the status bar where the device shows one. It is written atomically (a temporary file renamed into place; a device or FIFO is written directly); the same input always gives the same bytes.
 
             Examples:
               snapshot render Snapshots/recipes/nested-stack-views.json -o nested.png
@@ -91,21 +91,18 @@ struct RenderCommand: ParsableCommand {
     }
 
     mutating func run() throws {
-        if InterfaceBuilderInput.handles(recipe) { return try runInterfaceBuilder() }
+        if let output { try OutputGuard.refuse(output: output, sameAs: recipe) }
+        let input = interfaceBuilder.input(recipe)
+        if input.isInterfaceBuilder && interfaceBuilder.listScenes { return try InterfaceBuilderOptions.listScenes(path: recipe) }
         guard let output else { throw ValidationError("Missing expected argument '--output <file>'") }
         let pipeline = try SnapshotPipeline(fontDirectories: common.fontDirectories)
-        let document = try pipeline.loadRecipe(at: recipe)
-        let env = try environment.environment(recipeSettings: document.snapshot)
-        let options = renderOptions
-        let built = try pipeline.build(document, for: env)
-        let result = pipeline.layout(built)
-        let bitmap = try pipeline.render(built, result, options: options)
+        let snapshot = try pipeline.layOut(input, on: environment.screen, notice: { Output.error($0) })
+        // A scene's warnings are printed before drawing, a recipe's after (as they always were).
+        if input.isInterfaceBuilder { Output.warnings(snapshot.warnings) }
+        let bitmap = try pipeline.render(snapshot, options: renderOptions)
         let png = try SnapshotPipeline.encodePNG(bitmap, options: pngOptions)
-        let warnings = SnapshotPipeline.warnings(built, result)
-        for w in warnings { Output.error(w) }
+        if !input.isInterfaceBuilder { Output.warnings(snapshot.warnings) }
         try SnapshotPipeline.write(png, to: output)
-        if common.failOnWarnings && !warnings.isEmpty {
-            throw SnapshotFailure(.warnings, "error: \(warnings.count) layout warning(s) and --fail-on-warnings")
-        }
+        try common.checkWarnings(of: snapshot)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SnapshotKit
 
 /// `snapshot`: lays out iOS-style screens described by JSON recipes and draws them to PNG.
 public struct SnapshotCommand: ParsableCommand {
@@ -37,6 +38,11 @@ public struct SnapshotCommand: ParsableCommand {
         } catch let failure as SnapshotFailure {
             Output.error(failure.message)
             return failure.exitCode
+        } catch let error as SnapshotError {
+            // The one place where SnapshotKit's errors become exit statuses.
+            let failure = SnapshotFailure(error)
+            Output.error(failure.message)
+            return failure.exitCode
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -68,6 +74,13 @@ public struct CommonOptions: ParsableArguments {
     public init() {}
 
     public var fontDirectories: [String] { fonts.map { [$0] } ?? [] }
+
+    /// With `--fail-on-warnings`, fails (status 3) when the layout had warnings.
+    func checkWarnings(of snapshot: LaidOutSnapshot) throws(SnapshotFailure) {
+        guard failOnWarnings && !snapshot.warnings.isEmpty else { return }
+        let what = snapshot.input.isInterfaceBuilder ? "warning(s)" : "layout warning(s)"
+        throw SnapshotFailure(.warnings, "error: \(snapshot.warnings.count) \(what) and --fail-on-warnings")
+    }
 }
 
 /// stdout / stderr, written unbuffered (no output is lost when the process exits).
@@ -83,5 +96,10 @@ enum Output {
     static func error(_ text: String) {
         let t = text.hasSuffix("\n") ? text : text + "\n"
         FileHandle.standardError.write(Data(t.utf8))
+    }
+
+    /// Layout warnings, one message each, on stderr.
+    static func warnings(_ messages: [String]) {
+        for m in messages { error(m) }
     }
 }

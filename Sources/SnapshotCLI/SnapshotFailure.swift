@@ -1,4 +1,8 @@
-/// A failure the command reports on stderr and turns into its exit status.
+import SnapshotKit
+
+/// A failure the command reports on stderr and turns into its exit status: the command's own
+/// (warnings with `--fail-on-warnings`, failed goldens, bad option values), or a SnapshotKit
+/// error mapped by `init(_:)`.
 ///
 /// Exit statuses (also in `snapshot --help` and README.md):
 /// - 0: success (warnings such as broken or ambiguous constraints still exit 0, unless
@@ -25,6 +29,16 @@ public struct SnapshotFailure: Error, Sendable, CustomStringConvertible {
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
+    }
+
+    /// A SnapshotKit error as the command reports it: invalid input exits with 1, I/O errors
+    /// with 2, internal errors with 4; the message is unchanged.
+    public init(_ error: SnapshotError) {
+        switch error.kind {
+        case .invalidInput: self.init(.input, error.message)
+        case .io: self.init(.io, error.message)
+        case .internal: self.init(.internal, error.message)
+        }
     }
 
     public var exitCode: Int32 { kind.rawValue }

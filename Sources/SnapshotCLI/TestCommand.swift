@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GoldenTesting
+import SnapshotKit
 import Raster
 
 /// Options shared by `test`, `prune` and `gallery`: where the suite lives and which cases.
@@ -53,7 +54,9 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Render recipes on each device and orientation and compare them with their golden PNGs.",
         discussion: """
-            Goldens are Snapshots/goldens/<recipe>/<device>-<orientation>@<scale>x.png.
+            Goldens are Snapshots/goldens/<recipe>/<device>-<orientation>@<scale>x.png;
+            each scene of a .storyboard / .xib is a case of its own, with goldens at
+            <file>.storyboard/<scene id>/<device>-<orientation>@<scale>x.png.
             Every recipe is rendered on iPhone 8 (@2x) and iPhone X (@3x), portrait
             and landscape, unless its "snapshot" settings list its own devices or
             orientations. The comparison is exact unless the recipe's
@@ -80,7 +83,7 @@ struct TestCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Recipe files or folders (default: the recipes folder).", valueName: "paths"))
+    @Argument(help: ArgumentHelp("Recipe, storyboard or xib files, or folders (default: the recipes folder).", valueName: "paths"))
     var paths: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Only these devices (comma-separated preset names).", valueName: "list"))
@@ -151,8 +154,8 @@ struct TestCommand: ParsableCommand {
         try checkOrientations(onlyOrientations)
         let onlyDevices = splitList(devices)
         for d in onlyDevices ?? [] { _ = try GoldenSuite.device(d) }
-        let files = try suite.recipeFiles(paths)
-        let cases = try suite.cases(recipeFiles: files, onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
+        let files = try suite.inputFiles(paths)
+        let cases = try suite.cases(inputFiles: files, onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
         guard !cases.isEmpty else {
             throw SnapshotFailure(.input, "error: no cases: \(files.count) recipe(s), none for the chosen devices and orientations")
         }

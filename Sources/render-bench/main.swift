@@ -9,7 +9,7 @@ import Layout
 import Raster
 import Recipe
 import Render
-import SnapshotCLI
+import SnapshotKit
 
 func median(_ values: [Double]) -> Double {
     let s = values.sorted()
@@ -146,7 +146,7 @@ do {
     print("paint_ms \(median(paintOnly))")
     print("encode_in_pipeline_ms \(median(encodeOnly))")
     print("encode_alone_ms \(median(encodeAlone))")
-} catch let failure as SnapshotFailure {
+} catch let failure as SnapshotError {
     fail(failure.message)
 } catch {
     fail("\(error)")

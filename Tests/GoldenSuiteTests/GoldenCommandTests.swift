@@ -82,3 +82,56 @@ final class GoldenCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: out + "/index.md", encoding: .utf8), md)
     }
 }
+
+/// `snapshot prune --delete` deletes only goldens it would itself have written (issue 16).
+final class PruneSafetyTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "prune-safety-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/Snapshots/recipes/images", withIntermediateDirectories: true)
+        try GoldenCommandTests.recipe.write(toFile: folder + "/Snapshots/recipes/tiny.json", atomically: true, encoding: .utf8)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    private func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: folder + "/" + path) }
+
+    private func make(_ paths: [String]) throws {
+        for p in paths {
+            try FileManager.default.createDirectory(atPath: ((folder + "/" + p) as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/" + p, contents: Data("png".utf8)))
+        }
+    }
+
+    func testOverlappingFoldersAreRefused() throws {
+        let files = ["Snapshots/recipes/images/photo.png", "Snapshots/goldens/tiny/iphone-8-portrait@2x.png",
+                     "Snapshots/goldens/gone/iphone-8-portrait@2x.png"]
+        try make(files)
+        let recipes = folder + "/Snapshots/recipes"
+        for goldens in [folder + "/Snapshots", recipes, recipes + "/goldens", folder + "/Snapshots/../Snapshots/recipes"] {
+            XCTAssertEqual(SnapshotCommand.execute(["prune", "--delete", "--recipes", recipes, "--goldens", goldens]), 1, goldens)
+            for f in files { XCTAssertTrue(exists(f), "prune --goldens \(goldens) deleted \(f)") }
+        }
+        XCTAssertEqual(SnapshotCommand.execute(["prune", "--delete", "--recipes", recipes, "--goldens", folder + "/Snapshots/goldens"]), 0)
+        XCTAssertFalse(exists("Snapshots/goldens/gone"), "a stale golden in a separate goldens folder is deleted")
+        XCTAssertTrue(exists("Snapshots/recipes/images/photo.png"))
+    }
+
+    func testOnlyGoldenNamesAreDeleted() throws {
+        let kept = ["Snapshots/goldens/tiny/iphone-8-portrait@2x.png", "Snapshots/goldens/diagram.png",
+                    "Snapshots/goldens/notes/diagram.png", "Snapshots/goldens/tiny/thumbnail.png",
+                    "Snapshots/goldens/old/iphone-99-portrait@2x.png", "Snapshots/goldens/old/iphone-8-sideways@2x.png",
+                    "Snapshots/goldens/old/images/iphone-8-portrait@2x.png", "Snapshots/goldens/.hidden/iphone-8-portrait@2x.png"]
+        let stale = ["Snapshots/goldens/old/iphone-8-portrait@2x.png", "Snapshots/goldens/old/deep/iphone-x-landscape@3x.png"]
+        try make(kept + stale)
+        XCTAssertEqual(SnapshotCommand.execute(["prune", "--delete", "--recipes", folder + "/Snapshots/recipes",
+                                                "--goldens", folder + "/Snapshots/goldens"]), 0)
+        for f in kept { XCTAssertTrue(exists(f), "prune deleted \(f), which it never writes") }
+        for f in stale { XCTAssertFalse(exists(f), "prune kept the stale golden \(f)") }
+        XCTAssertFalse(exists("Snapshots/goldens/old/deep"), "folders left empty are removed")
+    }
+}

@@ -3,7 +3,7 @@ import XCTest
 import GoldenTesting
 import Raster
 import Recipe
-import SnapshotCLI
+import SnapshotKit
 
 /// The repository folder (this file is Tests/GoldenSuiteTests/GoldenSuiteTests.swift).
 let repositoryRoot: String = {
@@ -20,7 +20,7 @@ final class GoldenSuiteTests: XCTestCase {
                             goldensFolder: repositoryRoot + "/Snapshots/goldens")
 
     func testEveryRecipeMatchesItsGoldens() throws {
-        let cases = try suite.cases(recipeFiles: try suite.recipeFiles([]))
+        let cases = try suite.cases(inputFiles: try suite.inputFiles([]))
         XCTAssertGreaterThanOrEqual(cases.count, 4 * 15)
         let runner = GoldenRunner(store: GoldenStore(root: suite.goldensFolder), recordMode: .none)
         let result = runner.run(cases, makeRenderer: { () throws(GoldenRenderError) -> any GoldenRendering in
@@ -38,14 +38,14 @@ final class GoldenSuiteTests: XCTestCase {
     }
 
     func testCorpusRecipesAreDescribedAndNoGoldenIsStale() throws {
-        let files = try suite.recipeFiles([])
+        let files = try suite.inputFiles([])
         XCTAssertGreaterThanOrEqual(files.count, 15)
         for file in files {
             let document = try RecipeDocument.load(path: file)
             XCTAssertFalse(document.name.isEmpty, file)
             XCTAssertGreaterThan(document.description?.count ?? 0, 80, "\(file): describe what the recipe shows")
         }
-        let cases = try suite.cases(recipeFiles: files)
+        let cases = try suite.cases(inputFiles: files)
         XCTAssertEqual(Set(cases.map(\.name)).count, cases.count, "case names are unique")
         XCTAssertEqual(GoldenStore(root: suite.goldensFolder).staleGoldens(keeping: cases), [],
                        "goldens no recipe produces: run `snapshot prune --delete`")

@@ -2,7 +2,7 @@ import XCTest
 import Layout
 import Raster
 import Render
-import SnapshotCLI
+import SnapshotKit
 
 /// Rendering paints bands of rows in parallel (`RenderOptions.threads`); the pixels must not
 /// depend on how many there are. The golden suite covers the default count; this covers
@@ -14,7 +14,7 @@ final class ParallelBandsTests: XCTestCase {
         let pipeline = try SnapshotPipeline()
         let environment = Layout.Environment(device: .iPhone8, orientation: .portrait)
         var compared = 0
-        for file in try suite.recipeFiles([]) {
+        for file in try suite.inputFiles([]) {
             let (built, result) = try pipeline.layoutRecipe(at: file, environment: environment)
             var options = RenderOptions(debugOverlay: true, fullScrollContent: true, drawsSensorHousing: true)
             options.threads = 1

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import GoldenTesting
 import Raster
-import SnapshotCLI
+import SnapshotKit
 
 /// The comparison and the runner catch small real changes made through the whole pipeline
 /// (recipe → layout → render): a 1-point shift of one view, a changed colour, a missing view,
@@ -57,7 +57,7 @@ final class PipelineSensitivityTests: XCTestCase {
 
     /// The case of `file` compared against the golden recorded from base.json.
     private func testCase(_ file: String, tolerance: Tolerance = .exact) -> GoldenCase {
-        GoldenCase(recipe: "sensitivity", recipePath: folder + "/\(file).json", title: file, device: "iphone-8",
+        GoldenCase(subject: "sensitivity", sourcePath: folder + "/\(file).json", title: file, device: "iphone-8",
                    orientation: "portrait", scale: 2, tolerance: tolerance)
     }
 

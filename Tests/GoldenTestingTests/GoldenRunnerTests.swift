@@ -37,14 +37,14 @@ final class GoldenRunnerTests: XCTestCase {
     /// Renders the scene named by the case's recipe path ("base", "shift", ...).
     static func renderer() -> any GoldenRendering {
         ClosureRenderer { (c: GoldenCase) throws(GoldenRenderError) -> Bitmap in
-            if c.recipePath == "fail" { throw GoldenRenderError("no such scene") }
-            return try scene(c.recipePath)
+            if c.sourcePath == "fail" { throw GoldenRenderError("no such scene") }
+            return try scene(c.sourcePath)
         }
     }
 
     private func testCase(_ scene: String, recipe: String = "card", device: String = "iphone-8",
                           orientation: String = "portrait", tolerance: Tolerance = .exact) -> GoldenCase {
-        GoldenCase(recipe: recipe, recipePath: scene, title: "Card", device: device, orientation: orientation,
+        GoldenCase(subject: recipe, sourcePath: scene, title: "Card", device: device, orientation: orientation,
                    scale: 2, tolerance: tolerance)
     }
 
@@ -150,7 +150,7 @@ final class GoldenRunnerTests: XCTestCase {
         _ = run(cases, mode: .missing, jobs: 1)
         let flipped = cases.map { c -> GoldenCase in
             var c = c
-            c.recipePath = c.recipePath == "base" ? "shift" : c.recipePath
+            c.sourcePath = c.sourcePath == "base" ? "shift" : c.sourcePath
             return c
         }
         let one = run(flipped, jobs: 1)

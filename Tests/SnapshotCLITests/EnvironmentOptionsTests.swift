@@ -1,6 +1,7 @@
 import Layout
 import Recipe
 import SnapshotCLI
+import SnapshotKit
 import Typesetting
 import XCTest
 
@@ -43,7 +44,7 @@ final class EnvironmentOptionsTests: XCTestCase {
         XCTAssertEqual(overridden.layoutDirection, .leftToRight)
         XCTAssertEqual(overridden.contentSizeCategory, .small)
         XCTAssertThrowsError(try EnvironmentOptions.parse([]).environment(recipeSettings: SnapshotSettings(contentSize: "huge"))) { error in
-            XCTAssertTrue((error as? SnapshotFailure)?.message.contains("snapshot.contentSize") == true, "\(error)")
+            XCTAssertTrue((error as? SnapshotError)?.message.contains("snapshot.contentSize") == true, "\(error)")
         }
         XCTAssertThrowsError(try EnvironmentOptions.parse(["--rtl", "--ltr"]))
     }
@@ -63,7 +64,7 @@ final class EnvironmentOptionsTests: XCTestCase {
         XCTAssertEqual(try environment(["--device", "320X480"]).scale, 2, "@S is optional")
         for bad in ["390x", "x844", "390x844@0", "390x844@5", "0x10", "iphone-9", "390x844@3@2"] {
             XCTAssertThrowsError(try environment(["--device", bad]), bad) { error in
-                XCTAssertEqual((error as? SnapshotFailure)?.exitCode, 1, bad)
+                XCTAssertEqual((error as? SnapshotError)?.kind, .invalidInput, bad)
             }
         }
     }

@@ -3,6 +3,7 @@ import Layout
 import Raster
 import Recipe
 import SnapshotCLI
+import SnapshotKit
 import Typesetting
 import XCTest
 

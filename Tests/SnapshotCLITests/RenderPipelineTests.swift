@@ -3,6 +3,7 @@ import Layout
 import Raster
 import Render
 import SnapshotCLI
+import SnapshotKit
 import XCTest
 
 /// Seed recipes drawn through the same pipeline as `snapshot render`.

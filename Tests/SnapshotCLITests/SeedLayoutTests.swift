@@ -1,6 +1,7 @@
 import Layout
 import Recipe
 import SnapshotCLI
+import SnapshotKit
 import Typesetting
 import XCTest
 

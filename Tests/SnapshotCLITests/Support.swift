@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import Recipe
 import SnapshotCLI
+import SnapshotKit
 import XCTest
 
 /// The repository root (Tests/SnapshotCLITests/Support.swift → ../..).

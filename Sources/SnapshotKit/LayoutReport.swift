@@ -35,13 +35,13 @@ public struct LayoutReport: Codable, Sendable {
     }
 
     /// Pretty-printed JSON with sorted keys and a final newline.
-    public func jsonBytes() throws(SnapshotFailure) -> [UInt8] {
+    public func jsonBytes() throws(SnapshotError) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
             return [UInt8](try encoder.encode(self)) + [UInt8(ascii: "\n")]
         } catch {
-            throw SnapshotFailure(.internal, "error: cannot encode the layout as JSON: \(error)")
+            throw SnapshotError(.internal, "error: cannot encode the layout as JSON: \(error)")
         }
     }
 
@@ -60,7 +60,8 @@ public struct LayoutReport: Codable, Sendable {
         return text
     }
 
-    static func number(_ v: Double) -> String {
+    /// A number as the reports print it: an integer when whole, else up to two decimals.
+    public static func number(_ v: Double) -> String {
         if v == v.rounded(), abs(v) < 1e12 { return String(Int(v)) }
         let s = String(format: "%.2f", v)
         var t = Substring(s)

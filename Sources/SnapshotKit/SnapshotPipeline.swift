@@ -4,11 +4,12 @@ import Raster
 import Recipe
 import Typesetting
 
-/// The path from a recipe file to a laid-out tree (and, in `SnapshotPipeline+Render`, to PNG
-/// bytes): what the `snapshot` command runs, and what tests and benchmarks call so that they
-/// exercise the same code.
+/// The path from an input (a recipe, or a storyboard / xib scene) to a laid-out tree
+/// (`layOut`, `SnapshotPipeline+Input`) and on to PNG bytes (`SnapshotPipeline+Render`): what
+/// the `snapshot` command runs, and what the golden suite, tests and benchmarks call so that
+/// they exercise the same code.
 ///
-/// One pipeline opens the fonts once; use it for any number of recipes and environments.
+/// One pipeline opens the fonts once; use it for any number of inputs and environments.
 public final class SnapshotPipeline {
     public let typesetter: Typesetter
     public let measurer: TypesetterMeasurer
@@ -16,37 +17,42 @@ public final class SnapshotPipeline {
 
     /// Opens the fonts: `fontDirectories` first (from `--fonts`), then `SNAPSHOT_FONTS` and the
     /// repository's `Fonts/` folder.
-    public init(fontDirectories: [String] = []) throws(SnapshotFailure) {
+    public init(fontDirectories: [String] = []) throws(SnapshotError) {
         for dir in fontDirectories {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw SnapshotFailure(.io, "error: --fonts \(dir): no such directory")
+                throw SnapshotError(.io, "error: --fonts \(dir): no such directory")
             }
         }
         do throws(TypesettingError) {
             typesetter = try Typesetter(fontDirectories: fontDirectories + Typesetter.defaultFontDirectories())
         } catch {
-            throw SnapshotFailure(.io, "error: cannot open the fonts: \(error)")
+            throw SnapshotError(.io, "error: cannot open the fonts: \(error)")
         }
         measurer = TypesetterMeasurer(typesetter: typesetter)
         images = PNGImageStore()
     }
 
     /// Reads and validates a recipe.
-    public func loadRecipe(at path: String) throws(SnapshotFailure) -> RecipeDocument {
+    public func loadRecipe(at path: String) throws(SnapshotError) -> RecipeDocument {
+        try Self.loadRecipeDocument(at: path)
+    }
+
+    /// Reads and validates a recipe (no pipeline, no fonts needed).
+    public static func loadRecipeDocument(at path: String) throws(SnapshotError) -> RecipeDocument {
         do throws(RecipeError) {
             return try RecipeDocument.load(path: path)
         } catch {
-            throw Self.failure(error)
+            throw Self.error(error, file: path)
         }
     }
 
     /// Resolves the recipe for the environment's traits and builds Layout's view tree.
-    public func build(_ document: RecipeDocument, for environment: Layout.Environment) throws(SnapshotFailure) -> BuiltRecipe {
+    public func build(_ document: RecipeDocument, for environment: Layout.Environment) throws(SnapshotError) -> BuiltRecipe {
         do throws(RecipeError) {
             return try RecipeBuilder(images: images).build(document, for: environment)
         } catch {
-            throw Self.failure(error)
+            throw Self.error(error, file: document.file)
         }
     }
 
@@ -56,15 +62,15 @@ public final class SnapshotPipeline {
     }
 
     /// Load, build and lay out.
-    public func layoutRecipe(at path: String, environment: Layout.Environment) throws(SnapshotFailure) -> (BuiltRecipe, LayoutResult) {
+    public func layoutRecipe(at path: String, environment: Layout.Environment) throws(SnapshotError) -> (BuiltRecipe, LayoutResult) {
         let document = try loadRecipe(at: path)
         let built = try build(document, for: environment)
         return (built, layout(built))
     }
 
-    /// A recipe error as a failure: unreadable files are I/O errors, the rest input errors.
-    static func failure(_ error: RecipeError) -> SnapshotFailure {
-        SnapshotFailure(error.kind == .unreadableFile ? .io : .input, error.description)
+    /// A recipe error: unreadable files are I/O errors, the rest invalid input.
+    static func error(_ error: RecipeError, file: String?) -> SnapshotError {
+        SnapshotError(error.kind == .unreadableFile ? .io : .invalidInput, error.description, file: file)
     }
 
     // MARK: diagnostics
@@ -78,20 +84,18 @@ public final class SnapshotPipeline {
             if let note = ConflictSources.note(ofBroken: conflict.broken, in: built) { out.append(note) }
         }
         for a in result.ambiguities {
-            let className = result[a.view]?.node.kind.className ?? "UIView"
-            out.append("[LayoutConstraints] AMBIGUOUS LAYOUT for \(className) '\(a.view)': "
-                + "\(a.attributes.joined(separator: ", ")) not determined by the constraints "
-                + "(\(a.axes.map(\.rawValue).joined(separator: " and ")))")
+            out.append(ambiguityMessage(a, result))
         }
         return out
     }
 
-    /// Writes bytes to `path` atomically (temporary file + rename).
-    public static func write(_ bytes: [UInt8], to path: String) throws(SnapshotFailure) {
+    /// Writes bytes to `path` through `AtomicFile` (temporary file + rename; a device or FIFO
+    /// directly): the one writer of every output.
+    public static func write(_ bytes: [UInt8], to path: String) throws(SnapshotError) {
         do throws(RasterError) {
             try PNG.writeAtomically(bytes, to: path)
         } catch {
-            throw SnapshotFailure(.io, "error: cannot write \(path): \(error)")
+            throw SnapshotError(.io, "error: cannot write \(path): \(error)", file: path)
         }
     }
 }

@@ -40,28 +40,28 @@ extension SnapshotPipeline {
     }
 
     /// Paints a laid-out recipe.
-    public func render(_ built: BuiltRecipe, _ result: LayoutResult, options: RenderOptions = RenderOptions()) throws(SnapshotFailure) -> Bitmap {
+    public func render(_ built: BuiltRecipe, _ result: LayoutResult, options: RenderOptions = RenderOptions()) throws(SnapshotError) -> Bitmap {
         let scale = options.scale ?? result.environment.scale
         let renderer = Renderer(typesetter: typesetter, images: Render.ImageSource(images: imageTable(for: built, scale: scale)))
         do throws(RenderError) {
             return try renderer.render(result, options: options)
         } catch {
-            throw SnapshotFailure(.internal, "error: cannot draw the recipe: \(error)")
+            throw SnapshotError(.internal, "error: cannot draw the recipe: \(error)")
         }
     }
 
     /// PNG bytes of a bitmap.
-    public static func encodePNG(_ bitmap: Bitmap, options: PNGOptions = PNGOptions()) throws(SnapshotFailure) -> [UInt8] {
+    public static func encodePNG(_ bitmap: Bitmap, options: PNGOptions = PNGOptions()) throws(SnapshotError) -> [UInt8] {
         do throws(RasterError) {
             return try PNG.encode(bitmap, options: options)
         } catch {
-            throw SnapshotFailure(.internal, "error: cannot encode the PNG: \(error)")
+            throw SnapshotError(.internal, "error: cannot encode the PNG: \(error)")
         }
     }
 
     /// Load, build, lay out, paint and encode: what `snapshot render` does before writing.
     public func renderRecipe(at path: String, environment: Layout.Environment, options: RenderOptions = RenderOptions(),
-                             png: PNGOptions = PNGOptions()) throws(SnapshotFailure) -> (BuiltRecipe, LayoutResult, [UInt8]) {
+                             png: PNGOptions = PNGOptions()) throws(SnapshotError) -> (BuiltRecipe, LayoutResult, [UInt8]) {
         let (built, result) = try layoutRecipe(at: path, environment: environment)
         let bitmap = try render(built, result, options: options)
         return (built, result, try Self.encodePNG(bitmap, options: png))

@@ -1,0 +1,28 @@
+import ArgumentParser
+import SnapshotKit
+
+/// The options `render` and `layout` take for `.storyboard` / `.xib` input.
+public struct InterfaceBuilderOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Storyboard / xib: the scene (scene or view-controller id, storyboard identifier, title, label, class; default: the initial one).",
+                                            valueName: "name-or-id"))
+    public var scene: String?
+
+    @Option(name: .long, help: ArgumentHelp("Storyboard / xib: a folder of images (Name.png, Name@2x.png, or *.xcassets catalogs); repeatable. The document's folder and its parent are searched after.",
+                                            valueName: "dir"))
+    public var images: [String] = []
+
+    @Flag(name: .customLong("list-scenes"), help: "Storyboard / xib: list the scenes (id, title, root view size) and exit.")
+    public var listScenes = false
+
+    public init() {}
+
+    /// The input `path` names with these options (a recipe ignores them).
+    public func input(_ path: String) -> SnapshotInput {
+        SnapshotInput(path: path, scene: scene, imageFolders: images)
+    }
+
+    /// `--list-scenes`: prints the document's scenes.
+    static func listScenes(path: String) throws(SnapshotError) {
+        Output.out(SnapshotPipeline.sceneList(try SnapshotPipeline.loadInterfaceBuilderDocument(at: path)))
+    }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import GoldenTesting
+import InterfaceBuilder
+import Layout
+import Raster
+import Recipe
+import Typesetting
+
+/// The golden-image suite: which inputs, devices and orientations `snapshot test` checks, and
+/// where the goldens live. The defaults describe the repository's `Snapshots/` folder.
+///
+/// The inputs are the recipes (`.json`) and Interface Builder files (`.storyboard`, `.xib`) in
+/// the recipes folder; each scene of an Interface Builder file that has a view is a subject of
+/// its own. Every subject is rendered on each suite device in each orientation, unless a
+/// recipe's `"snapshot"` settings list its own `devices` / `orientations`. Goldens are at
+/// `<goldens>/<subject>/<device>-<orientation>@<scale>x.png`, where the subject is the recipe's
+/// path without `.json` (`forms/login`), or the Interface Builder file's path with its
+/// extension, then the scene's id (`Main.storyboard/BYZ-38-t0r`).
+public struct GoldenSuite: Sendable {
+    /// iPhone 8 (@2x, home button, 20-point status bar) and iPhone X (@3x, notch and home
+    /// indicator: safe areas on all sides in landscape).
+    public static let defaultDevices = ["iphone-8", "iphone-x"]
+    public static let defaultOrientations = ["portrait", "landscape"]
+    public static let defaultRecipesFolder = "Snapshots/recipes"
+    public static let defaultGoldensFolder = "Snapshots/goldens"
+
+    public var recipesFolder: String
+    public var goldensFolder: String
+    public var devices: [String]
+    public var orientations: [String]
+
+    public init(recipesFolder: String = GoldenSuite.defaultRecipesFolder,
+                goldensFolder: String = GoldenSuite.defaultGoldensFolder,
+                devices: [String] = GoldenSuite.defaultDevices,
+                orientations: [String] = GoldenSuite.defaultOrientations) {
+        self.recipesFolder = recipesFolder
+        self.goldensFolder = goldensFolder
+        self.devices = devices
+        self.orientations = orientations
+    }
+
+    /// The input files named by `paths` (files, or folders searched recursively for `.json`,
+    /// `.storyboard` and `.xib` outside `images` folders); every input of the suite when `paths`
+    /// is empty. Sorted.
+    public func inputFiles(_ paths: [String]) throws(SnapshotError) -> [String] {
+        let roots = paths.isEmpty ? [recipesFolder] : paths
+        var files: [String] = []
+        let fm = FileManager.default
+        for root in roots {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: root, isDirectory: &isDirectory) else {
+                throw SnapshotError(.io, "error: \(root): no such file or folder")
+            }
+            if !isDirectory.boolValue {
+                files.append(root)
+                continue
+            }
+            guard let e = fm.enumerator(atPath: root) else { continue }
+            while let item = e.nextObject() as? String {
+                let isInput = item.hasSuffix(".json") || SnapshotInput.isInterfaceBuilderFile(item)
+                if isInput && !item.split(separator: "/").contains("images") {
+                    files.append(Self.join(root, item))
+                }
+            }
+        }
+        var seen: Set<String> = []
+        return files.sorted().filter { seen.insert(Self.standardized($0)).inserted }
+    }
+
+    /// A file's id in golden paths: its path under the recipes folder (`nested-stack-views`,
+    /// `forms/login`, `Main.storyboard`), or its name for a file elsewhere; without `.json`.
+    public func fileID(_ file: String) -> String {
+        let full = Self.standardized(file)
+        let base = Self.standardized(recipesFolder) + "/"
+        let relative = full.hasPrefix(base) ? String(full.dropFirst(base.count)) : (full as NSString).lastPathComponent
+        return relative.hasSuffix(".json") ? String(relative.dropLast(5)) : relative
+    }
+
+    /// One case per subject × device × orientation, in file, subject, device, orientation
+    /// order. `onlyDevices` / `onlyOrientations` (from `--devices` / `--orientations`) keep
+    /// only those.
+    public func cases(inputFiles: [String], onlyDevices: [String]? = nil, onlyOrientations: [String]? = nil)
+        throws(SnapshotError) -> [GoldenCase] {
+        var out: [GoldenCase] = []
+        for file in inputFiles {
+            if SnapshotInput.isInterfaceBuilderFile(file) {
+                let document = try SnapshotPipeline.loadInterfaceBuilderDocument(at: file)
+                out += try cases(for: document, onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
+                continue
+            }
+            let document: RecipeDocument
+            do throws(RecipeError) {
+                document = try RecipeDocument.load(path: file, checkImageFiles: false)
+            } catch {
+                throw SnapshotPipeline.error(error, file: file)
+            }
+            out += try cases(for: document, file: file, onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
+        }
+        return out
+    }
+
+    /// The cases of one decoded recipe.
+    public func cases(for document: RecipeDocument, file: String, onlyDevices: [String]? = nil,
+                      onlyOrientations: [String]? = nil) throws(SnapshotError) -> [GoldenCase] {
+        let settings = document.snapshot
+        let template = GoldenCase(subject: fileID(file), sourcePath: file, title: document.name, device: "",
+                                  orientation: "", scale: 1, tolerance: settings?.tolerance.map(Self.tolerance) ?? .exact)
+        return try cases(of: template, devices: settings?.devices ?? devices,
+                         orientations: settings?.orientations?.map(\.rawValue) ?? orientations,
+                         onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
+    }
+
+    /// The cases of one Interface Builder document: each scene with a view is a subject
+    /// (`<file>/<scene id>`), on the suite's devices and orientations (or `devices` /
+    /// `orientations` when given), compared exactly.
+    public func cases(for document: IBDocument, devices chosenDevices: [String]? = nil, orientations chosenOrientations: [String]? = nil,
+                      onlyDevices: [String]? = nil, onlyOrientations: [String]? = nil) throws(SnapshotError) -> [GoldenCase] {
+        var out: [GoldenCase] = []
+        for scene in document.scenes where scene.rootView != nil {
+            let subject = fileID(document.path) + "/" + Self.pathComponent(scene.id)
+            let template = GoldenCase(subject: subject, sourcePath: document.path, sourcePart: scene.id, title: scene.title,
+                                      device: "", orientation: "", scale: 1)
+            out += try cases(of: template, devices: chosenDevices ?? devices, orientations: chosenOrientations ?? orientations,
+                             onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
+        }
+        return out
+    }
+
+    /// `template` on each device × orientation (device specs may carry a scale).
+    func cases(of template: GoldenCase, devices deviceSpecs: [String], orientations orientationNames: [String],
+               onlyDevices: [String]?, onlyOrientations: [String]?) throws(SnapshotError) -> [GoldenCase] {
+        var out: [GoldenCase] = []
+        for spec in deviceSpecs {
+            let (device, scale) = try Self.device(spec, in: template.sourcePath)
+            if let only = onlyDevices, !only.contains(spec) && !only.contains(device.name) { continue }
+            for orientation in orientationNames {
+                if let only = onlyOrientations, !only.contains(orientation) { continue }
+                var c = template
+                c.device = device.name
+                c.orientation = orientation
+                c.scale = scale
+                out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// A scene id as one folder name: `/` and a leading `.` would change the golden's path.
+    static func pathComponent(_ id: String) -> String {
+        let safe = id.replacingOccurrences(of: "/", with: "_")
+        return safe.hasPrefix(".") ? "_" + safe.dropFirst() : safe
+    }
+
+    /// `iphone-8` or `iphone-x@2x`: a preset and the scale to render at.
+    public static func device(_ spec: String, in file: String? = nil) throws(SnapshotError) -> (Device, Double) {
+        let parts = spec.split(separator: "@", omittingEmptySubsequences: false)
+        let names = Device.all.map(\.name).joined(separator: ", ")
+        let context = file.map { "\($0): " } ?? ""
+        guard let first = parts.first, let device = Device.named(String(first)), parts.count <= 2 else {
+            throw SnapshotError(.invalidInput, "error: \(context)unknown device \"\(spec)\"; expected one of \(names), optionally with a scale (iphone-x@2x)")
+        }
+        var scale = device.scale
+        if parts.count == 2 {
+            var text = parts[1]
+            if text.hasSuffix("x") { text = text.dropLast() }
+            guard let s = Double(text), s >= 1, s <= 4 else {
+                throw SnapshotError(.invalidInput, "error: \(context)device \"\(spec)\": the scale after @ must be 1...4 (e.g. @2x)")
+            }
+            scale = s
+        }
+        return (device, scale)
+    }
+
+    /// GoldenTesting's tolerance for a recipe's `snapshot.tolerance`.
+    public static func tolerance(_ t: SnapshotTolerance) -> Tolerance {
+        Tolerance(colorThreshold: t.colorThreshold, ignoresAntialiasing: t.ignoreAntialiasing,
+                  maxDifferingPixels: t.maxDifferingPixels, maxDifferingRatio: t.maxDifferingRatio)
+    }
+
+    /// The Layout environment of a case: its device, orientation and scale, plus the recipe's
+    /// layout direction and Dynamic Type size (none for a scene).
+    public static func environment(for c: GoldenCase, settings: SnapshotSettings?) throws(SnapshotError) -> Layout.Environment {
+        guard let device = Device.named(c.device) else {
+            throw SnapshotError(.invalidInput, "error: unknown device \"\(c.device)\"")
+        }
+        var category = ContentSizeCategory.large
+        if let name = settings?.contentSize {
+            guard let parsed = ContentSizeCategory(name: name) else {
+                throw SnapshotError(.invalidInput, "error: \(c.sourcePath): unknown Dynamic Type size \"\(name)\"")
+            }
+            category = parsed
+        }
+        return Layout.Environment(device: device, orientation: c.orientation == "landscape" ? .landscape : .portrait,
+                                  layoutDirection: settings?.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+                                  contentSizeCategory: category,
+                                  scaleOverride: c.scale == device.scale ? nil : c.scale)
+    }
+
+    /// The goldens `prune` may delete: golden files under the goldens folder that none of
+    /// `cases` produces, named for a known device and outside any `images` folder (names the
+    /// suite can generate; see `GoldenCase.goldenPathParts`).
+    public func staleGoldens(keeping cases: [GoldenCase]) -> [String] {
+        GoldenStore(root: goldensFolder).staleGoldens(keeping: cases).filter { rel in
+            guard let parts = GoldenCase.goldenPathParts(rel), Device.named(parts.device) != nil else { return false }
+            return !rel.split(separator: "/").contains("images")
+        }
+    }
+
+    static func join(_ folder: String, _ item: String) -> String {
+        folder.hasSuffix("/") ? folder + item : folder + "/" + item
+    }
+
+    static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

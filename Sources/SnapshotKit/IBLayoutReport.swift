@@ -1,0 +1,59 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+
+/// What `snapshot layout FILE.storyboard --format json` prints: frames in points, absolute in the
+/// scene's root view, keyed by Interface Builder object id, with the view's userLabel when it
+/// has one. Keys are sorted, so equal input gives equal bytes.
+public struct IBLayoutReport: Codable, Sendable {
+    public struct ViewEntry: Codable, Sendable {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+        public var userLabel: String?
+        /// The element (`view`, `label`, `stackView`, ... or an unsupported one drawn as a box).
+        public var element: String
+        public var hidden: Bool
+    }
+
+    public var file: String
+    public var scene: String
+    public var title: String
+    public var device: String
+    public var rootSize: [Double]
+    public var anySizeClass: Bool
+    public var views: [String: ViewEntry]
+    public var diagnostics: LayoutDump.Diagnostics
+    public var warnings: [String]
+
+    public init(file: String, built: IBBuiltScene, result: LayoutResult) {
+        self.file = file
+        scene = built.scene.id
+        title = built.scene.title
+        device = result.environment.device.name
+        let size = result.environment.rootSize
+        rootSize = [size.width, size.height]
+        anySizeClass = built.usesAnySizeClass
+        var views: [String: ViewEntry] = [:]
+        for ib in built.scene.allViews {
+            guard let id = built.viewIDs[ib.id], let v = result[id] else { continue }
+            views[ib.id] = ViewEntry(x: v.frame.minX, y: v.frame.minY, width: v.frame.width, height: v.frame.height,
+                                     userLabel: ib.userLabel, element: ib.elementName, hidden: v.node.isHidden)
+        }
+        self.views = views
+        diagnostics = result.dump.diagnostics
+        warnings = built.warnings
+    }
+
+    /// Pretty-printed JSON with sorted keys and a final newline.
+    public func jsonBytes() throws(SnapshotError) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return [UInt8](try encoder.encode(self)) + [UInt8(ascii: "\n")]
+        } catch {
+            throw SnapshotError(.internal, "error: cannot encode the layout as JSON: \(error)")
+        }
+    }
+}

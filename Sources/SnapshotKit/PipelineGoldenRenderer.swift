@@ -1,0 +1,60 @@
+import GoldenTesting
+import InterfaceBuilder
+import Raster
+import Recipe
+
+/// Renders golden cases through the same pipeline as `snapshot render`: a recipe, or a scene
+/// of an Interface Builder file (the case's `sourcePart`) → Layout → Render → bitmap. One per
+/// worker thread (it owns its fonts, image cache and loaded documents).
+public struct PipelineGoldenRenderer: GoldenRendering {
+    public let pipeline: SnapshotPipeline
+    private var recipes: [String: RecipeDocument] = [:]
+    private var documents: [String: IBDocument] = [:]
+
+    public init(pipeline: SnapshotPipeline) {
+        self.pipeline = pipeline
+    }
+
+    /// A renderer with its own pipeline (fonts from the default folders plus `fontDirectories`).
+    public static func make(fontDirectories: [String] = []) throws(GoldenRenderError) -> PipelineGoldenRenderer {
+        do throws(SnapshotError) {
+            return PipelineGoldenRenderer(pipeline: try SnapshotPipeline(fontDirectories: fontDirectories))
+        } catch {
+            throw GoldenRenderError(error.message)
+        }
+    }
+
+    public mutating func render(_ c: GoldenCase) throws(GoldenRenderError) -> Bitmap {
+        do throws(SnapshotError) {
+            if SnapshotInput.isInterfaceBuilderFile(c.sourcePath) { return try renderScene(c) }
+            let document: RecipeDocument
+            if let d = recipes[c.sourcePath] {
+                document = d
+            } else {
+                document = try pipeline.loadRecipe(at: c.sourcePath)
+                recipes[c.sourcePath] = document
+            }
+            let environment = try GoldenSuite.environment(for: c, settings: document.snapshot)
+            let built = try pipeline.build(document, for: environment)
+            let result = pipeline.layout(built)
+            return try pipeline.render(built, result)
+        } catch {
+            throw GoldenRenderError(error.message)
+        }
+    }
+
+    /// A case of a storyboard / xib: its scene on the case's device, orientation and scale.
+    private mutating func renderScene(_ c: GoldenCase) throws(SnapshotError) -> Bitmap {
+        let document: IBDocument
+        if let d = documents[c.sourcePath] {
+            document = d
+        } else {
+            document = try SnapshotPipeline.loadInterfaceBuilderDocument(at: c.sourcePath)
+            documents[c.sourcePath] = document
+        }
+        let scene = try SnapshotPipeline.scene(c.sourcePart, in: document)
+        let environment = try GoldenSuite.environment(for: c, settings: nil)
+        let (built, result) = try pipeline.layOut(scene, of: document, imageFolders: [], environment: environment)
+        return try pipeline.render(built, result)
+    }
+}

@@ -1,0 +1,91 @@
+import InterfaceBuilder
+import Layout
+import Recipe
+import Typesetting
+
+/// The screen a snapshot is laid out on, as a user chose it (the `snapshot` command's
+/// `--device`, `--orientation`, ... options, as plain values). Unset values fall back to the
+/// recipe's own `snapshot` settings, then to the defaults.
+public struct ScreenChoice: Sendable {
+    /// A preset name (`iphone-8`), a custom screen `WxH@S`, or (Interface Builder files)
+    /// `interface-builder`: the document's canvas.
+    public var device: String
+    public var orientation: Layout.Orientation
+    /// Pixels per point (1...4); nil: the device's.
+    public var scale: Double?
+    /// The iOS version whose behaviour to imitate (`17`, `10.3`).
+    public var iosVersion: String
+    /// A Dynamic Type size name; nil: the recipe's `snapshot.contentSize`, else L.
+    public var contentSize: String?
+    /// nil: the recipe's `snapshot.layoutDirection`, else left to right.
+    public var rightToLeft: Bool?
+    /// nil: the device's own.
+    public var statusBar: Bool?
+
+    public init(device: String = "iphone-8", orientation: Layout.Orientation = .portrait, scale: Double? = nil,
+                iosVersion: String = "17", contentSize: String? = nil, rightToLeft: Bool? = nil, statusBar: Bool? = nil) {
+        self.device = device
+        self.orientation = orientation
+        self.scale = scale
+        self.iosVersion = iosVersion
+        self.contentSize = contentSize
+        self.rightToLeft = rightToLeft
+        self.statusBar = statusBar
+    }
+
+    /// The Layout environment of this choice. A recipe's own `snapshot` settings (layout
+    /// direction, Dynamic Type size) fill in what the choice leaves out.
+    public func environment(recipeSettings settings: SnapshotSettings? = nil) throws(SnapshotError) -> Layout.Environment {
+        let device: Device
+        switch DeviceChoice.parse(self.device) {
+        case .success(let d): device = d
+        case .failure(let e): throw e
+        }
+        guard let os = Self.parseVersion(iosVersion) else {
+            throw SnapshotError(.invalidInput, "--ios \"\(iosVersion)\": expected a version such as 17 or 10.3 (7...30)")
+        }
+        let sizeName = contentSize ?? settings?.contentSize ?? "L"
+        guard let category = ContentSizeCategory(name: sizeName) else {
+            let source = contentSize == nil ? "the recipe's snapshot.contentSize" : "--content-size"
+            throw SnapshotError(.invalidInput, "\(source) \"\(sizeName)\": expected XS, S, M, L, XL, XXL, XXXL, AX1 ... AX5")
+        }
+        let rtl = rightToLeft ?? (settings?.layoutDirection == .rightToLeft)
+        if let scale, !(scale.isFinite && scale >= 1 && scale <= 4) {
+            throw SnapshotError(.invalidInput, "--scale \(scale): expected a number from 1 to 4")
+        }
+        return Layout.Environment(device: device, orientation: orientation, osVersion: os,
+                                  layoutDirection: rtl ? .rightToLeft : .leftToRight,
+                                  contentSizeCategory: category, statusBarHidden: statusBar.map { !$0 },
+                                  scaleOverride: scale)
+    }
+
+    /// The environment of an Interface Builder scene: the document's canvas for
+    /// `interface-builder`, else `environment()`.
+    public func environment(for scene: IBScene, in document: IBDocument) throws(SnapshotError) -> Layout.Environment {
+        guard device == Device.interfaceBuilderName else { return try environment() }
+        // Validate the other values through the usual path on a stand-in device.
+        var other = self
+        other.device = "iphone-8"
+        let env = try other.environment()
+        // `landscape` turns a portrait canvas; the default (portrait) keeps the document's own
+        // canvas, which may be a landscape one.
+        return IBLayoutBuilder.canvasEnvironment(for: scene, in: document, scale: scale,
+                                                 contentSizeCategory: env.contentSizeCategory,
+                                                 layoutDirection: env.layoutDirection,
+                                                 orientation: env.orientation == .landscape ? .landscape : nil,
+                                                 statusBarHidden: env.statusBarHidden)
+    }
+
+    /// `17`, `10.3`, `9.3.5` (major 7...30).
+    public static func parseVersion(_ text: String) -> OSVersion? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count), let major = Int(parts[0]), (7...30).contains(major) else { return nil }
+        var minor = 0
+        if parts.count >= 2 {
+            guard let m = Int(parts[1]), m >= 0, m < 100 else { return nil }
+            minor = m
+        }
+        if parts.count == 3 { guard let p = Int(parts[2]), p >= 0 else { return nil } }
+        return OSVersion(major, minor)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Raster
+import Render
+
+/// `.storyboard` / `.xib` input: load the document, pick the scene, build it for the
+/// environment (`interface-builder` = Interface Builder's canvas), lay it out, paint it.
+extension SnapshotPipeline {
+    /// Loads a document.
+    public static func loadInterfaceBuilderDocument(at path: String) throws(SnapshotError) -> IBDocument {
+        do throws(IBError) {
+            return try IBDocument.load(contentsOf: path)
+        } catch {
+            if case .unreadableFile = error { throw SnapshotError(.io, "error: \(error)", file: path) }
+            throw SnapshotError(.invalidInput, "error: \(error)", file: path)
+        }
+    }
+
+    /// The scene `name` names, else the initial one, else (a navigation or tab bar controller
+    /// has no view of its own to draw) the first scene that has a view; that last choice is
+    /// announced through `notice`.
+    public static func scene(_ name: String?, in document: IBDocument,
+                             notice: (String) -> Void = { _ in }) throws(SnapshotError) -> IBScene {
+        if let name {
+            if let s = document.scene(named: name) { return s }
+            throw SnapshotError(.invalidInput, "error: \(document.path): no scene \"\(name)\"; the scenes are:\n" + sceneList(document),
+                                file: document.path)
+        }
+        if let s = document.initialScene, s.rootView != nil { return s }
+        if let s = document.scenes.first(where: { $0.rootView != nil }) {
+            if let initial = document.initialScene {
+                notice("warning: \(document.path): the initial scene \"\(initial.title)\" has no view of its own; drawing \"\(s.title)\" (\(s.id)); choose with --scene (see --list-scenes)")
+            }
+            return s
+        }
+        throw SnapshotError(.invalidInput, "error: \(document.path): the document has no scene with a view to lay out", file: document.path)
+    }
+
+    /// One line per scene: id, title, root view size (tab-separated columns).
+    public static func sceneList(_ document: IBDocument) -> String {
+        var lines: [String] = []
+        for s in document.scenes {
+            let size = s.canvasSize.map { "\(LayoutReport.number($0.width))x\(LayoutReport.number($0.height))" } ?? "-"
+            let initial = s.viewController?.id != nil && s.viewController?.id == document.initialViewControllerID ? "  (initial)" : ""
+            let vc = s.viewController.map { " [\($0.elementName) \($0.id)]" } ?? ""
+            lines.append("\(s.id)\t\(s.title)\(vc)\t\(size)\(initial)")
+        }
+        return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+    }
+
+    /// Where images are looked up: `imageFolders`, then the document's folder and its parent.
+    public static func imageFinder(_ imageFolders: [String], document: IBDocument) -> IBImageFinder {
+        let dir = (document.path as NSString).deletingLastPathComponent
+        let docDir = dir.isEmpty ? "." : dir
+        return IBImageFinder(directories: imageFolders + [docDir, (docDir as NSString).appendingPathComponent("..")])
+    }
+
+    /// Builds a scene of a loaded document for `environment` and lays it out.
+    public func layOut(_ scene: IBScene, of document: IBDocument, imageFolders: [String],
+                       environment: Layout.Environment) throws(SnapshotError) -> (IBBuiltScene, LayoutResult) {
+        let built: IBBuiltScene
+        do throws(IBLayoutError) {
+            built = try IBLayoutBuilder(images: Self.imageFinder(imageFolders, document: document)).build(scene, of: document, for: environment)
+        } catch {
+            throw SnapshotError(.invalidInput, "error: \(document.path): \(error)", file: document.path)
+        }
+        return (built, Layout.layout(built.tree, in: built.environment, measurer: measurer))
+    }
+
+    /// The warnings of a laid-out scene, as printed on stderr: the document's and the
+    /// mapping's, then Layout's (ambiguities of helper views the mapping added are left out).
+    public static func warnings(_ built: IBBuiltScene, _ result: LayoutResult) -> [String] {
+        var out = built.warnings.map { "warning: \($0)" }
+        for conflict in result.conflicts {
+            out.append(conflict.message.hasSuffix("\n") ? String(conflict.message.dropLast()) : conflict.message)
+        }
+        let helpers = Set(built.tree.attachedViews.filter { built.objectID(of: $0) == nil }.map { built.tree[$0].name })
+        for a in result.ambiguities where !helpers.contains(a.view) {
+            out.append(ambiguityMessage(a, result))
+        }
+        return out
+    }
+
+    /// UIKit-style text for an ambiguous view.
+    static func ambiguityMessage(_ a: AmbiguityReport, _ result: LayoutResult) -> String {
+        let className = result[a.view]?.node.kind.className ?? "UIView"
+        return "[LayoutConstraints] AMBIGUOUS LAYOUT for \(className) '\(a.view)': "
+            + "\(a.attributes.joined(separator: ", ")) not determined by the constraints "
+            + "(\(a.axes.map(\.rawValue).joined(separator: " and ")))"
+    }
+
+    /// Paints a laid-out scene; images found on disk are decoded, the others are drawn as
+    /// placeholders.
+    public func render(_ built: IBBuiltScene, _ result: LayoutResult, options: RenderOptions = RenderOptions()) throws(SnapshotError) -> Bitmap {
+        var table: [String: Bitmap] = [:]
+        for reference in built.images {
+            guard let path = reference.path else { continue }
+            if let b = try? images.bitmap(atPath: path) { table[reference.key] = b }
+        }
+        let renderer = Renderer(typesetter: typesetter, images: Render.ImageSource(images: table))
+        do throws(RenderError) {
+            return try renderer.render(result, options: options)
+        } catch {
+            throw SnapshotError(.internal, "error: cannot draw the scene: \(error)")
+        }
+    }
+}
