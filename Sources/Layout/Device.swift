@@ -1,5 +1,5 @@
 /// A horizontal or vertical size class.
-public enum SizeClass: String, Hashable, Codable, Sendable { case compact, regular }
+public enum SizeClass: String, Hashable, Codable, Sendable, CaseIterable { case compact, regular }
 
 /// A device preset of the spec's §5 table (sizes in points, portrait).
 public struct Device: Hashable, Codable, Sendable {

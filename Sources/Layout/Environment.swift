@@ -1,10 +1,10 @@
 import Typesetting
 
 /// Device orientation.
-public enum Orientation: String, Hashable, Codable, Sendable { case portrait, landscape }
+public enum Orientation: String, Hashable, Codable, Sendable, CaseIterable { case portrait, landscape }
 
 /// User-interface layout direction.
-public enum LayoutDirection: String, Hashable, Codable, Sendable { case leftToRight, rightToLeft }
+public enum LayoutDirection: String, Hashable, Codable, Sendable, CaseIterable { case leftToRight, rightToLeft }
 
 /// The iOS version whose behaviour the layout imitates where UIKit changed between versions
 /// (spec §7): root margins and safe area (11), stack hidden-item mechanics (11+ modern, see

@@ -41,9 +41,10 @@ public enum LayoutAttribute: String, Hashable, Codable, Sendable, CaseIterable {
 }
 
 /// NSLayoutConstraint.Relation.
-public enum LayoutRelation: String, Hashable, Codable, Sendable {
+public enum LayoutRelation: String, Hashable, Codable, Sendable, CaseIterable {
     case lessThanOrEqual, equal, greaterThanOrEqual
-    var symbol: String {
+    /// `<=`, `==`, `>=`.
+    public var symbol: String {
         switch self {
         case .lessThanOrEqual: return "<="
         case .equal: return "=="

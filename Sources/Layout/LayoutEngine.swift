@@ -125,7 +125,7 @@ public struct LayoutEngine {
 
     func effectiveRightToLeft(_ v: ViewID) -> Bool {
         switch tree[v].semanticContentAttribute {
-        case .forceLeftToRight: return false
+        case .forceLeftToRight, .playback, .spatial: return false
         case .forceRightToLeft: return true
         case .unspecified: return environment.layoutDirection == .rightToLeft
         }

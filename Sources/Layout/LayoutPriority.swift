@@ -28,6 +28,6 @@ public struct AxisPriorities: Hashable, Codable, Sendable {
 }
 
 /// A layout axis.
-public enum Axis: String, Hashable, Codable, Sendable {
+public enum Axis: String, Hashable, Codable, Sendable, CaseIterable {
     case horizontal, vertical
 }

@@ -19,9 +19,14 @@ public struct LabelProperties: Hashable, Sendable {
     }
 }
 
+/// `UIButton.ButtonType`. A renderer draws every type but `custom` as a system button
+/// (`roundedRect` has been `system` since iOS 7).
+public enum ButtonType: String, Hashable, Sendable, CaseIterable {
+    case system, roundedRect, custom, detailDisclosure, infoLight, infoDark, contactAdd, close
+}
+
 /// UIButton (classic, pre-configuration) properties.
 public struct ButtonProperties: Hashable, Sendable {
-    public enum ButtonType: String, Hashable, Sendable { case system, roundedRect, custom }
     public var type: ButtonType
     public var title: String
     public var font: FontDescriptor
@@ -34,9 +39,9 @@ public struct ButtonProperties: Hashable, Sendable {
     }
 }
 
-/// How an image view fits its image (UIView.ContentMode subset).
-public enum ContentMode: String, Hashable, Sendable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right
+/// `UIView.ContentMode`: how an image view fits its image (`redraw` draws like `scaleToFill`).
+public enum ContentMode: String, Hashable, Sendable, CaseIterable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
     case topLeft, topRight, bottomLeft, bottomRight
 }
 
@@ -50,16 +55,20 @@ public struct ImageViewProperties: Hashable, Sendable {
     }
 }
 
+/// `UITextField.BorderStyle`.
+public enum TextBorderStyle: String, Hashable, Sendable, CaseIterable {
+    case none, line, bezel, roundedRect
+}
+
 /// UITextField properties.
 public struct TextFieldProperties: Hashable, Sendable {
-    public enum BorderStyle: String, Hashable, Sendable { case none, line, bezel, roundedRect }
-    public var borderStyle: BorderStyle
+    public var borderStyle: TextBorderStyle
     public var text: String
     public var placeholder: String
     public var font: FontDescriptor
     public var textColor: Color
     public var textAlignment: TextAlignment
-    public init(borderStyle: BorderStyle = .roundedRect, text: String = "", placeholder: String = "",
+    public init(borderStyle: TextBorderStyle = .roundedRect, text: String = "", placeholder: String = "",
                 font: FontDescriptor = .system(14), textColor: Color = .black, textAlignment: TextAlignment = .natural) {
         self.borderStyle = borderStyle; self.text = text; self.placeholder = placeholder
         self.font = font; self.textColor = textColor; self.textAlignment = textAlignment
@@ -173,4 +182,59 @@ public enum ViewKind: Hashable, Sendable {
         default: return (AxisPriorities(250, 250), AxisPriorities(750, 750))
         }
     }
+}
+
+/// The properties of one view class (`LabelProperties`, `StackViewProperties`, ...): the payload
+/// of one `ViewKind` case. Lets code that reads or writes a view's properties (the recipe
+/// decoder's key tables) do so without a switch over every kind.
+public protocol ViewKindProperties: Hashable, Sendable {
+    /// `kind`'s properties when it is of this class, else nil.
+    init?(_ kind: ViewKind)
+    /// The kind of a view with these properties.
+    var kind: ViewKind { get }
+}
+
+extension LabelProperties: ViewKindProperties {
+    public init?(_ kind: ViewKind) { guard case .label(let p) = kind else { return nil }; self = p }
+    public var kind: ViewKind { .label(self) }
+}
+
+extension ButtonProperties: ViewKindProperties {
+    public init?(_ kind: ViewKind) { guard case .button(let p) = kind else { return nil }; self = p }
+    public var kind: ViewKind { .button(self) }
+}
+
+extension ImageViewProperties: ViewKindProperties {
+    public init?(_ kind: ViewKind) { guard case .imageView(let p) = kind else { return nil }; self = p }
+    public var kind: ViewKind { .imageView(self) }
+}
+
+extension TextFieldProperties: ViewKindProperties {
+    public init?(_ kind: ViewKind) { guard case .textField(let p) = kind else { return nil }; self = p }
+    public var kind: ViewKind { .textField(self) }
+}
+
+extension TextViewProperties: ViewKindProperties {
+    public init?(_ kind: ViewKind) { guard case .textView(let p) = kind else { return nil }; self = p }
+    public var kind: ViewKind { .textView(self) }
+}
+
+extension SwitchProperties: ViewKindProperties {
+    public init?(_ kind: ViewKind) { guard case .switch(let p) = kind else { return nil }; self = p }
+    public var kind: ViewKind { .switch(self) }
+}
+
+extension ScrollViewProperties: ViewKindProperties {
+    public init?(_ kind: ViewKind) { guard case .scrollView(let p) = kind else { return nil }; self = p }
+    public var kind: ViewKind { .scrollView(self) }
+}
+
+extension StackViewProperties: ViewKindProperties {
+    public init?(_ kind: ViewKind) { guard case .stackView(let p) = kind else { return nil }; self = p }
+    public var kind: ViewKind { .stackView(self) }
+}
+
+extension ViewKind {
+    /// The kind's properties when they are of type `P` (`kind[LabelProperties.self]`), else nil.
+    public subscript<P: ViewKindProperties>(_ type: P.Type) -> P? { P(self) }
 }

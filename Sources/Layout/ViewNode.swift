@@ -13,9 +13,19 @@ public struct GuideID: Hashable, Comparable, Codable, Sendable {
     public static func < (a: GuideID, b: GuideID) -> Bool { a.rawValue < b.rawValue }
 }
 
-/// UISemanticContentAttribute, reduced to what decides the layout direction.
-public enum SemanticContentAttribute: String, Hashable, Codable, Sendable {
-    case unspecified, forceLeftToRight, forceRightToLeft
+/// `UISemanticContentAttribute`. UIKit lays out `playback` and `spatial` content left to right
+/// in every language, like `forceLeftToRight`.
+public enum SemanticContentAttribute: String, Hashable, Codable, Sendable, CaseIterable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+
+    /// The layout direction the attribute forces, nil for `unspecified` (the environment's).
+    public var forcedDirection: LayoutDirection? {
+        switch self {
+        case .unspecified: return nil
+        case .playback, .spatial, .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        }
+    }
 }
 
 /// A border drawn inside the bounds (CALayer border).

@@ -1,8 +1,10 @@
+import Layout
 import Raster
 import Typesetting
 
-/// A rectangle in points (y down), Render's own copy so the painting code needs nothing
-/// from the layout model.
+/// A rectangle in points (y down), Render's own copy so the painting code needs no geometry
+/// from the layout model (it shares only Layout's vocabulary enums: `ContentMode`,
+/// `TextBorderStyle`).
 struct PointRect: Hashable, Sendable {
     var x: Double
     var y: Double
@@ -69,12 +71,6 @@ struct TextSpec: Sendable {
     var lineMetrics: LineMetrics = .tallestFace
 }
 
-/// How an image view fits its image (UIView.ContentMode; `redraw` draws like scaleToFill).
-public enum ImageContentMode: String, Sendable, CaseIterable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-    case topLeft, topRight, bottomLeft, bottomRight
-}
-
 /// The kind-specific part of a `DrawNode`.
 enum DrawKind: Sendable {
     /// A plain UIView (also a stack view that draws its background).
@@ -92,8 +88,7 @@ enum DrawKind: Sendable {
 }
 
 struct TextFieldSpec: Sendable {
-    enum Border: Sendable { case none, line, bezel, roundedRect }
-    var border: Border
+    var border: TextBorderStyle
     /// The text, or the placeholder (then `isPlaceholder`), with its colour.
     var text: TextSpec
     var isPlaceholder: Bool
@@ -107,7 +102,7 @@ struct ImageSpec: Sendable {
     var image: Bitmap?
     /// Size of the image in points (`UIImage.size`).
     var size: (width: Double, height: Double)?
-    var contentMode: ImageContentMode
+    var contentMode: ContentMode
     /// The name of an image that could not be loaded (drawn as a placeholder when asked).
     var missingName: String?
 }

@@ -1,6 +1,7 @@
+import Layout
 import Raster
 
-extension ImageContentMode {
+extension ContentMode {
     /// Where an image of `size` points is drawn in `bounds` (UIKit's content modes). Modes
     /// that do not scale keep the image's size and put its origin on the pixel grid of
     /// `scale`, so 1:1 images stay sharp; scaling modes may have fractional edges (drawn

@@ -114,10 +114,10 @@ struct SceneBuilder {
     private var rightToLeftEnvironment: Bool { environment.layoutDirection == .rightToLeft }
 
     private func direction(_ n: ViewNode) -> WritingDirection {
-        switch n.semanticContentAttribute {
-        case .forceLeftToRight: return .leftToRight
-        case .forceRightToLeft: return .rightToLeft
-        case .unspecified: return rightToLeftEnvironment ? .rightToLeft : .leftToRight
+        switch n.semanticContentAttribute.forcedDirection {
+        case .leftToRight?: return .leftToRight
+        case .rightToLeft?: return .rightToLeft
+        case nil: return rightToLeftEnvironment ? .rightToLeft : .leftToRight
         }
     }
 
@@ -161,13 +161,7 @@ struct SceneBuilder {
             let color = placeholder
                 ? (environment.osVersion >= OSVersion(13) ? ControlStyle.placeholderModern : ControlStyle.placeholderLegacy)
                 : SceneBuilder.pixel(f.textColor)
-            let border: TextFieldSpec.Border
-            switch f.borderStyle {
-            case .none: border = .none
-            case .line: border = .line
-            case .bezel: border = .bezel
-            case .roundedRect: border = .roundedRect
-            }
+            let border = f.borderStyle
             var fill: PixelColor? = nil
             if border == .roundedRect {
                 // The rounded style draws the background inside its own rounded shape.
@@ -192,7 +186,7 @@ struct SceneBuilder {
         case .imageView(let i):
             let bitmap = i.imageName.flatMap { images.image(named: $0) }
             let size = i.imageSize.map { (width: $0.width, height: $0.height) }
-            return .imageView(ImageSpec(image: bitmap, size: size, contentMode: SceneBuilder.mode(i.contentMode),
+            return .imageView(ImageSpec(image: bitmap, size: size, contentMode: i.contentMode,
                                         missingName: bitmap == nil ? i.imageName : nil))
         case .switch(let s):
             let modern = environment.osVersion >= OSVersion(13)
@@ -205,23 +199,6 @@ struct SceneBuilder {
         case .stackView:
             // UIStackView was a non-rendering CATransformLayer view before iOS 14.
             return environment.osVersion >= OSVersion(14) ? .plain : .nonRendering
-        }
-    }
-
-    static func mode(_ m: ContentMode) -> ImageContentMode {
-        switch m {
-        case .scaleToFill: return .scaleToFill
-        case .scaleAspectFit: return .scaleAspectFit
-        case .scaleAspectFill: return .scaleAspectFill
-        case .center: return .center
-        case .top: return .top
-        case .bottom: return .bottom
-        case .left: return .left
-        case .right: return .right
-        case .topLeft: return .topLeft
-        case .topRight: return .topRight
-        case .bottomLeft: return .bottomLeft
-        case .bottomRight: return .bottomRight
         }
     }
 

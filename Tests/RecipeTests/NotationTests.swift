@@ -1,4 +1,5 @@
 import XCTest
+import Layout
 @testable import Recipe
 
 final class NotationTests: XCTestCase {

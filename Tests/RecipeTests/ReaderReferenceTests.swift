@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
+import Layout
 @testable import Recipe
+import Typesetting
 
 /// The JSON reader against Foundation's JSONSerialization (an independent reader) on every
 /// recipe and fixture, and the reader's string fast/slow paths, paths and duplicate keys.
@@ -112,7 +114,7 @@ final class ReaderReferenceTests: XCTestCase {
         var tables: [[String]] = [RecipeDocument.topLevelKeys, DecodeContext.groupKeys, DecodeContext.textKeys,
                                   DecodeContext.visualFormatKeys, DecodeContext.objectKeys, ViewKeys.typeKeys,
                                   RecipeDocument.snapshotKeys, RecipeDocument.toleranceKeys]
-        for kind in ViewKind.allCases { tables.append(ViewKeys.allowed(for: kind)) }
+        for type in RecipeViewTypes.all { tables.append(ViewKeys.allowed(for: type.key)) }
         for key in tables.joined() { XCTAssertTrue(key.utf8.allSatisfy { $0 < 0x80 }, key) }
         // A non-ASCII key canonically equal to an ASCII name still matches it (KELVIN SIGN is K),
         // and an escaped ASCII key (ASCII-ness not recorded) matches as well.

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
+import Layout
 @testable import Recipe
+import Typesetting
 
 /// The fixtures scripts/checks/recipes-vs-schema runs through the schema, run through the decoder.
 final class SchemaFixtureTests: XCTestCase {
@@ -72,12 +74,12 @@ final class SchemaKeysTests: XCTestCase {
             let props = try XCTUnwrap(node.first { $0.key == "properties" }?.value.objectValue, def)
             return Set(props.map(\.key))
         }
-        for kind in ViewKind.allCases {
+        for kind in RecipeViewTypes.all.map(\.key) {
             let decoderKeys = Set(ViewKeys.allowed(for: kind))
-            let arranged = try keys("arranged_" + kind.jsonKey)
+            let arranged = try keys("arranged_" + kind)
             XCTAssertEqual(arranged, decoderKeys, "arranged \(kind)")
-            XCTAssertEqual(try keys("subview_" + kind.jsonKey), decoderKeys.subtracting(["customSpacingAfter"]), "subview \(kind)")
-            XCTAssertEqual(try keys("root_" + kind.jsonKey), decoderKeys.subtracting(["customSpacingAfter", "when", "frame"]), "root \(kind)")
+            XCTAssertEqual(try keys("subview_" + kind), decoderKeys.subtracting(["customSpacingAfter"]), "subview \(kind)")
+            XCTAssertEqual(try keys("root_" + kind), decoderKeys.subtracting(["customSpacingAfter", "when", "frame"]), "root \(kind)")
         }
         let top = try XCTUnwrap(schema.objectValue?.first { $0.key == "properties" }?.value.objectValue)
         XCTAssertEqual(Set(top.map(\.key)), Set(RecipeDocument.topLevelKeys))

@@ -1,5 +1,7 @@
 import XCTest
+import Layout
 @testable import Recipe
+import Typesetting
 
 final class SeedRecipeTests: XCTestCase {
     func load(_ name: String) throws -> RecipeDocument {
@@ -15,14 +17,14 @@ final class SeedRecipeTests: XCTestCase {
         XCTAssertEqual(stack.stackView?.axis, .vertical)
         XCTAssertEqual(stack.stackView?.alignment, .fill)
         XCTAssertEqual(stack.stackView?.distribution, .fill)
-        XCTAssertEqual(stack.stackView?.spacing, .points(8))
+        XCTAssertEqual(stack.stackView?.spacing, 8)
         XCTAssertEqual(stack.arrangedSubviews.map(\.name), ["Flowers Label", "Image View", "Edit Button"])
-        XCTAssertEqual(stack.arrangedSubviews.map(\.kind), [.label, .imageView, .button])
+        XCTAssertEqual(stack.arrangedSubviews.map(\.typeKey), ["label", "image", "button"])
         let image = try XCTUnwrap(doc.view(named: "Image View"))
         XCTAssertEqual(image.imageView?.contentMode, .scaleAspectFit)
-        XCTAssertEqual(image.properties.contentHugging, AxisPriorities(horizontal: 250, vertical: 249))
-        XCTAssertEqual(image.properties.compressionResistance, AxisPriorities(horizontal: 750, vertical: 749))
-        guard case .file(let path, let resolved, let scale)? = image.imageView?.image else { return XCTFail("no image") }
+        XCTAssertEqual(image.properties.contentHugging, priorities(horizontal: 250, vertical: 249))
+        XCTAssertEqual(image.properties.compressionResistance, priorities(horizontal: 750, vertical: 749))
+        guard case .file(let path, let resolved, let scale)? = image.properties.imageSource else { return XCTFail("no image") }
         XCTAssertEqual(path, "images/flowers.png")
         XCTAssertTrue(resolved.hasSuffix("/Snapshots/recipes/images/flowers.png"))
         XCTAssertEqual(scale, 1)
@@ -60,10 +62,10 @@ final class SeedRecipeTests: XCTestCase {
             XCTAssertEqual(stack.axis, axis, name)
             XCTAssertEqual(stack.alignment, alignment, name)
             XCTAssertEqual(stack.distribution, distribution, name)
-            XCTAssertEqual(stack.spacing, .points(spacing), name)
+            XCTAssertEqual(stack.spacing, spacing, name)
         }
         // The CHCR table.
-        let chcr: [(String, Double, Double, Double, Double)] = [
+        let chcr: [(String, Float, Float, Float, Float)] = [
             ("Image View", 250, 250, 48, 48),
             ("Text View", 250, 249, 250, 250),
             ("First Name Label", 251, 251, 750, 750), ("Middle Name Label", 251, 251, 750, 750),
@@ -73,8 +75,8 @@ final class SeedRecipeTests: XCTestCase {
         ]
         for (name, hh, vh, hr, vr) in chcr {
             let p = try XCTUnwrap(doc.view(named: name), name).properties
-            XCTAssertEqual(p.contentHugging, AxisPriorities(horizontal: hh, vertical: vh), name)
-            XCTAssertEqual(p.compressionResistance, AxisPriorities(horizontal: hr, vertical: vr), name)
+            XCTAssertEqual(p.contentHugging, priorities(horizontal: hh, vertical: vh), name)
+            XCTAssertEqual(p.compressionResistance, priorities(horizontal: hr, vertical: vr), name)
         }
         XCTAssertEqual(doc.view(named: "Text View")?.properties.backgroundColor, RecipeColor.named("lightGray"))
         XCTAssertEqual(doc.view(named: "Upper Stack View")?.arrangedSubviews.map(\.name), ["Image View", "Name Rows Stack View"])
@@ -96,16 +98,16 @@ final class SeedRecipeTests: XCTestCase {
         XCTAssertEqual(stack.stackView?.axis, .vertical)
         XCTAssertEqual(stack.stackView?.alignment, .fill)
         XCTAssertEqual(stack.stackView?.distribution, .equalSpacing)
-        XCTAssertEqual(stack.stackView?.spacing, .points(0))
+        XCTAssertEqual(stack.stackView?.spacing, 0)
         XCTAssertEqual(stack.arrangedSubviews.map(\.name), ["Entry 1 Stack View", "Entry 2 Stack View", "Entry 3 Stack View", "Add Item Button"])
         let entry = try XCTUnwrap(doc.view(named: "Entry 2 Stack View"))
         XCTAssertEqual(entry.stackView?.alignment, .firstBaseline)
-        XCTAssertEqual(entry.stackView?.spacing, .points(8))
-        XCTAssertEqual(entry.arrangedSubviews.map(\.kind), [.label, .label, .button])
+        XCTAssertEqual(entry.stackView?.spacing, 8)
+        XCTAssertEqual(entry.arrangedSubviews.map(\.typeKey), ["label", "label", "button"])
         XCTAssertEqual(doc.view(named: "Entry 2 Number Label")?.label?.text, "1C6D-E2F7-40B9-8A35")
-        XCTAssertEqual(doc.view(named: "Entry 2 Number Label")?.label?.font, .textStyle(.headline))
-        XCTAssertEqual(doc.view(named: "Entry 3 Delete Button")?.button?.buttonType, .roundedRect)
-        XCTAssertEqual(doc.view(named: "Scroll View")?.scrollView?.contentInset, EdgeInsetsSpec(top: 20, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(doc.view(named: "Entry 2 Number Label")?.label?.font, .preferred(.headline))
+        XCTAssertEqual(doc.view(named: "Entry 3 Delete Button")?.button?.type, .roundedRect)
+        XCTAssertEqual(doc.view(named: "Scroll View")?.scrollView?.contentInset, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         XCTAssertEqual(doc.superview(ofViewNamed: "Stack View")?.name, "Scroll View")
         XCTAssertEqual(doc.constraints.count, 9)
         XCTAssertEqual(doc.constraints[2].secondAttribute, .topMargin)

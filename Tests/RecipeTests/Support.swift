@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
+import Layout
 @testable import Recipe
+import Typesetting
 
 /// The repository root (three levels above this file).
 let repositoryRoot: String = URL(fileURLWithPath: #filePath)
@@ -82,3 +84,26 @@ func jsonString(_ text: String) -> String {
     }
     return out + "\""
 }
+
+/// A view's class properties in Layout's model, by class (nil for another class).
+extension ViewSpec {
+    var label: LabelProperties? { kind[LabelProperties.self] }
+    var button: ButtonProperties? { kind[ButtonProperties.self] }
+    var imageView: ImageViewProperties? { kind[ImageViewProperties.self] }
+    var textField: TextFieldProperties? { kind[TextFieldProperties.self] }
+    var textView: TextViewProperties? { kind[TextViewProperties.self] }
+    var switchControl: SwitchProperties? { kind[SwitchProperties.self] }
+    var scrollView: ScrollViewProperties? { kind[ScrollViewProperties.self] }
+    var stackView: StackViewProperties? { kind[StackViewProperties.self] }
+}
+
+/// A priority patch writing the given axes (as the decoder makes it).
+func priorities(horizontal: Float? = nil, vertical: Float? = nil) -> Patch<AxisPriorities> {
+    var patch = Patch(AxisPriorities.patchBase)
+    if let horizontal { patch.set("horizontal", \.horizontal, LayoutPriority(horizontal)) }
+    if let vertical { patch.set("vertical", \.vertical, LayoutPriority(vertical)) }
+    return patch
+}
+
+/// A named colour in Layout's model.
+func named(_ name: String) -> Color? { RecipeColor.named(name)?.layoutColor }

@@ -1,5 +1,7 @@
 import XCTest
+import Layout
 @testable import Recipe
+import Typesetting
 
 /// A recipe exercising every kind of condition (also used by the fuzz test).
 let variantRecipe = recipe(views: """
@@ -41,7 +43,7 @@ final class VariantTests: XCTestCase {
         let doc = try decode(json).resolved(for: .phonePortrait)
         let s = try XCTUnwrap(doc.view(named: "S"))
         XCTAssertEqual(s.stackView?.axis, .vertical)
-        XCTAssertEqual(s.stackView?.spacing, .points(8))
+        XCTAssertEqual(s.stackView?.spacing, 8)
         XCTAssertTrue(s.variants.isEmpty)
         XCTAssertEqual(s.arrangedSubviews.map(\.name), ["Title"])
         XCTAssertEqual(doc.view(named: "Title")?.label?.text, "Portrait")
@@ -54,11 +56,11 @@ final class VariantTests: XCTestCase {
         let doc = try decode(json).resolved(for: .phoneLandscape)
         let s = try XCTUnwrap(doc.view(named: "S"))
         XCTAssertEqual(s.stackView?.axis, .horizontal)
-        XCTAssertEqual(s.stackView?.spacing, .points(8))
-        XCTAssertEqual(s.properties.contentHugging, AxisPriorities(horizontal: nil, vertical: 1))
+        XCTAssertEqual(s.stackView?.spacing, 8)
+        XCTAssertEqual(s.properties.contentHugging, priorities(horizontal: nil, vertical: 1))
         let title = try XCTUnwrap(doc.view(named: "Title"))
         XCTAssertEqual(title.label?.text, "Landscape")
-        XCTAssertEqual(title.properties.contentHugging, AxisPriorities(horizontal: 251, vertical: 1))
+        XCTAssertEqual(title.properties.contentHugging, priorities(horizontal: 251, vertical: 1))
         XCTAssertEqual(doc.root.layoutGuides.map(\.name), ["Landscape Guide"])
         XCTAssertEqual(doc.constraints.map(\.description), ["S.Top = Superview.TopMargin", "S.Leading = Landscape Guide.Trailing", "S.Width = 300"])
     }
@@ -66,7 +68,7 @@ final class VariantTests: XCTestCase {
     func testPlusLandscapeKeepsWideOnlyViewAndItsConstraint() throws {
         let traits = Traits(horizontalSizeClass: .regular, verticalSizeClass: .compact, orientation: .landscape)
         let doc = try decode(json).resolved(for: traits)
-        XCTAssertEqual(doc.view(named: "S")?.stackView?.spacing, .points(20))
+        XCTAssertEqual(doc.view(named: "S")?.stackView?.spacing, 20)
         XCTAssertEqual(doc.view(named: "S")?.arrangedSubviews.map(\.name), ["Title", "Wide Only"])
         XCTAssertEqual(doc.constraints.map(\.description), ["S.Top = Superview.TopMargin", "S.Leading = Landscape Guide.Trailing", "S.Width = 300", "Wide Only.Height = 44"])
     }

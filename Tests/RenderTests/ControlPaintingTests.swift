@@ -160,7 +160,7 @@ final class ControlPaintingTests: XCTestCase {
     func testContentModeGeometry() {
         let bounds = PointRect(x: 10, y: 20, width: 100, height: 50)
         let size = (width: 40.0, height: 20.0)
-        func rect(_ m: ImageContentMode) -> [Double] {
+        func rect(_ m: ContentMode) -> [Double] {
             let r = m.imageRect(imageSize: size, in: bounds, scale: 2)
             return [r.x, r.y, r.width, r.height]
         }
@@ -178,12 +178,12 @@ final class ControlPaintingTests: XCTestCase {
         XCTAssertEqual(rect(.bottomLeft), [10, 50, 40, 20])
         XCTAssertEqual(rect(.bottomRight), [70, 50, 40, 20])
         let square = (width: 10.0, height: 10.0)
-        let fit = ImageContentMode.scaleAspectFit.imageRect(imageSize: square, in: bounds, scale: 2)
+        let fit = ContentMode.scaleAspectFit.imageRect(imageSize: square, in: bounds, scale: 2)
         XCTAssertEqual([fit.x, fit.y, fit.width, fit.height], [35, 20, 50, 50])
-        let fill = ImageContentMode.scaleAspectFill.imageRect(imageSize: square, in: bounds, scale: 2)
+        let fill = ContentMode.scaleAspectFill.imageRect(imageSize: square, in: bounds, scale: 2)
         XCTAssertEqual([fill.x, fill.y, fill.width, fill.height], [10, -5, 100, 100])
         // Non-scaling modes land on the pixel grid.
-        let odd = ImageContentMode.center.imageRect(imageSize: (width: 5, height: 5), in: PointRect(x: 0, y: 0, width: 10, height: 10.25), scale: 2)
+        let odd = ContentMode.center.imageRect(imageSize: (width: 5, height: 5), in: PointRect(x: 0, y: 0, width: 10, height: 10.25), scale: 2)
         XCTAssertEqual(odd.x * 2, (odd.x * 2).rounded())
         XCTAssertEqual(odd.y * 2, (odd.y * 2).rounded())
     }

@@ -119,7 +119,7 @@ final class ShowcaseTests: XCTestCase {
         let images = ImageSource(images: ["photo": try ShowcaseTests.photo()])
         var s = TestScene(width: 360, height: 330, scale: 2)
         var y = 10.0
-        for (style, name) in [(TextFieldProperties.BorderStyle.roundedRect, "roundedRect"), (.line, "line"), (.bezel, "bezel"), (.none, "none")] {
+        for (style, name) in [(TextBorderStyle.roundedRect, "roundedRect"), (.line, "line"), (.bezel, "bezel"), (.none, "none")] {
             try s.add(.textField(TextFieldProperties(borderStyle: style, text: "", placeholder: "Placeholder (\(name))", font: .system(14))),
                       "Field \(name)", Rect(x: 10, y: y, width: 165, height: 30))
             try s.add(.textField(TextFieldProperties(borderStyle: style, text: "Text (\(name))", font: .system(14))),

@@ -17,7 +17,7 @@ extension IBBuildState {
             if let w = p.preferredMaxLayoutWidth { l.preferredMaxLayoutWidth = w }
             return .label(l)
         case .button(let p):
-            let type: ButtonProperties.ButtonType = p.buttonType == .custom ? .custom : .system
+            let type: ButtonType = p.buttonType == .custom ? .custom : .system
             if ![.custom, .system].contains(p.buttonType) {
                 warn("\(view.source): <button id=\"\(view.id)\"> of type \(p.buttonType.rawValue) is drawn as a system button")
             }

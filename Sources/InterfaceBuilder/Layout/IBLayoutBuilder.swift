@@ -344,12 +344,7 @@ struct IBBuildState {
         case .directional(let e):
             return DirectionalEdgeInsets(top: e.top, leading: e.leading, bottom: e.bottom, trailing: e.trailing)
         case .fixed(let e):
-            let rtl: Bool
-            switch semantic {
-            case .forceLeftToRight: rtl = false
-            case .forceRightToLeft: rtl = true
-            case .unspecified: rtl = environment.layoutDirection == .rightToLeft
-            }
+            let rtl = (semantic.forcedDirection ?? environment.layoutDirection) == .rightToLeft
             return DirectionalEdgeInsets(top: e.top, leading: rtl ? e.right : e.left, bottom: e.bottom,
                                          trailing: rtl ? e.left : e.right)
         }

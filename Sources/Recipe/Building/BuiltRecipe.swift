@@ -32,7 +32,7 @@ public struct ImageReference: Sendable, Hashable {
     /// The key the Layout model stores in `ImageViewProperties.imageName`: the resolved file path
     /// for files, a description of the pattern for generated images.
     public var name: String
-    public var source: ImageSource
+    public var source: RecipeImageSource
     /// The size in points (pixels / scale for files).
     public var pointSize: Layout.Size
 }

@@ -29,23 +29,23 @@ extension BuildState {
 
     func layoutConstraint(_ spec: ConstraintSpec) throws(RecipeError) -> LayoutConstraint {
         let first = try item(spec.firstItem, other: spec.secondItem, in: spec)
-        let a1 = Self.attribute(spec.firstAttribute)
+        let a1 = spec.firstAttribute
         let priority = LayoutPriority(Float(min(max(spec.priority, 1), 1000)))
         guard let secondSpec = spec.secondItem else {
             guard case .points(let value) = spec.constant else {
                 throw constraintError(spec, "\"Standard\" is a spacing between two items; a constant-only size needs a number", token: "Standard")
             }
-            return LayoutConstraint(first, a1, Self.relation(spec.relation), constant: value, priority: priority,
+            return LayoutConstraint(first, a1, spec.relation, constant: value, priority: priority,
                                     identifier: spec.identifier)
         }
         let second = try item(secondSpec, other: spec.firstItem, in: spec)
-        let a2 = Self.attribute(spec.secondAttribute)
+        let a2 = spec.secondAttribute
         let constant: Double
         switch spec.constant {
         case .points(let v): constant = v
         case .standard(let sign): constant = sign * standardSpacing(first, a1, second, a2)
         }
-        return LayoutConstraint(first, a1, Self.relation(spec.relation), second, a2, multiplier: spec.multiplier,
+        return LayoutConstraint(first, a1, spec.relation, second, a2, multiplier: spec.multiplier,
                                 constant: constant, priority: priority, identifier: spec.identifier)
     }
 
@@ -53,8 +53,8 @@ extension BuildState {
     /// (siblings, layout guides, margins).
     func standardSpacing(_ a: LayoutItem, _ a1: Layout.LayoutAttribute, _ b: LayoutItem, _ a2: Layout.LayoutAttribute) -> Double {
         if case .view(let x) = a, case .view(let y) = b {
-            if isAncestor(y, of: x) && !Self.isMargin(a2) { return RecipeBuilder.standardSuperviewSpacing }
-            if isAncestor(x, of: y) && !Self.isMargin(a1) { return RecipeBuilder.standardSuperviewSpacing }
+            if isAncestor(y, of: x) && !a2.isMargin { return RecipeBuilder.standardSuperviewSpacing }
+            if isAncestor(x, of: y) && !a1.isMargin { return RecipeBuilder.standardSuperviewSpacing }
         }
         return RecipeBuilder.standardSiblingSpacing
     }
@@ -66,11 +66,6 @@ extension BuildState {
             current = tree[c].superview
         }
         return false
-    }
-
-    static func isMargin(_ a: Layout.LayoutAttribute) -> Bool {
-        [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-         .centerXWithinMargins, .centerYWithinMargins].contains(a)
     }
 
     /// `Superview`: the superview of the other item when it is a view, the owning view when it
@@ -175,40 +170,6 @@ extension BuildState {
                         file: file, path: spec.source.path, location: spec.source.location))
                 }
             }
-        }
-    }
-
-    static func attribute(_ a: LayoutAttribute) -> Layout.LayoutAttribute {
-        switch a {
-        case .left: return .left
-        case .right: return .right
-        case .top: return .top
-        case .bottom: return .bottom
-        case .leading: return .leading
-        case .trailing: return .trailing
-        case .width: return .width
-        case .height: return .height
-        case .centerX: return .centerX
-        case .centerY: return .centerY
-        case .lastBaseline: return .lastBaseline
-        case .firstBaseline: return .firstBaseline
-        case .leftMargin: return .leftMargin
-        case .rightMargin: return .rightMargin
-        case .topMargin: return .topMargin
-        case .bottomMargin: return .bottomMargin
-        case .leadingMargin: return .leadingMargin
-        case .trailingMargin: return .trailingMargin
-        case .centerXWithinMargins: return .centerXWithinMargins
-        case .centerYWithinMargins: return .centerYWithinMargins
-        case .notAnAttribute: return .notAnAttribute
-        }
-    }
-
-    static func relation(_ r: LayoutRelation) -> Layout.LayoutRelation {
-        switch r {
-        case .lessThanOrEqual: return .lessThanOrEqual
-        case .equal: return .equal
-        case .greaterThanOrEqual: return .greaterThanOrEqual
         }
     }
 }

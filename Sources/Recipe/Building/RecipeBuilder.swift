@@ -43,10 +43,9 @@ public struct RecipeBuilder {
 
     /// The traits an environment renders with.
     public static func traits(for environment: Layout.Environment) -> Traits {
-        func convert(_ s: Layout.SizeClass) -> SizeClass { s == .compact ? .compact : .regular }
         let classes = environment.sizeClass
-        return Traits(horizontalSizeClass: convert(classes.horizontal), verticalSizeClass: convert(classes.vertical),
-                      orientation: environment.orientation == .portrait ? .portrait : .landscape)
+        return Traits(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
+                      orientation: environment.orientation)
     }
 
     /// Resolves `document` for the environment's traits and builds its view tree.
@@ -154,24 +153,17 @@ struct BuildState {
     mutating func apply(_ spec: ViewSpec, to id: ViewID) throws(RecipeError) {
         var node = tree[id]
         let p = spec.properties
-        if let c = p.backgroundColor { node.backgroundColor = Self.color(c) }
+        if let c = p.backgroundColor { node.backgroundColor = c.layoutColor }
         if let h = p.isHidden { node.isHidden = h }
         if let a = p.alpha { node.alpha = a }
         if let r = p.cornerRadius { node.cornerRadius = r }
         if p.borderWidth != nil || p.borderColor != nil {
             // CALayer defaults: width 0, colour opaque black.
-            node.border = Border(width: p.borderWidth ?? 0, color: p.borderColor.map(Self.color) ?? .black)
+            node.border = Border(width: p.borderWidth ?? 0, color: p.borderColor?.layoutColor ?? .black)
         }
         if let c = p.clipsToBounds { node.clipsToBounds = c }
-        if let t = p.tintColor { node.tintColor = Self.color(t) }
-        if let s = p.semanticContentAttribute {
-            switch s {
-            case .unspecified: node.semanticContentAttribute = .unspecified
-            // UIKit lays out playback and spatial content left to right in every language.
-            case .playback, .spatial, .forceLeftToRight: node.semanticContentAttribute = .forceLeftToRight
-            case .forceRightToLeft: node.semanticContentAttribute = .forceRightToLeft
-            }
-        }
+        if let t = p.tintColor { node.tintColor = t.layoutColor }
+        if let s = p.semanticContentAttribute { node.semanticContentAttribute = s }
         if let m = p.layoutMargins {
             node.layoutMargins = margins(m, isRoot: id == tree.root, semantic: node.semanticContentAttribute)
         }
@@ -181,14 +173,8 @@ struct BuildState {
         }
         if let v = p.preservesSuperviewLayoutMargins { node.preservesSuperviewLayoutMargins = v }
         if let v = p.insetsLayoutMarginsFromSafeArea { node.insetsLayoutMarginsFromSafeArea = v }
-        if let h = p.contentHugging {
-            if let v = h.horizontal { node.contentHugging.horizontal = LayoutPriority(Float(v)) }
-            if let v = h.vertical { node.contentHugging.vertical = LayoutPriority(Float(v)) }
-        }
-        if let r = p.compressionResistance {
-            if let v = r.horizontal { node.compressionResistance.horizontal = LayoutPriority(Float(v)) }
-            if let v = r.vertical { node.compressionResistance.vertical = LayoutPriority(Float(v)) }
-        }
+        if let h = p.contentHugging { node.contentHugging = h.applied(to: node.contentHugging) }
+        if let r = p.compressionResistance { node.compressionResistance = r.applied(to: node.compressionResistance) }
         tree[id] = node
         if let size = p.intrinsicContentSize {
             try applyIntrinsicSize(size, spec: spec, id: id)
@@ -200,8 +186,8 @@ struct BuildState {
     /// derive: compression resistance `dim >= s` and hugging `dim <= s` at the view's priorities.
     /// For other view classes an override is reported as unsupported.
     mutating func applyIntrinsicSize(_ size: IntrinsicSizeSpec, spec: ViewSpec, id: ViewID) throws(RecipeError) {
-        guard case .view = spec.content else {
-            warn("\(spec.path): intrinsicContentSize overrides are supported on plain views only; ignored on a \(spec.kind.jsonKey)")
+        guard case .view = spec.kind else {
+            warn("\(spec.path): intrinsicContentSize overrides are supported on plain views only; ignored on a \(spec.typeKey)")
             return
         }
         let node = tree[id]
@@ -237,24 +223,11 @@ struct BuildState {
         case .directional(let e):
             return DirectionalEdgeInsets(top: e.top ?? d, leading: e.leading ?? d, bottom: e.bottom ?? d, trailing: e.trailing ?? d)
         case .edges(let e):
-            let rtl: Bool
-            switch semantic {
-            case .forceLeftToRight: rtl = false
-            case .forceRightToLeft: rtl = true
-            case .unspecified: rtl = environment.layoutDirection == .rightToLeft
-            }
+            let rtl = (semantic.forcedDirection ?? environment.layoutDirection) == .rightToLeft
             let left = e.left ?? d, right = e.right ?? d
             return DirectionalEdgeInsets(top: e.top ?? d, leading: rtl ? right : left, bottom: e.bottom ?? d,
                                          trailing: rtl ? left : right)
         }
     }
 
-    static func color(_ c: RecipeColor) -> Layout.Color {
-        Layout.Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
-    }
-
-    static func insets(_ e: EdgeInsetsSpec?, default d: Layout.EdgeInsets) -> Layout.EdgeInsets {
-        guard let e else { return d }
-        return Layout.EdgeInsets(top: e.top ?? d.top, left: e.left ?? d.left, bottom: e.bottom ?? d.bottom, right: e.right ?? d.right)
-    }
 }

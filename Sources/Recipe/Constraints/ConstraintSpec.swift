@@ -1,12 +1,7 @@
-/// `NSLayoutConstraint.Attribute`, with UIKit's case names.
-public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
-    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-    case lastBaseline, firstBaseline
-    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-    case centerXWithinMargins, centerYWithinMargins
-    /// The second attribute of a constant-only constraint (`Width = 100`).
-    case notAnAttribute
+import Layout
 
+/// The recipe's legality rules and Cookbook spelling of Layout's `LayoutAttribute`.
+extension LayoutAttribute {
     /// Which family an attribute belongs to, for the legality rules.
     public enum Category: Sendable, Hashable {
         case size, horizontal, vertical, none
@@ -46,20 +41,6 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     /// The Cookbook spelling: `LeadingMargin`, `CenterXWithinMargins`, `FirstBaseline`.
     public var cookbookName: String {
         rawValue.prefix(1).uppercased() + rawValue.dropFirst()
-    }
-}
-
-/// `NSLayoutConstraint.Relation`.
-public enum LayoutRelation: String, Sendable, Hashable, CaseIterable {
-    case lessThanOrEqual, equal, greaterThanOrEqual
-
-    /// `<=`, `==`, `>=`.
-    public var symbol: String {
-        switch self {
-        case .lessThanOrEqual: return "<="
-        case .equal: return "=="
-        case .greaterThanOrEqual: return ">="
-        }
     }
 }
 

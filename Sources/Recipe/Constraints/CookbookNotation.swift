@@ -1,3 +1,4 @@
+import Layout
 /// A constraint parsed from text, with the character ranges of its items (for later errors
 /// such as "no view named ...").
 struct ConstraintDraft {

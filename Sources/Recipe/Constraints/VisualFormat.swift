@@ -1,3 +1,4 @@
+import Layout
 /// Options of a Visual Format Language string (`NSLayoutConstraint.FormatOptions`).
 public enum VisualFormatOption: String, Sendable, Hashable, CaseIterable {
     case alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing

@@ -1,3 +1,4 @@
+import Layout
 /// Decoding of the `constraints` array: strings in Cookbook notation or VFL, `{"constraint": ...}`,
 /// `{"visualFormat": ...}`, explicit objects, and `{"when"/"repeat", "constraints": [...]}` groups.
 extension DecodeContext {

@@ -1,3 +1,4 @@
+import Layout
 import Foundation
 
 extension RecipeDocument {
@@ -66,7 +67,8 @@ extension RecipeDocument {
 /// What a name refers to.
 struct NameEntry {
     var isGuide: Bool
-    var kind: ViewKind?
+    /// The view's JSON type key (nil for a guide).
+    var typeKey: String?
     var path: JSONPath
     /// Name of the enclosing view's name (for guides: the owner), nil when unnamed or root.
     var isRoot: Bool
@@ -88,10 +90,10 @@ extension DecodeContext {
         var found: [(String, NameEntry, SourceLocation)] = []
         func walk(_ view: ViewSpec, isRoot: Bool) {
             if let name = view.name {
-                found.append((name, NameEntry(isGuide: false, kind: view.kind, path: view.path, isRoot: isRoot), view.nameLocation ?? view.location))
+                found.append((name, NameEntry(isGuide: false, typeKey: view.typeKey, path: view.path, isRoot: isRoot), view.nameLocation ?? view.location))
             }
             for guide in view.layoutGuides {
-                found.append((guide.name, NameEntry(isGuide: true, kind: nil, path: guide.path, isRoot: false), guide.location))
+                found.append((guide.name, NameEntry(isGuide: true, typeKey: nil, path: guide.path, isRoot: false), guide.location))
             }
             for child in view.subviews { walk(child, isRoot: false) }
             for child in view.arrangedSubviews { walk(child, isRoot: false) }
@@ -107,14 +109,14 @@ extension DecodeContext {
 
     /// Every image file the tree names must exist.
     func checkImages(_ view: ViewSpec) throws(RecipeError) {
-        func check(_ image: ImageSource?, at path: JSONPath, location: SourceLocation) throws(RecipeError) {
+        func check(_ image: RecipeImageSource?, at path: JSONPath, location: SourceLocation) throws(RecipeError) {
             if case .file(let p, let resolved, _)? = image, !FileManager.default.fileExists(atPath: resolved) {
                 throw error(.invalidValue, "image file \"\(p)\" not found (looked for \(resolved))", path: path.appending("source"), location: location)
             }
         }
-        if let image = view.imageView { try check(image.image, at: view.path, location: view.location) }
+        try check(view.properties.imageSource, at: view.path, location: view.location)
         for variant in view.variants {
-            if case .imageView(let image) = variant.content { try check(image.image, at: variant.path, location: variant.location) }
+            try check(variant.properties.imageSource, at: variant.path, location: variant.location)
         }
         for child in view.subviews { try checkImages(child) }
         for child in view.arrangedSubviews { try checkImages(child) }
@@ -164,7 +166,7 @@ extension DecodeContext {
                 if entry.isGuide {
                     throw fail(.illegalConstraint, "\"\(owner)\" is a layout guide; only views have a \(guide.rawValue)", range: range)
                 }
-                if (guide == .contentLayoutGuide || guide == .frameLayoutGuide) && entry.kind != .scrollView {
+                if (guide == .contentLayoutGuide || guide == .frameLayoutGuide) && entry.typeKey != "scrollView" {
                     throw fail(.illegalConstraint, "\"\(owner)\" is not a scroll view; only scroll views have a \(guide.rawValue)", range: range)
                 }
                 return item

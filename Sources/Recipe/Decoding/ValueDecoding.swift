@@ -1,4 +1,6 @@
 import Foundation
+import Layout
+import Typesetting
 
 /// Decoders for the value types (numbers, colours, fonts, insets, ...), each with errors that
 /// say what was expected.
@@ -56,17 +58,19 @@ extension DecodeContext {
     }
 
     /// `250`, `"low"`, or `{"horizontal": 250, "vertical": 249}`.
-    func axisPriorities(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> AxisPriorities {
+    func axisPriorities(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> Patch<AxisPriorities> {
+        var result = Patch(AxisPriorities.patchBase)
         if node.objectValue != nil {
             let o = try ObjectNode(node, path: path, what: "priorities per axis", context: self)
             try o.checkKeys(["horizontal", "vertical"], what: "priorities per axis", context: self)
-            var result = AxisPriorities()
-            if let h = o["horizontal"] { result.horizontal = try priority(h, path.appending("horizontal")) }
-            if let v = o["vertical"] { result.vertical = try priority(v, path.appending("vertical")) }
+            if let h = o["horizontal"] { result.set("horizontal", \.horizontal, LayoutPriority(Float(try priority(h, path.appending("horizontal"))))) }
+            if let v = o["vertical"] { result.set("vertical", \.vertical, LayoutPriority(Float(try priority(v, path.appending("vertical"))))) }
             return result
         }
-        let p = try priority(node, path)
-        return AxisPriorities(horizontal: p, vertical: p)
+        let p = LayoutPriority(Float(try priority(node, path)))
+        result.set("horizontal", \.horizontal, p)
+        result.set("vertical", \.vertical, p)
+        return result
     }
 
     /// `"systemBlue"`, `"#RRGGBB"`, `"#RRGGBBAA"`, `{"white": w, "alpha": a}`, `{"red":..,"green":..,"blue":..,"alpha":..}`.
@@ -109,15 +113,15 @@ extension DecodeContext {
     }
 
     /// `"body"`, `"system 17 semibold"`, `"system 17"`, `{"size": 17, "weight": "semibold"}`, `{"style": "body"}`.
-    func font(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> FontSpec {
+    func font(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> FontDescriptor {
         if let s = node.stringValue {
-            if let style = TextStyle(rawValue: s) { return .textStyle(style) }
+            if let style = TextStyle.named(s) { return .preferred(style) }
             let words = s.split(separator: " ").map(String.init)
             if words.first == "system" {
                 if words.count >= 2, words.count <= 3, let size = Double(words[1]), size > 0, size <= 1000 {
                     var weight = FontWeight.regular
                     if words.count == 3 {
-                        guard let w = FontWeight(rawValue: words[2]) else {
+                        guard let w = FontWeight.named(words[2]) else {
                             throw error(.invalidValue, "unknown font weight \"\(words[2])\"\(Suggestions.hint(Suggestions.closest(to: words[2], in: FontWeight.spellings))); expected one of \(FontWeight.spellings.joined(separator: ", "))", path: path, node: node)
                         }
                         weight = w
@@ -135,7 +139,7 @@ extension DecodeContext {
         let o = try ObjectNode(node, path: path, what: "a font", context: self)
         if let style = o["style"] {
             try o.checkKeys(["style"], what: "a text-style font", context: self)
-            return .textStyle(try enumValue(style, path.appending("style"), as: TextStyle.self))
+            return .preferred(try enumValue(style, path.appending("style"), as: TextStyle.self))
         }
         try o.checkKeys(["size", "weight"], what: "a system font", context: self)
         let size = try number(o.require("size", what: "a system font", context: self), path.appending("size"), in: 1...1000, what: "a point size")
@@ -226,7 +230,7 @@ extension DecodeContext {
 
     /// `"images/flowers.png"` or `{"solid": colour, "width": w, "height": h}` or
     /// `{"checker": [colour, colour], "width": w, "height": h, "cellSize": s}`.
-    func imageSource(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> ImageSource {
+    func imageSource(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> RecipeImageSource {
         if let s = node.stringValue {
             guard !s.isEmpty else {
                 throw error(.invalidValue, "empty image path; expected a PNG path relative to the recipe", path: path, node: node)

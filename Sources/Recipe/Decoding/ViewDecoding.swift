@@ -1,7 +1,9 @@
-/// Keys of the view objects, per kind.
+import Layout
+
+/// Keys of the view objects, per class (by the class's JSON key, `RecipeViewTypes`).
 enum ViewKeys {
     /// Keys whose value is a view's type and name. `guide` declares a layout guide.
-    static let typeKeys: [String] = ViewKind.allCases.map(\.jsonKey) + ["guide"]
+    static let typeKeys: [String] = RecipeViewTypes.all.map(\.key) + ["guide"]
 
     /// Properties every view accepts (also inside `variants`).
     static let commonProperties = [
@@ -13,22 +15,12 @@ enum ViewKeys {
     /// Structure keys of a view object (not allowed inside `variants`).
     static let structure = ["subviews", "when", "variants", "comment"]
 
-    static func kindProperties(_ kind: ViewKind) -> [String] {
-        switch kind {
-        case .view: return []
-        case .label: return ["text", "font", "textColor", "textAlignment", "numberOfLines", "lineBreakMode", "preferredMaxLayoutWidth"]
-        case .button: return ["type", "title", "titleColor", "font", "contentEdgeInsets"]
-        case .imageView: return ["source", "contentMode"]
-        case .textField: return ["borderStyle", "text", "placeholder", "font", "textColor", "textAlignment"]
-        case .textView: return ["text", "font", "textColor", "textAlignment", "scrollingEnabled", "textContainerInset", "lineFragmentPadding"]
-        case .switch: return ["on", "onTintColor", "thumbTintColor"]
-        case .scrollView: return ["contentOffset", "contentInset"]
-        case .stackView: return ["axis", "alignment", "distribution", "spacing", "isBaselineRelativeArrangement", "isLayoutMarginsRelativeArrangement"]
-        }
+    static func kindProperties(_ type: String) -> [String] {
+        (ViewClassKeys.byType[type] ?? []).map(\.key)
     }
 
-    static func allowed(for kind: ViewKind) -> [String] {
-        [kind.jsonKey] + commonProperties + kindProperties(kind) + structure + (kind == .stackView ? ["arrangedSubviews"] : [])
+    static func allowed(for type: String) -> [String] {
+        [type] + commonProperties + kindProperties(type) + structure + (type == "stack" ? ["arrangedSubviews"] : [])
     }
 
     /// Characters a view or guide name may not contain (they delimit the constraint notations).
@@ -53,10 +45,10 @@ enum ViewKeys {
         return true
     }
 
-    /// `allowed(for:)` per kind, computed once.
-    static let allowedByKind: [ViewKind: [String]] = {
-        var table: [ViewKind: [String]] = [:]
-        for kind in ViewKind.allCases { table[kind] = allowed(for: kind) }
+    /// `allowed(for:)` per class, computed once.
+    static let allowedByType: [String: [String]] = {
+        var table: [String: [String]] = [:]
+        for type in RecipeViewTypes.all { table[type.key] = allowed(for: type.key) }
         return table
     }()
 
@@ -87,7 +79,7 @@ extension DecodeContext {
         }
         guard let typeMember = typeMembers.first else {
             if place == .root {
-                return .view(try decodeView(o, kind: .view, name: nil, place: place))
+                return .view(try decodeView(o, type: "view", template: .view, name: nil, place: place))
             }
             // Help with a misspelt type key.
             var suggestion: String?
@@ -121,10 +113,10 @@ extension DecodeContext {
             let condition = try o["when"].map { (n: JSONNode) throws(RecipeError) -> TraitCondition in try self.condition(n, path.appending("when")) }
             return .guide(LayoutGuideSpec(name: name, condition: condition, path: path, location: typeMember.value.location))
         }
-        guard let kind = ViewKind(rawValue: typeMember.key) else {
+        guard let type = RecipeViewTypes.all.first(where: { $0.key == typeMember.key }) else {
             throw error(.invalidValue, "unknown view type \"\(typeMember.key)\"", path: typePath, location: typeMember.keyLocation)
         }
-        var view = try decodeView(o, kind: kind, name: name, place: place)
+        var view = try decodeView(o, type: type.key, template: type.template, name: name, place: place)
         if name != nil { view.nameLocation = typeMember.value.location }
         return .view(view)
     }
@@ -144,15 +136,15 @@ extension DecodeContext {
         }
     }
 
-    private func decodeView(_ o: ObjectNode, kind: ViewKind, name: String?, place: ViewPlace) throws(RecipeError) -> ViewSpec {
+    private func decodeView(_ o: ObjectNode, type: String, template: ViewKind, name: String?, place: ViewPlace) throws(RecipeError) -> ViewSpec {
         let path = o.path
-        var allowed = ViewKeys.allowedByKind[kind] ?? ViewKeys.allowed(for: kind)
+        var allowed = ViewKeys.allowedByType[type] ?? ViewKeys.allowed(for: type)
         if place == .root { allowed.removeAll { $0 == "when" || $0 == "customSpacingAfter" || $0 == "frame" } }
-        try o.checkKeys(allowed, what: "a \(kind.jsonKey)", context: self)
+        try o.checkKeys(allowed, what: "a \(type)", context: self)
         if place != .arranged, let m = o.member("customSpacingAfter") {
             throw error(.invalidValue, "\"customSpacingAfter\" applies only to a stack view's arranged subviews", path: path.appending(m.key), location: m.keyLocation, length: m.key.count + 2)
         }
-        let (properties, content) = try decodeProperties(o, kind: kind)
+        let (properties, content) = try decodeProperties(o, type: type, template: template)
         var spec = ViewSpec(name: name, properties: properties, content: content, path: path, location: o.node.location)
         if let when = o["when"] { spec.condition = try condition(when, path.appending("when")) }
         if let subviews = o["subviews"] {
@@ -177,12 +169,12 @@ extension DecodeContext {
             for (i, item) in list.enumerated() {
                 let ipath = vpath.appending(i)
                 let vo = try ObjectNode(item, path: ipath, what: "a variant", context: self)
-                var vallowed = ["when", "comment"] + ViewKeys.commonProperties + ViewKeys.kindProperties(kind)
+                var vallowed = ["when", "comment"] + ViewKeys.commonProperties + ViewKeys.kindProperties(type)
                 if place != .arranged { vallowed.removeAll { $0 == "customSpacingAfter" } }
                 if place == .root { vallowed.removeAll { $0 == "frame" } }
-                try vo.checkKeys(vallowed, what: "a variant of a \(kind.jsonKey)", context: self)
+                try vo.checkKeys(vallowed, what: "a variant of a \(type)", context: self)
                 let when = try condition(vo.require("when", what: "a variant", context: self), ipath.appending("when"))
-                let (p, c) = try decodeProperties(vo, kind: kind)
+                let (p, c) = try decodeProperties(vo, type: type, template: template)
                 spec.variants.append(ViewVariant(condition: when, properties: p, content: c, path: ipath, location: item.location))
             }
         }
@@ -260,8 +252,20 @@ extension DecodeContext {
         return result
     }
 
-    /// The common and class-specific properties present in `o` (a view or a variant).
-    func decodeProperties(_ o: ObjectNode, kind: ViewKind) throws(RecipeError) -> (ViewProperties, ViewContent) {
+    /// The common and class-specific properties present in `o` (a view or a variant), the
+    /// class's over `template` (Layout's defaults for the class).
+    func decodeProperties(_ o: ObjectNode, type: String, template: ViewKind) throws(RecipeError) -> (ViewProperties, Patch<ViewKind>) {
+        var settings = ViewSettings(properties: try decodeCommonProperties(o), content: Patch(template))
+        let keys = ViewClassKeys.byType[type] ?? []
+        for m in o.members {
+            guard let key = keys.first(where: { $0.key == m.key }) else { continue }
+            try key.apply(self, m.value, o.path.appending(m.key), &settings)
+        }
+        return (settings.properties, settings.content)
+    }
+
+    /// The `UIView` properties present in `o`.
+    func decodeCommonProperties(_ o: ObjectNode) throws(RecipeError) -> ViewProperties {
         let path = o.path
         var p = ViewProperties()
         for member in o.members {
@@ -288,129 +292,6 @@ extension DecodeContext {
             default: break
             }
         }
-        let content: ViewContent
-        switch kind {
-        case .view:
-            content = .view
-        case .label:
-            var l = LabelProperties()
-            for m in o.members {
-                let (v, mp) = (m.value, path.appending(m.key))
-                switch m.key {
-                case "text": l.text = try string(v, mp)
-                case "font": l.font = try font(v, mp)
-                case "textColor": l.textColor = try color(v, mp)
-                case "textAlignment": l.textAlignment = try enumValue(v, mp, as: TextAlignment.self)
-                case "numberOfLines": l.numberOfLines = try integer(v, mp, in: 0...100_000, what: "a number of lines (0 = unlimited)")
-                case "lineBreakMode": l.lineBreakMode = try enumValue(v, mp, as: LineBreakMode.self)
-                case "preferredMaxLayoutWidth": l.preferredMaxLayoutWidth = try number(v, mp, in: 0...100_000, what: "a width in points")
-                default: break
-                }
-            }
-            content = .label(l)
-        case .button:
-            var b = ButtonProperties()
-            for m in o.members {
-                let (v, mp) = (m.value, path.appending(m.key))
-                switch m.key {
-                case "type": b.buttonType = try enumValue(v, mp, as: ButtonType.self)
-                case "title": b.title = try string(v, mp)
-                case "titleColor": b.titleColor = try color(v, mp)
-                case "font": b.font = try font(v, mp)
-                case "contentEdgeInsets": b.contentEdgeInsets = try edgeInsets(v, mp)
-                default: break
-                }
-            }
-            content = .button(b)
-        case .imageView:
-            var im = ImageViewProperties()
-            for m in o.members {
-                let (v, mp) = (m.value, path.appending(m.key))
-                switch m.key {
-                case "source": im.image = try imageSource(v, mp)
-                case "contentMode": im.contentMode = try enumValue(v, mp, as: ContentMode.self)
-                default: break
-                }
-            }
-            content = .imageView(im)
-        case .textField:
-            var t = TextFieldProperties()
-            for m in o.members {
-                let (v, mp) = (m.value, path.appending(m.key))
-                switch m.key {
-                case "borderStyle": t.borderStyle = try enumValue(v, mp, as: TextBorderStyle.self)
-                case "text": t.text = try string(v, mp)
-                case "placeholder": t.placeholder = try string(v, mp)
-                case "font": t.font = try font(v, mp)
-                case "textColor": t.textColor = try color(v, mp)
-                case "textAlignment": t.textAlignment = try enumValue(v, mp, as: TextAlignment.self)
-                default: break
-                }
-            }
-            content = .textField(t)
-        case .textView:
-            var t = TextViewProperties()
-            for m in o.members {
-                let (v, mp) = (m.value, path.appending(m.key))
-                switch m.key {
-                case "text": t.text = try string(v, mp)
-                case "font": t.font = try font(v, mp)
-                case "textColor": t.textColor = try color(v, mp)
-                case "textAlignment": t.textAlignment = try enumValue(v, mp, as: TextAlignment.self)
-                case "scrollingEnabled": t.isScrollEnabled = try bool(v, mp)
-                case "textContainerInset": t.textContainerInset = try edgeInsets(v, mp)
-                case "lineFragmentPadding": t.lineFragmentPadding = try number(v, mp, in: 0...100_000, what: "a padding in points")
-                default: break
-                }
-            }
-            content = .textView(t)
-        case .switch:
-            var s = SwitchProperties()
-            for m in o.members {
-                let (v, mp) = (m.value, path.appending(m.key))
-                switch m.key {
-                case "on": s.isOn = try bool(v, mp)
-                case "onTintColor": s.onTintColor = try color(v, mp)
-                case "thumbTintColor": s.thumbTintColor = try color(v, mp)
-                default: break
-                }
-            }
-            content = .switch(s)
-        case .scrollView:
-            var s = ScrollViewProperties()
-            for m in o.members {
-                let (v, mp) = (m.value, path.appending(m.key))
-                switch m.key {
-                case "contentOffset": s.contentOffset = try point(v, mp)
-                case "contentInset": s.contentInset = try edgeInsets(v, mp)
-                default: break
-                }
-            }
-            content = .scrollView(s)
-        case .stackView:
-            var s = StackViewProperties()
-            for m in o.members {
-                let (v, mp) = (m.value, path.appending(m.key))
-                switch m.key {
-                case "axis": s.axis = try enumValue(v, mp, as: Axis.self)
-                case "alignment": s.alignment = try enumValue(v, mp, as: StackAlignment.self)
-                case "distribution": s.distribution = try enumValue(v, mp, as: StackDistribution.self)
-                case "spacing":
-                    if let str = v.stringValue {
-                        guard str == "system" else {
-                            throw error(.invalidValue, "expected a spacing in points or \"system\", found \(v.kindDescription)", path: mp, node: v)
-                        }
-                        s.spacing = .system
-                    } else {
-                        s.spacing = .points(try number(v, mp, in: -100_000...100_000, what: "a spacing in points or \"system\""))
-                    }
-                case "isBaselineRelativeArrangement": s.isBaselineRelativeArrangement = try bool(v, mp)
-                case "isLayoutMarginsRelativeArrangement": s.isLayoutMarginsRelativeArrangement = try bool(v, mp)
-                default: break
-                }
-            }
-            content = .stackView(s)
-        }
-        return (p, content)
+        return p
     }
 }

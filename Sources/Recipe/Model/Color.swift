@@ -1,3 +1,5 @@
+import Layout
+
 /// An sRGB colour with straight (not premultiplied) alpha, components in 0...1.
 ///
 /// Recipes write colours as a UIKit name (`"systemBlue"`), `"#RRGGBB"`, `"#RRGGBBAA"`,
@@ -102,6 +104,11 @@ public struct RecipeColor: Sendable, Hashable, CustomStringConvertible {
         ]
         return list.map { ($0.name ?? "", $0) }
     }()
+
+    /// The colour in Layout's model (the name is the recipe's spelling only).
+    public var layoutColor: Layout.Color {
+        Layout.Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
 
     /// The named colour `name` (exact spelling), if there is one.
     public static func named(_ name: String) -> RecipeColor? {

@@ -96,23 +96,6 @@ public struct IntrinsicSizeSpec: Sendable, Hashable {
     }
 }
 
-/// A layout priority per axis (content hugging or compression resistance), 1...1000; an axis
-/// left nil keeps the view's default.
-public struct AxisPriorities: Sendable, Hashable {
-    public var horizontal: Double?
-    public var vertical: Double?
-
-    public init(horizontal: Double? = nil, vertical: Double? = nil) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-
-    func merging(_ patch: AxisPriorities?) -> AxisPriorities {
-        guard let patch else { return self }
-        return AxisPriorities(horizontal: patch.horizontal ?? horizontal, vertical: patch.vertical ?? vertical)
-    }
-}
-
 /// `UILayoutPriority` names accepted wherever a priority is written.
 public enum PriorityName {
     /// name → value, in documentation order.

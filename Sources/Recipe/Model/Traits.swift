@@ -1,14 +1,7 @@
-/// `UIUserInterfaceSizeClass` (without `unspecified`: a render always has one).
-public enum SizeClass: String, Sendable, Hashable, CaseIterable {
-    case compact, regular
-}
+import Layout
 
-/// The device orientation a recipe is rendered in.
-public enum Orientation: String, Sendable, Hashable, CaseIterable {
-    case portrait, landscape
-}
-
-/// The traits a recipe is resolved for: both size classes and the orientation.
+/// The traits a recipe is resolved for: both size classes (Layout's `SizeClass`, without
+/// `unspecified`: a render always has one) and the orientation.
 public struct Traits: Sendable, Hashable {
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass

@@ -1,68 +1,23 @@
-/// The view classes a recipe can contain, with the JSON key that introduces each.
-public enum ViewKind: String, Sendable, Hashable, CaseIterable {
-    /// `UIView`, JSON `"view"`.
-    case view
-    /// `UILabel`, JSON `"label"`.
-    case label
-    /// `UIButton`, JSON `"button"`.
-    case button
-    /// `UIImageView`, JSON `"image"`.
-    case imageView = "image"
-    /// `UITextField`, JSON `"textField"`.
-    case textField
-    /// `UITextView`, JSON `"textView"`.
-    case textView
-    /// `UISwitch`, JSON `"switch"`.
-    case `switch`
-    /// `UIScrollView`, JSON `"scrollView"`.
-    case scrollView
-    /// `UIStackView`, JSON `"stack"`.
-    case stackView = "stack"
+import Layout
 
-    /// The key that introduces a view of this kind in JSON.
-    public var jsonKey: String { rawValue }
-}
+/// The view classes a recipe can contain: the JSON key that introduces each, with the class's
+/// properties at Layout's (UIKit's code-created) defaults, in documentation order.
+public enum RecipeViewTypes {
+    public static let all: [(key: String, template: ViewKind)] = [
+        ("view", .view),
+        ("label", .label(LabelProperties(text: ""))),
+        ("button", .button(ButtonProperties(title: ""))),
+        ("image", .imageView(ImageViewProperties(imageName: nil, imageSize: nil))),
+        ("textField", .textField(TextFieldProperties())),
+        ("textView", .textView(TextViewProperties(text: ""))),
+        ("switch", .switch(SwitchProperties())),
+        ("scrollView", .scrollView(ScrollViewProperties())),
+        ("stack", .stackView(StackViewProperties())),
+    ]
 
-/// The class-specific properties of a view; the case is the view's class.
-public enum ViewContent: Sendable, Hashable {
-    case view
-    case label(LabelProperties)
-    case button(ButtonProperties)
-    case imageView(ImageViewProperties)
-    case textField(TextFieldProperties)
-    case textView(TextViewProperties)
-    case `switch`(SwitchProperties)
-    case scrollView(ScrollViewProperties)
-    case stackView(StackViewProperties)
-
-    public var kind: ViewKind {
-        switch self {
-        case .view: return .view
-        case .label: return .label
-        case .button: return .button
-        case .imageView: return .imageView
-        case .textField: return .textField
-        case .textView: return .textView
-        case .switch: return .switch
-        case .scrollView: return .scrollView
-        case .stackView: return .stackView
-        }
-    }
-
-    /// `self` with the fields `patch` sets replaced; a patch of another kind changes nothing
-    /// (the decoder never produces one).
-    public func merging(_ patch: ViewContent) -> ViewContent {
-        switch (self, patch) {
-        case (.label(let a), .label(let b)): return .label(a.merging(b))
-        case (.button(let a), .button(let b)): return .button(a.merging(b))
-        case (.imageView(let a), .imageView(let b)): return .imageView(a.merging(b))
-        case (.textField(let a), .textField(let b)): return .textField(a.merging(b))
-        case (.textView(let a), .textView(let b)): return .textView(a.merging(b))
-        case (.switch(let a), .switch(let b)): return .switch(a.merging(b))
-        case (.scrollView(let a), .scrollView(let b)): return .scrollView(a.merging(b))
-        case (.stackView(let a), .stackView(let b)): return .stackView(a.merging(b))
-        default: return self
-        }
+    /// The JSON key of a kind's class (`"image"` for an image view).
+    public static func key(of kind: ViewKind) -> String {
+        all.first { $0.template.className == kind.className }?.key ?? "view"
     }
 }
 
@@ -71,8 +26,8 @@ public struct ViewVariant: Sendable, Hashable {
     public var condition: TraitCondition
     /// Common properties to override (nil fields: no change).
     public var properties: ViewProperties
-    /// Class-specific properties to override, same case as the view's content.
-    public var content: ViewContent
+    /// Class-specific properties to override, over the same class as the view's content.
+    public var content: Patch<ViewKind>
     public var path: JSONPath
     public var location: SourceLocation
 }
@@ -93,8 +48,8 @@ public struct ViewSpec: Sendable, Hashable {
     public var name: String?
     /// Common `UIView` properties.
     public var properties: ViewProperties
-    /// The view's class and its class-specific properties.
-    public var content: ViewContent
+    /// The view's class and the class's properties the recipe writes, in Layout's model.
+    public var content: Patch<ViewKind>
     /// Plain subviews (`addSubview`), in order (back to front).
     public var subviews: [ViewSpec]
     /// For stack views: `arrangedSubviews`, in order (added after `subviews`, so in front).
@@ -112,13 +67,16 @@ public struct ViewSpec: Sendable, Hashable {
     /// The position of the view's name string (nil for the type-less root or an unnamed view).
     public var nameLocation: SourceLocation?
 
-    /// The view's class.
-    public var kind: ViewKind { content.kind }
+    /// The view's class with its properties (Layout's defaults where the recipe writes none).
+    public var kind: ViewKind { content.value }
+
+    /// The JSON key of the view's class (`"label"`, `"image"`, `"stack"`).
+    public var typeKey: String { RecipeViewTypes.key(of: kind) }
 
     /// The name, or the JSON path for an unnamed view (for messages).
     public var displayName: String { name ?? path.description }
 
-    public init(name: String?, properties: ViewProperties = ViewProperties(), content: ViewContent,
+    public init(name: String?, properties: ViewProperties = ViewProperties(), content: Patch<ViewKind>,
                 subviews: [ViewSpec] = [], arrangedSubviews: [ViewSpec] = [], layoutGuides: [LayoutGuideSpec] = [],
                 condition: TraitCondition? = nil, variants: [ViewVariant] = [],
                 path: JSONPath = JSONPath(), location: SourceLocation = SourceLocation(line: 1, column: 1, offset: 0)) {
@@ -141,14 +99,4 @@ public struct ViewSpec: Sendable, Hashable {
         for child in arrangedSubviews { result += child.allViews }
         return result
     }
-
-    /// The view's label properties if it is a label (likewise for the other accessors).
-    public var label: LabelProperties? { if case .label(let p) = content { return p } else { return nil } }
-    public var button: ButtonProperties? { if case .button(let p) = content { return p } else { return nil } }
-    public var imageView: ImageViewProperties? { if case .imageView(let p) = content { return p } else { return nil } }
-    public var textField: TextFieldProperties? { if case .textField(let p) = content { return p } else { return nil } }
-    public var textView: TextViewProperties? { if case .textView(let p) = content { return p } else { return nil } }
-    public var switchControl: SwitchProperties? { if case .switch(let p) = content { return p } else { return nil } }
-    public var scrollView: ScrollViewProperties? { if case .scrollView(let p) = content { return p } else { return nil } }
-    public var stackView: StackViewProperties? { if case .stackView(let p) = content { return p } else { return nil } }
 }

@@ -1,5 +1,6 @@
-/// Where an image view's image comes from.
-public enum ImageSource: Sendable, Hashable {
+/// Where an image view's image comes from, as a recipe writes it (the painter's images by
+/// name are `Render.ImageSource`).
+public enum RecipeImageSource: Sendable, Hashable {
     /// A PNG file. `path` is as written in the recipe (relative to the recipe's folder, or
     /// absolute); `resolvedPath` is the path to open; `scale` is 2 or 3 for `@2x`/`@3x` file
     /// names, else 1 (the image's size in points is its pixel size divided by `scale`).
