@@ -16,13 +16,7 @@ struct IBDocumentReader {
     }
 
     static func parse(data: [UInt8], path: String) throws(IBError) -> IBDocument {
-        let root: XMLElementNode
-        switch XMLTreeBuilder.parse(Data(data)) {
-        case .failure(let f):
-            throw .malformedXML(IBSourceLocation(file: path, line: f.line, column: f.column), message: f.message)
-        case .success(let r):
-            root = r
-        }
+        let root = try XMLTreeBuilder.parse(data, path: path)
         var reader = IBDocumentReader(path: path)
         return try reader.document(root)
     }

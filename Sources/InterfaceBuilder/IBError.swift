@@ -1,11 +1,11 @@
-/// A position in an Interface Builder file: the file path and the line and column XMLParser
-/// reported for an element's start tag (1-based).
+/// A position in an Interface Builder file: the file path and the line and column of an
+/// element's start tag (1-based).
 public struct IBSourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The path of the `.storyboard` or `.xib` file, as given to the loader.
     public var file: String
     /// 1-based line number.
     public var line: Int
-    /// 1-based column (in bytes) of the element's `<`; for malformed XML, where XMLParser stopped.
+    /// 1-based column (in bytes) of the element's `<`; for malformed XML, where the parser stopped.
     public var column: Int
 
     public init(file: String, line: Int, column: Int) {
@@ -22,7 +22,8 @@ public struct IBSourceLocation: Hashable, Sendable, CustomStringConvertible {
 public enum IBError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file could not be read at all.
     case unreadableFile(path: String, reason: String)
-    /// The XML itself is malformed (XMLParser's message).
+    /// The XML itself is malformed: what is wrong, in words (invalid UTF-8 in an element name,
+    /// a closing tag that does not match, ...), where the parser stopped.
     case malformedXML(IBSourceLocation, message: String)
     /// The root element is not an Interface Builder `<document>` of a known type.
     case notAnInterfaceBuilderDocument(IBSourceLocation, found: String)

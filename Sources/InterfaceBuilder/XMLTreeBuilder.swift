@@ -1,0 +1,175 @@
+import CLibXML2
+import Foundation
+
+/// Builds the `XMLElementNode` tree of a storyboard or xib with libxml2's SAX2 parser, made for
+/// hostile input: parsed from memory with no network, no entity substitution, no DTD loading and
+/// libxml2's own size protections on (no `XML_PARSE_HUGE`). The tree is built on an explicit
+/// stack, so no recursion depends on the input's depth. Every failure is an `IBError` with the
+/// file's line:column.
+final class XMLTreeBuilder {
+    private let path: String
+    private let positions: SourcePositions
+    private var context: xmlParserCtxtPtr?
+    /// The open elements, the root first.
+    private var stack: [XMLElementNode] = []
+    private var root: XMLElementNode?
+    private var pendingComment: String?
+    /// The first error: the tree stops growing there (and parsing, for a fatal one).
+    private var failure: IBError?
+
+    private init(path: String, positions: SourcePositions) {
+        self.path = path
+        self.positions = positions
+    }
+
+    /// Parses a storyboard or xib held in `bytes`; `path` names it in errors.
+    static func parse(_ bytes: [UInt8], path: String) throws(IBError) -> XMLElementNode {
+        let builder = XMLTreeBuilder(path: path, positions: SourcePositions(bytes))
+        let end = bytes.withUnsafeBufferPointer { builder.run($0) }
+        if let failure = builder.failure { throw failure }
+        guard let root = builder.root else {
+            throw .malformedXML(IBSourceLocation(file: path, line: end.line, column: end.column),
+                                message: "the file holds no XML element")
+        }
+        return root
+    }
+
+    /// libxml2's global state, set up once (xmlInitParser is not safe to race).
+    private static let libraryReady: Void = { xmlInitParser() }()
+
+    /// Runs libxml2 over `bytes`; returns where it stopped.
+    private func run(_ bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+        _ = Self.libraryReady
+        guard let base = bytes.baseAddress, bytes.count > 0,
+              let ctxt = base.withMemoryRebound(to: CChar.self, capacity: bytes.count, {
+                  xmlCreateMemoryParserCtxt($0, Int32(bytes.count))
+              }) else { return (1, 1) }
+        defer { xmlFreeParserCtxt(ctxt) }
+        var handler = Self.saxHandler()
+        let libraryHandler = ctxt.pointee.sax
+        withUnsafeMutablePointer(to: &handler) { handler in
+            ctxt.pointee.sax = handler
+            ctxt.pointee._private = Unmanaged.passUnretained(self).toOpaque()
+            context = ctxt
+            _ = xmlCtxtUseOptions(ctxt, Int32(XML_PARSE_NONET.rawValue))
+            _ = xmlParseDocument(ctxt)
+            // libxml2 frees its context's handler: give its own back.
+            ctxt.pointee.sax = libraryHandler
+            context = nil
+        }
+        if failure == nil, ctxt.pointee.wellFormed == 0 {
+            failure = .malformedXML(location(ctxt), message: "the parser stopped without saying why")
+        }
+        return (Int(ctxt.pointee.input?.pointee.line ?? 1), Int(ctxt.pointee.input?.pointee.col ?? 1))
+    }
+
+    private func location(_ ctxt: xmlParserCtxtPtr) -> IBSourceLocation {
+        IBSourceLocation(file: path, line: Int(ctxt.pointee.input?.pointee.line ?? 1),
+                         column: Int(ctxt.pointee.input?.pointee.col ?? 1))
+    }
+
+    // MARK: SAX events
+
+    fileprivate func startElement(_ name: String, attributes: [String: String]) {
+        guard failure == nil, let input = context?.pointee.input?.pointee else { return }
+        // libxml2 reports the position after the start tag's attributes; the model wants its `<`.
+        let (line, column) = positions.tagStart(line: Int(input.line), column: Int(input.col))
+        stack.append(XMLElementNode(name: name, attributes: attributes, children: [], text: "",
+                                    line: line, column: column, precedingComment: pendingComment))
+        pendingComment = nil
+    }
+
+    fileprivate func endElement() {
+        guard failure == nil, let node = stack.popLast() else { return }
+        pendingComment = nil
+        if stack.isEmpty {
+            root = node
+        } else {
+            stack[stack.count - 1].children.append(node)
+        }
+    }
+
+    fileprivate func characters(_ text: String) {
+        guard failure == nil, !stack.isEmpty else { return }
+        stack[stack.count - 1].text += text
+    }
+
+    fileprivate func comment(_ text: String) {
+        pendingComment = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    fileprivate func libraryError(_ error: xmlError) {
+        guard failure == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        failure = .malformedXML(IBSourceLocation(file: path, line: Int(error.line), column: Int(error.int2)),
+                                message: XMLTreeBuilder.describe(error))
+    }
+}
+
+// MARK: libxml2's callbacks
+
+extension XMLTreeBuilder {
+    /// The builder a callback belongs to: libxml2 passes its parser context as user data.
+    fileprivate static func builder(_ ctx: UnsafeMutableRawPointer?) -> XMLTreeBuilder? {
+        guard let p = ctx?.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private else { return nil }
+        return Unmanaged<XMLTreeBuilder>.fromOpaque(p).takeUnretainedValue()
+    }
+
+    /// Text from libxml2: a byte range, decoded as UTF-8 (never trapping on a bad byte).
+    fileprivate static func string(_ p: UnsafePointer<xmlChar>?, count: Int) -> String {
+        guard let p, count > 0 else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: p, count: count), as: UTF8.self)
+    }
+
+    fileprivate static func string(_ p: UnsafePointer<xmlChar>?) -> String {
+        guard let p else { return "" }
+        return string(p, count: strlen(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self)))
+    }
+
+    /// A qualified name: `prefix:local`, or `local`.
+    fileprivate static func name(_ local: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?) -> String {
+        prefix == nil ? string(local) : string(prefix) + ":" + string(local)
+    }
+
+    private static func saxHandler() -> xmlSAXHandler {
+        var h = xmlSAXHandler()
+        h.initialized = UInt32(XML_SAX2_MAGIC)
+        h.startElementNs = { ctx, local, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
+            guard let builder = XMLTreeBuilder.builder(ctx) else { return }
+            let dictionary = XMLTreeBuilder.attributes(namespaces, Int(namespaceCount), attributes, Int(attributeCount))
+            builder.startElement(XMLTreeBuilder.name(local, prefix: prefix), attributes: dictionary)
+        }
+        h.endElementNs = { ctx, _, _, _ in XMLTreeBuilder.builder(ctx)?.endElement() }
+        h.characters = { ctx, p, count in XMLTreeBuilder.builder(ctx)?.characters(XMLTreeBuilder.string(p, count: Int(count))) }
+        h.ignorableWhitespace = h.characters
+        h.cdataBlock = h.characters
+        h.comment = { ctx, p in XMLTreeBuilder.builder(ctx)?.comment(XMLTreeBuilder.string(p)) }
+        h.serror = { ctx, error in
+            guard let error else { return }
+            XMLTreeBuilder.builder(ctx)?.libraryError(error.pointee)
+        }
+        return h
+    }
+
+    /// An element's attributes keyed by qualified name, with its namespace declarations as
+    /// `xmlns` / `xmlns:prefix` attributes (as FoundationXML's XMLParser gave them).
+    private static func attributes(_ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ namespaceCount: Int,
+                                   _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ attributeCount: Int) -> [String: String] {
+        var out: [String: String] = [:]
+        if let namespaces {
+            for i in 0..<namespaceCount {
+                let prefix = namespaces[2 * i]
+                out[prefix == nil ? "xmlns" : "xmlns:" + string(prefix)] = string(namespaces[2 * i + 1])
+            }
+        }
+        if let attributes {
+            // Five pointers each: local name, prefix, namespace URI, value start, value end.
+            for i in 0..<attributeCount {
+                let a = attributes + 5 * i
+                guard a[0] != nil else { continue }
+                let count = a[3].flatMap { start in a[4].map { $0 - start } } ?? 0
+                out[name(a[0], prefix: a[1])] = string(a[3], count: count)
+            }
+        }
+        return out
+    }
+}
