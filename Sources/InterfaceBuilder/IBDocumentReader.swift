@@ -8,6 +8,7 @@ struct IBDocumentReader {
     init(path: String) { self.path = path }
 
     static func load(path: String) throws(IBError) -> IBDocument {
+        try XMLLimits.standard.checkFileSize(atPath: path)
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
             throw .unreadableFile(path: path, reason: reason)

@@ -3,6 +3,31 @@ import Foundation
 
 // How the XML layer words its errors: what is wrong, in words, and where.
 
+extension XMLPrescan.Finding {
+    static let doctypeReason = "a <!DOCTYPE> declaration: DTDs are never read, so no entity is declared, loaded or expanded (Xcode writes none)"
+
+    /// The located `IBError` for this finding in the file at `path`.
+    func error(path: String, positions: SourcePositions, limits: XMLLimits) -> IBError {
+        func at(_ offset: Int) -> IBSourceLocation {
+            let p = positions.position(ofOffset: offset)
+            return IBSourceLocation(file: path, line: p.line, column: p.column)
+        }
+        switch self {
+        case .invalidUTF8(let offset, let byte, let within):
+            let hex = String(byte, radix: 16, uppercase: true)
+            return .malformedXML(at(offset), message: "invalid UTF-8 (byte 0x\(hex)) in \(within)")
+        case .nulByte(let offset, let within):
+            return .malformedXML(at(offset), message: "a NUL byte in \(within) (XML allows none; UTF-16 and UTF-32 files are not read)")
+        case .utf16ByteOrderMark:
+            return .malformedXML(at(0), message: "the file is UTF-16 (it starts with a byte order mark); storyboards and xibs are read as UTF-8")
+        case .doctype(let offset):
+            return .refused(at(offset), reason: Self.doctypeReason)
+        case .tooManyAttributes(let offset):
+            return .refused(at(offset), reason: "an element with more than \(limits.maxAttributesPerElement) attributes (the limit; docs/limits.md)")
+        }
+    }
+}
+
 extension XMLTreeBuilder {
     /// libxml2's error in words: its own message, reworded for the errors a hand-edited or
     /// truncated storyboard meets most.

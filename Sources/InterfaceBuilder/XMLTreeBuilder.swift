@@ -2,29 +2,39 @@ import CLibXML2
 import Foundation
 
 /// Builds the `XMLElementNode` tree of a storyboard or xib with libxml2's SAX2 parser, made for
-/// hostile input: parsed from memory with no network, no entity substitution, no DTD loading and
-/// libxml2's own size protections on (no `XML_PARSE_HUGE`). The tree is built on an explicit
-/// stack, so no recursion depends on the input's depth. Every failure is an `IBError` with the
-/// file's line:column.
+/// hostile input: the file is checked against `XMLLimits` and by `XMLPrescan` first, then
+/// parsed from memory with no network, no DTD (a `<!DOCTYPE>` is refused, so no entity is ever
+/// declared or expanded) and libxml2's own size protections on (no `XML_PARSE_HUGE`). The tree
+/// is built on an explicit stack, so no recursion depends on the input's depth. Every failure is
+/// an `IBError` with the file's line:column.
 final class XMLTreeBuilder {
     private let path: String
     private let positions: SourcePositions
+    private let limits: XMLLimits
     private var context: xmlParserCtxtPtr?
     /// The open elements, the root first.
     private var stack: [XMLElementNode] = []
     private var root: XMLElementNode?
     private var pendingComment: String?
+    private var elementCount = 0
     /// The first error: the tree stops growing there (and parsing, for a fatal one).
     private var failure: IBError?
 
-    private init(path: String, positions: SourcePositions) {
+    private init(path: String, positions: SourcePositions, limits: XMLLimits) {
         self.path = path
         self.positions = positions
+        self.limits = limits
     }
 
     /// Parses a storyboard or xib held in `bytes`; `path` names it in errors.
-    static func parse(_ bytes: [UInt8], path: String) throws(IBError) -> XMLElementNode {
-        let builder = XMLTreeBuilder(path: path, positions: SourcePositions(bytes))
+    static func parse(_ bytes: [UInt8], path: String, limits: XMLLimits = .standard) throws(IBError) -> XMLElementNode {
+        if let error = limits.fileSizeError(bytes.count, path: path) { throw error }
+        let positions = SourcePositions(bytes)
+        let finding = bytes.withUnsafeBufferPointer {
+            XMLPrescan.check($0, maxAttributesPerElement: limits.maxAttributesPerElement)
+        }
+        if let finding { throw finding.error(path: path, positions: positions, limits: limits) }
+        let builder = XMLTreeBuilder(path: path, positions: positions, limits: limits)
         let end = bytes.withUnsafeBufferPointer { builder.run($0) }
         if let failure = builder.failure { throw failure }
         guard let root = builder.root else {
@@ -51,7 +61,7 @@ final class XMLTreeBuilder {
             ctxt.pointee.sax = handler
             ctxt.pointee._private = Unmanaged.passUnretained(self).toOpaque()
             context = ctxt
-            _ = xmlCtxtUseOptions(ctxt, Int32(XML_PARSE_NONET.rawValue))
+            _ = xmlCtxtUseOptions(ctxt, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue))
             _ = xmlParseDocument(ctxt)
             // libxml2 frees its context's handler: give its own back.
             ctxt.pointee.sax = libraryHandler
@@ -68,12 +78,25 @@ final class XMLTreeBuilder {
                          column: Int(ctxt.pointee.input?.pointee.col ?? 1))
     }
 
+    /// Stops parsing with a refusal at `line`:`column`.
+    private func refuse(_ line: Int, _ column: Int, _ reason: String) {
+        failure = .refused(IBSourceLocation(file: path, line: line, column: column), reason: reason)
+        if let context { xmlStopParser(context) }
+    }
+
     // MARK: SAX events
 
     fileprivate func startElement(_ name: String, attributes: [String: String]) {
         guard failure == nil, let input = context?.pointee.input?.pointee else { return }
         // libxml2 reports the position after the start tag's attributes; the model wants its `<`.
         let (line, column) = positions.tagStart(line: Int(input.line), column: Int(input.col))
+        elementCount += 1
+        if stack.count >= limits.maxDepth {
+            return refuse(line, column, "elements nested deeper than \(limits.maxDepth) levels (the limit; docs/limits.md)")
+        }
+        if elementCount > limits.maxElements {
+            return refuse(line, column, "more than \(limits.maxElements) elements in one file (the limit; docs/limits.md)")
+        }
         stack.append(XMLElementNode(name: name, attributes: attributes, children: [], text: "",
                                     line: line, column: column, precedingComment: pendingComment))
         pendingComment = nil
@@ -96,6 +119,11 @@ final class XMLTreeBuilder {
 
     fileprivate func comment(_ text: String) {
         pendingComment = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    fileprivate func documentTypeDeclaration() {
+        guard failure == nil, let input = context?.pointee.input?.pointee else { return }
+        refuse(Int(input.line), Int(input.col), XMLPrescan.Finding.doctypeReason)
     }
 
     fileprivate func libraryError(_ error: xmlError) {
@@ -143,6 +171,7 @@ extension XMLTreeBuilder {
         h.ignorableWhitespace = h.characters
         h.cdataBlock = h.characters
         h.comment = { ctx, p in XMLTreeBuilder.builder(ctx)?.comment(XMLTreeBuilder.string(p)) }
+        h.internalSubset = { ctx, _, _, _ in XMLTreeBuilder.builder(ctx)?.documentTypeDeclaration() }
         h.serror = { ctx, error in
             guard let error else { return }
             XMLTreeBuilder.builder(ctx)?.libraryError(error.pointee)
