@@ -2,11 +2,11 @@ import CLibXML2
 import Foundation
 
 /// Builds the `XMLElementNode` tree of a storyboard or xib with libxml2's SAX2 parser, made for
-/// hostile input: the file is checked against `XMLLimits` and by `XMLPrescan` first, then
-/// parsed from memory with no network, no DTD (a `<!DOCTYPE>` is refused, so no entity is ever
-/// declared or expanded) and libxml2's own size protections on (no `XML_PARSE_HUGE`). The tree
-/// is built on an explicit stack, so no recursion depends on the input's depth. Every failure is
-/// an `IBError` with the file's line:column.
+/// hostile input: the file is checked against `XMLLimits` and by `XMLPrescan` first, then read
+/// in chunks (`ChunkedInput`) with no network, no DTD (a `<!DOCTYPE>` is refused, so no entity
+/// is ever declared or expanded) and libxml2's own size protections on (no `XML_PARSE_HUGE`).
+/// The tree is built on an explicit stack, so no recursion depends on the input's depth. Every
+/// failure is an `IBError` with the file's line:column.
 final class XMLTreeBuilder {
     private let path: String
     private let positions: SourcePositions
@@ -50,27 +50,26 @@ final class XMLTreeBuilder {
     /// Runs libxml2 over `bytes`; returns where it stopped.
     private func run(_ bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         _ = Self.libraryReady
-        guard let base = bytes.baseAddress, bytes.count > 0,
-              let ctxt = base.withMemoryRebound(to: CChar.self, capacity: bytes.count, {
-                  xmlCreateMemoryParserCtxt($0, Int32(bytes.count))
-              }) else { return (1, 1) }
-        defer { xmlFreeParserCtxt(ctxt) }
+        guard !bytes.isEmpty else { return (1, 1) }
+        var input = ChunkedInput(bytes: bytes)
         var handler = Self.saxHandler()
-        let libraryHandler = ctxt.pointee.sax
-        withUnsafeMutablePointer(to: &handler) { handler in
-            ctxt.pointee.sax = handler
+        return withUnsafeMutablePointer(to: &input) { input in
+            // libxml2 copies the handler; with no user data, callbacks get the parser context.
+            guard let ctxt = xmlCreateIOParserCtxt(&handler, nil, { context, buffer, length in
+                guard let context, let buffer else { return -1 }
+                return context.assumingMemoryBound(to: ChunkedInput.self).pointee.read(into: buffer, length)
+            }, nil, input, XML_CHAR_ENCODING_NONE) else { return (1, 1) }
+            defer { xmlFreeParserCtxt(ctxt) }
             ctxt.pointee._private = Unmanaged.passUnretained(self).toOpaque()
             context = ctxt
             _ = xmlCtxtUseOptions(ctxt, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue))
             _ = xmlParseDocument(ctxt)
-            // libxml2 frees its context's handler: give its own back.
-            ctxt.pointee.sax = libraryHandler
             context = nil
+            if failure == nil, ctxt.pointee.wellFormed == 0 {
+                failure = .malformedXML(location(ctxt), message: "the parser stopped without saying why")
+            }
+            return (Int(ctxt.pointee.input?.pointee.line ?? 1), Int(ctxt.pointee.input?.pointee.col ?? 1))
         }
-        if failure == nil, ctxt.pointee.wellFormed == 0 {
-            failure = .malformedXML(location(ctxt), message: "the parser stopped without saying why")
-        }
-        return (Int(ctxt.pointee.input?.pointee.line ?? 1), Int(ctxt.pointee.input?.pointee.col ?? 1))
     }
 
     private func location(_ ctxt: xmlParserCtxtPtr) -> IBSourceLocation {
@@ -200,5 +199,23 @@ extension XMLTreeBuilder {
             }
         }
         return out
+    }
+}
+
+/// The file handed to libxml2 in the chunks it asks for, as a file is read. From one
+/// in-memory buffer, libxml2 2.9 never discards what it has parsed and stops a document over
+/// 10 MB with "Huge input lookup" when it looks ahead near the end; read in chunks, only a
+/// single token over its limits fails.
+private struct ChunkedInput {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset = 0
+
+    /// Copies up to `length` bytes into `buffer`; 0 at the end.
+    mutating func read(into buffer: UnsafeMutablePointer<CChar>, _ length: Int32) -> Int32 {
+        let count = min(Int(max(length, 0)), bytes.count - offset)
+        guard count > 0, let base = bytes.baseAddress else { return 0 }
+        UnsafeMutableRawPointer(buffer).copyMemory(from: base + offset, byteCount: count)
+        offset += count
+        return Int32(count)
     }
 }
