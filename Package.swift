@@ -24,7 +24,10 @@ let package = Package(
     targets: [
         // Interface Builder import: .storyboard / .xib XML into a typed document model.
         // Its Layout mapping (IBLayoutBuilder) turns a scene into Layout's view tree.
-        .target(name: "InterfaceBuilder", dependencies: ["Layout", "Typesetting"]),
+        // Its XML layer (XMLTreeBuilder) parses with libxml2's SAX2 interface, under limits of its
+        // own (docs/limits.md).
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "InterfaceBuilder", dependencies: ["CLibXML2", "Layout", "Typesetting"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "Typesetting"],
                     exclude: ["Fixtures"]),
         // libpng behind a small C wrapper that owns setjmp/longjmp (see docs/raster.md).

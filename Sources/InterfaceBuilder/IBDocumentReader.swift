@@ -8,6 +8,7 @@ struct IBDocumentReader {
     init(path: String) { self.path = path }
 
     static func load(path: String) throws(IBError) -> IBDocument {
+        try XMLLimits.standard.checkFileSize(atPath: path)
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
             throw .unreadableFile(path: path, reason: reason)
@@ -16,13 +17,7 @@ struct IBDocumentReader {
     }
 
     static func parse(data: [UInt8], path: String) throws(IBError) -> IBDocument {
-        let root: XMLElementNode
-        switch XMLTreeBuilder.parse(Data(data)) {
-        case .failure(let f):
-            throw .malformedXML(IBSourceLocation(file: path, line: f.line, column: f.column), message: f.message)
-        case .success(let r):
-            root = r
-        }
+        let root = try XMLTreeBuilder.parse(data, path: path)
         var reader = IBDocumentReader(path: path)
         return try reader.document(root)
     }

@@ -1,11 +1,11 @@
-/// A position in an Interface Builder file: the file path and the line and column XMLParser
-/// reported for an element's start tag (1-based).
+/// A position in an Interface Builder file: the file path and the line and column of an
+/// element's start tag (1-based).
 public struct IBSourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The path of the `.storyboard` or `.xib` file, as given to the loader.
     public var file: String
     /// 1-based line number.
     public var line: Int
-    /// 1-based column (in bytes) of the element's `<`; for malformed XML, where XMLParser stopped.
+    /// 1-based column (in bytes) of the element's `<`; for malformed XML, where the parser stopped.
     public var column: Int
 
     public init(file: String, line: Int, column: Int) {
@@ -22,8 +22,12 @@ public struct IBSourceLocation: Hashable, Sendable, CustomStringConvertible {
 public enum IBError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file could not be read at all.
     case unreadableFile(path: String, reason: String)
-    /// The XML itself is malformed (XMLParser's message).
+    /// The XML itself is malformed: what is wrong, in words (invalid UTF-8 in an element name,
+    /// a closing tag that does not match, ...), where the parser stopped.
     case malformedXML(IBSourceLocation, message: String)
+    /// The file is refused before it is read whole: it is larger, deeper or wider than the
+    /// importer's limits (docs/limits.md), or it declares a DTD (entities are never expanded).
+    case refused(IBSourceLocation, reason: String)
     /// The root element is not an Interface Builder `<document>` of a known type.
     case notAnInterfaceBuilderDocument(IBSourceLocation, found: String)
     /// A required attribute is missing.
@@ -40,7 +44,7 @@ public enum IBError: Error, Hashable, Sendable, CustomStringConvertible {
     public var location: IBSourceLocation? {
         switch self {
         case .unreadableFile: return nil
-        case .malformedXML(let l, _), .notAnInterfaceBuilderDocument(let l, _),
+        case .malformedXML(let l, _), .refused(let l, _), .notAnInterfaceBuilderDocument(let l, _),
              .missingAttribute(let l, _, _, _), .invalidValue(let l, _, _, _, _),
              .danglingReference(let l, _, _, _, _), .duplicateID(let l, _, _):
             return l
@@ -56,6 +60,8 @@ public enum IBError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): cannot read the file: \(reason)"
         case .malformedXML(let l, let message):
             return "\(l): malformed XML: \(message)"
+        case .refused(let l, let reason):
+            return "\(l): refused: \(reason)"
         case .notAnInterfaceBuilderDocument(let l, let found):
             return "\(l): not an Interface Builder storyboard or xib (root element <\(found)>)"
         case .missingAttribute(let l, let element, let id, let attribute):

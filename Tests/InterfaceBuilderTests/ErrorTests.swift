@@ -56,6 +56,27 @@ final class ErrorTests: XCTestCase {
         }
     }
 
+    /// FoundationXML said "NSXMLParserErrorDomain error 76"; the message says what is wrong.
+    func testMalformedXMLSaysWhatAndWhere() {
+        let cases: [(xml: String, line: Int, column: Int, message: String)] = [
+            ("<document>\n  <objects>\n    <view id=\"a\">\n  </objects>\n</document>\n", 4, 13,
+             "</objects> closes <view>, which is open since line 3"),
+            ("<document>\n  <objects>\n", 3, 1, "the file ends inside <objects>, which is open since line 2"),
+            ("<document a=\"1\" a=\"2\"/>", 1, 22, "the attribute a appears twice in one element"),
+            ("<document a=1/>", 1, 13, "an attribute value that does not start with \" or '"),
+            ("<document/><x/>", 1, 12, "there is more after the root element's end tag"),
+            ("hello", 1, 1, "the file holds no XML element"),
+            ("", 1, 1, "the file holds no XML element"),
+            ("<document>&nbsp;</document>", 1, 17, "&nbsp; is not an entity XML defines (only &amp; &lt; &gt; &quot; &apos; and character references are read)"),
+        ]
+        for c in cases {
+            expectError(c.xml) { error in
+                XCTAssertEqual(error, .malformedXML(IBSourceLocation(file: "Broken.storyboard", line: c.line, column: c.column),
+                                                    message: c.message))
+            }
+        }
+    }
+
     func testDanglingConstraintItem() {
         let xml = storyboard("<view contentMode=\"scaleToFill\" id=\"a\"/>",
                              constraints: "<constraint firstItem=\"a\" firstAttribute=\"top\" secondItem=\"ghost\" secondAttribute=\"top\" id=\"c-1\"/>")
