@@ -96,15 +96,15 @@ public struct GoldenRunResult: Sendable {
     }
 
     /// Writes `report.html` and, under `images/`, the expected, actual, diff and side-by-side
-    /// PNGs of every failing case into `folder` (created if needed; a previous run's
-    /// `report.html` and `images/` are replaced). Returns the report's path.
+    /// PNGs of every failing case into `folder` (created if needed). A previous run's
+    /// `report.html` is replaced and the images it wrote are removed; nothing else in `folder`
+    /// is touched (`GoldenReport.isReportImage`). Returns the report's path.
     @discardableResult
     public func writeArtifacts(to folder: String, title: String = "Golden snapshot report") throws(RasterError) -> String {
         let images = folder + "/images"
-        let fm = FileManager.default
         do {
-            if fm.fileExists(atPath: images) { try fm.removeItem(atPath: images) }
-            try fm.createDirectory(atPath: images, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true)
+            try GoldenReport.removeReportImages(in: images)
         } catch {
             throw .fileError(path: images, message: "cannot prepare the artifacts folder: \(error.localizedDescription)")
         }

@@ -190,6 +190,21 @@ final class GoldenRunnerTests: XCTestCase {
                                 "new_iphone-8-portrait_2x.actual.png"])
     }
 
+    /// `--artifacts` pointed at a folder with files of its own (issue 16: the recipes' folder,
+    /// whose `images/` held the recipes' images) removes only a previous report's images.
+    func testArtifactsKeepFilesTheReportDidNotWrite() throws {
+        let artifacts = folder + "/recipes"
+        let images = artifacts + "/images"
+        try FileManager.default.createDirectory(atPath: images + "/sub", withIntermediateDirectories: true)
+        let own = ["photo.png", "icon@2x.png", "notes.txt", ".hidden.diff.png", "sub/deep.diff.png"]
+        for f in own { try Data([1, 2, 3]).write(to: URL(fileURLWithPath: images + "/" + f)) }
+        try Data([1]).write(to: URL(fileURLWithPath: images + "/old_case.diff.png"))
+        let r = run([testCase("base")], mode: .missing)
+        _ = try r.writeArtifacts(to: artifacts)
+        for f in own { XCTAssertTrue(FileManager.default.fileExists(atPath: images + "/" + f), f) }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: images + "/old_case.diff.png"), "a previous report's image goes")
+    }
+
     func testPruneListsAndDeletesGoldensNoCaseProduces() throws {
         let kept = [testCase("base"), testCase("base", orientation: "landscape")]
         _ = run(kept + [testCase("base", recipe: "gone/deep"), testCase("base", device: "iphone-se")], mode: .missing)
