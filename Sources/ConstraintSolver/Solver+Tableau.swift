@@ -143,13 +143,13 @@ extension Solver {
     /// references cancel before older (possibly long) definitions are opened.
     func expand(_ constant: Double, _ syms: [Int32], _ coefs: [Double]) -> Row {
         var acc: [Int32: Double] = [:]
-        var heap = SeqHeap()
+        var heap = Heap<NewestFirst>()
         var k0 = constant
         func addTerm(_ s: Int32, _ c: Double) {
             let r = rowOf[Int(s)]
             if r >= 0 {
                 if kind[Int(s)] == .external {
-                    if acc[s] == nil { heap.push(seq[Int(s)], s) }
+                    if acc[s] == nil { heap.push(NewestFirst(order: seq[Int(s)], symbol: s)) }
                     acc[s, default: 0] += c
                 } else {
                     let row = rows[Int(r)]
@@ -161,7 +161,7 @@ extension Solver {
             }
         }
         for i in syms.indices { addTerm(syms[i], coefs[i]) }
-        while let s = heap.pop() {
+        while let s = heap.pop()?.symbol {
             guard let c = acc.removeValue(forKey: s) else { continue }
             if abs(c) <= Solver.epsCoef { continue }
             let row = rows[Int(rowOf[Int(s)])]
@@ -191,7 +191,7 @@ extension Solver {
         scratchAcc = []
         scratchIn = []
         scratchTouched = []
-        scratchHeap = SeqHeap()
+        scratchHeap = Heap<NewestFirst>()
         touched.removeAll(keepingCapacity: true)
         var out = Row(basic: -1, constant: constant)
         acc.withUnsafeMutableBufferPointer { acc in
@@ -524,7 +524,7 @@ struct DenseExpansion {
     /// Adds `c · s` to the accumulator; a basic restricted symbol is replaced by its row, a
     /// basic user variable is queued for expansion (newest first).
     @inline(__always)
-    func addTerm(_ s: Int32, _ c: Double, _ touched: inout [Int32], _ heap: inout SeqHeap, _ k0: inout Double) {
+    func addTerm(_ s: Int32, _ c: Double, _ touched: inout [Int32], _ heap: inout Heap<NewestFirst>, _ k0: inout Double) {
         let si = Int(s)
         let r = rowOf[si]
         if r >= 0 && kind[si] != .external {
@@ -543,16 +543,16 @@ struct DenseExpansion {
         if !inAcc[si] {
             inAcc[si] = true
             touched.append(s)
-            if r >= 0 { heap.push(seq[si], s) }
+            if r >= 0 { heap.push(NewestFirst(order: seq[si], symbol: s)) }
         }
         acc[si] += c
     }
 
     /// Expands `out.constant + Σ coefs·syms` into `out` (syms/coefs appended, constant updated).
-    func run(_ syms: [Int32], _ coefs: [Double], _ touched: inout [Int32], _ heap: inout SeqHeap, _ out: inout Row) {
+    func run(_ syms: [Int32], _ coefs: [Double], _ touched: inout [Int32], _ heap: inout Heap<NewestFirst>, _ out: inout Row) {
         var k0 = out.constant
         for i in syms.indices { addTerm(syms[i], coefs[i], &touched, &heap, &k0) }
-        while let s = heap.pop() {
+        while let s = heap.pop()?.symbol {
             let si = Int(s)
             let c = acc[si]
             acc[si] = 0

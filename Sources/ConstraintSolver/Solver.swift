@@ -36,7 +36,7 @@ public struct Solver {
     var levelLookup: [Float: Int] = [:]
     var obj: [[Double]] = []
     var objConst: [Double] = []
-    var cand = IDHeap()
+    var cand = Heap<Int32>()
     var infeasible: [Int32] = []
     var phase1Symbol: Int32 = -1
 
@@ -56,7 +56,7 @@ public struct Solver {
     var scratchAcc: [Double] = []
     var scratchIn: [Bool] = []
     var scratchTouched: [Int32] = []
-    var scratchHeap = SeqHeap()
+    var scratchHeap = Heap<NewestFirst>()
     var scratchSyms: [Int32] = []
     var scratchCoefs: [Double] = []
     var evalValid = false
