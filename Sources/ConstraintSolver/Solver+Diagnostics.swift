@@ -55,21 +55,21 @@ extension Solver {
     /// blocked by a zero step is not reported, although another basis might move the variable.
     public func isAmbiguous(_ v: Variable) -> Bool {
         guard isVariable(v) else { return true }
-        let r = rowOf[Int(v.id)]
+        let r = symbols.rowOf[Int(v.id)]
         if r < 0 { return true }
         let row = rows[Int(r)]
         let e = expand(row.constant, row.syms, row.coefs)
         let t = tol
         for s in e.syms {
-            switch kind[Int(s)] {
+            switch symbols.kind[Int(s)] {
             case .external:
                 return true
             case .slack, .error:
                 guard lexZero(s) else { continue }
                 var step = Double.infinity
-                for r2 in cols[Int(s)] {
+                for r2 in symbols.cols[Int(s)] {
                     let row2 = rows[Int(r2)]
-                    if kind[Int(row2.basic)] == .external { continue }
+                    if symbols.kind[Int(row2.basic)] == .external { continue }
                     let a = row2.coefficient(of: s)
                     if a < -Solver.epsCoef { step = min(step, max(0, row2.constant) / -a) }
                 }
@@ -86,9 +86,9 @@ extension Solver {
     /// A text dump of the tableau (rows in row order, the objective per level), for debugging.
     public var tableauDescription: String {
         func name(_ s: Int32) -> String {
-            let k = kind[Int(s)]
+            let k = symbols.kind[Int(s)]
             switch k {
-            case .external: return names[Int(s)].isEmpty ? "v\(s)" : names[Int(s)]
+            case .external: return symbols.names[Int(s)].isEmpty ? "v\(s)" : symbols.names[Int(s)]
             case .slack: return "s\(s)"
             case .error: return "e\(s)"
             case .dummy: return "d\(s)"
@@ -116,20 +116,20 @@ extension Solver {
     /// (cost ≈ total definition size × number of free directions reaching each definition),
     /// instead of one expansion per variable. Use this for whole-tree diagnostics.
     public func ambiguousVariables() -> [Variable] {
-        let n = kind.count
+        let n = symbols.count
         let t = tol
         var free = [Bool](repeating: false, count: n)
         for s in 0..<n {
-            guard rowOf[s] < 0 else { continue }
-            switch kind[s] {
+            guard symbols.rowOf[s] < 0 else { continue }
+            switch symbols.kind[s] {
             case .external:
                 free[s] = true
             case .slack, .error:
                 guard lexZero(Int32(s)) else { continue }
                 var step = Double.infinity
-                for r in cols[s] {
+                for r in symbols.cols[s] {
                     let row = rows[Int(r)]
-                    if kind[Int(row.basic)] == .external { continue }
+                    if symbols.kind[Int(row.basic)] == .external { continue }
                     let a = row.coefficient(of: Int32(s))
                     if a < -Solver.epsCoef { step = min(step, max(0, row.constant) / -a) }
                 }
@@ -142,16 +142,16 @@ extension Solver {
         var proj = [[(Int32, Double)]](repeating: [], count: n)
         var result: [Variable] = []
         for s in definitionOrder() {
-            let row = rows[Int(rowOf[Int(s)])]
+            let row = rows[Int(symbols.rowOf[Int(s)])]
             var pairs: [(Int32, Double)] = []
             for i in row.syms.indices {
                 let k = row.syms[i]
                 let ki = Int(k)
                 let c = row.coefs[i]
-                let rk = rowOf[ki]
+                let rk = symbols.rowOf[ki]
                 if rk < 0 {
                     if free[ki] { pairs.append((k, c)) }
-                } else if kind[ki] == .external {
+                } else if symbols.kind[ki] == .external {
                     for (f, a) in proj[ki] { pairs.append((f, c * a)) }
                 } else {
                     let r2 = rows[Int(rk)]
@@ -170,7 +170,7 @@ extension Solver {
             }
             proj[Int(s)] = merged
         }
-        for s in 0..<n where kind[s] == .external && (rowOf[s] < 0 || !proj[s].isEmpty) {
+        for s in 0..<n where symbols.kind[s] == .external && (symbols.rowOf[s] < 0 || !proj[s].isEmpty) {
             result.append(Variable(id: Int32(s)))
         }
         return result
@@ -179,17 +179,17 @@ extension Solver {
     /// User variables with a definition, each after every definition it references.
     func definitionOrder() -> [Int32] {
         var order: [Int32] = []
-        var done = [Bool](repeating: false, count: kind.count)
+        var done = [Bool](repeating: false, count: symbols.count)
         var stack: [Int32] = []
-        for s0 in 0..<kind.count where kind[s0] == .external && rowOf[s0] >= 0 && !done[s0] {
+        for s0 in 0..<symbols.count where symbols.kind[s0] == .external && symbols.rowOf[s0] >= 0 && !done[s0] {
             stack.append(Int32(s0))
             while let top = stack.last {
                 let ti = Int(top)
                 if done[ti] { stack.removeLast(); continue }
                 var ready = true
-                for k in rows[Int(rowOf[ti])].syms {
+                for k in rows[Int(symbols.rowOf[ti])].syms {
                     let ki = Int(k)
-                    if kind[ki] == .external && rowOf[ki] >= 0 && !done[ki] { stack.append(k); ready = false }
+                    if symbols.kind[ki] == .external && symbols.rowOf[ki] >= 0 && !done[ki] { stack.append(k); ready = false }
                 }
                 if ready {
                     order.append(top)

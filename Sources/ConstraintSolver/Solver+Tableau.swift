@@ -1,7 +1,7 @@
 // Tableau mechanics: rows, columns, expansion, pivots, primal and dual simplex, removal.
 
 extension Solver {
-    func isDef(_ r: Int32) -> Bool { kind[Int(rows[Int(r)].basic)] == .external }
+    func isDef(_ r: Int32) -> Bool { symbols.kind[Int(rows[Int(r)].basic)] == .external }
 
     // MARK: Rows and columns
 
@@ -14,18 +14,18 @@ extension Solver {
             r = Int32(rows.count)
             rows.append(row)
         }
-        rowOf[Int(row.basic)] = r
-        for s in row.syms { cols[Int(s)].append(r) }
-        if kind[Int(row.basic)] == .external { evalValid = false }
+        symbols.rowOf[Int(row.basic)] = r
+        for s in row.syms { symbols.cols[Int(s)].append(r) }
+        if symbols.kind[Int(row.basic)] == .external { evalValid = false }
     }
 
     @discardableResult
     mutating func detachRow(_ r: Int32) -> Row {
         let row = rows[Int(r)]
-        if kind[Int(row.basic)] == .external { evalValid = false }
+        if symbols.kind[Int(row.basic)] == .external { evalValid = false }
         rows[Int(r)] = Row(basic: -1, constant: 0)
         for s in row.syms { removeFromCol(s, r) }
-        rowOf[Int(row.basic)] = -1
+        symbols.rowOf[Int(row.basic)] = -1
         freeRows.append(r)
         return row
     }
@@ -36,10 +36,10 @@ extension Solver {
             return
         }
         let si = Int(s)
-        if let i = cols[si].firstIndex(of: r) {
-            let last = cols[si].count - 1
-            if i != last { cols[si][i] = cols[si][last] }
-            cols[si].removeLast()
+        if let i = symbols.cols[si].firstIndex(of: r) {
+            let last = symbols.cols[si].count - 1
+            if i != last { symbols.cols[si][i] = symbols.cols[si][last] }
+            symbols.cols[si].removeLast()
         }
     }
 
@@ -62,7 +62,7 @@ extension Solver {
             if gone.count == 1 {
                 removeFromCol(s, gone[0])
             } else {
-                cols[Int(s)].removeAll { r in
+                symbols.cols[Int(s)].removeAll { r in
                     var lo = 0, hi = gone.count
                     while lo < hi {
                         let m = (lo + hi) >> 1
@@ -91,14 +91,14 @@ extension Solver {
     }
 
     /// Replaces symbol `j` in row `r2` by `src` (the row of `j`), keeping columns in step.
-    /// With `keepColumn` the caller rebuilds `cols[j]` itself (saves a linear search per row).
+    /// With `keepColumn` the caller rebuilds `symbols.cols[j]` itself (saves a linear search per row).
     /// The merged entries go into the scratch arrays, and the row's old arrays become the
     /// scratch for the next call (no allocation per substitution once capacities settle).
     mutating func substitute(into r2: Int32, _ j: Int32, _ src: Row, keepColumn: Bool = false) {
         guard let ji = rows[Int(r2)].index(of: j) else { return }
         var dst = Row(basic: -1, constant: 0)
         swap(&dst, &rows[Int(r2)])
-        if kind[Int(dst.basic)] == .external { evalValid = false }
+        if symbols.kind[Int(dst.basic)] == .external { evalValid = false }
         let c = dst.coefs[ji]
         var ns = scratchSyms
         var nc = scratchCoefs
@@ -119,7 +119,7 @@ extension Solver {
             } else if sb < sa {
                 let v = c * src.coefs[b]
                 if abs(v) > Solver.epsCoef {
-                    ns.append(sb); nc.append(v); cols[Int(sb)].append(r2)
+                    ns.append(sb); nc.append(v); symbols.cols[Int(sb)].append(r2)
                 }
                 b += 1
             } else {
@@ -146,10 +146,10 @@ extension Solver {
         var heap = Heap<NewestFirst>()
         var k0 = constant
         func addTerm(_ s: Int32, _ c: Double) {
-            let r = rowOf[Int(s)]
+            let r = symbols.rowOf[Int(s)]
             if r >= 0 {
-                if kind[Int(s)] == .external {
-                    if acc[s] == nil { heap.push(NewestFirst(order: seq[Int(s)], symbol: s)) }
+                if symbols.kind[Int(s)] == .external {
+                    if acc[s] == nil { heap.push(NewestFirst(order: symbols.seq[Int(s)], symbol: s)) }
                     acc[s, default: 0] += c
                 } else {
                     let row = rows[Int(r)]
@@ -164,7 +164,7 @@ extension Solver {
         while let s = heap.pop()?.symbol {
             guard let c = acc.removeValue(forKey: s) else { continue }
             if abs(c) <= Solver.epsCoef { continue }
-            let row = rows[Int(rowOf[Int(s)])]
+            let row = rows[Int(symbols.rowOf[Int(s)])]
             k0 += c * row.constant
             for i in row.syms.indices { addTerm(row.syms[i], c * row.coefs[i]) }
         }
@@ -180,9 +180,9 @@ extension Solver {
     /// per call) and the tableau is read through buffer pointers (`DenseExpansion`); the
     /// arithmetic and its order are those of `expand`.
     mutating func expandFast(_ constant: Double, _ syms: [Int32], _ coefs: [Double]) -> Row {
-        if scratchAcc.count < kind.count {
-            scratchAcc.append(contentsOf: repeatElement(0, count: kind.count - scratchAcc.count))
-            scratchIn.append(contentsOf: repeatElement(false, count: kind.count - scratchIn.count))
+        if scratchAcc.count < symbols.count {
+            scratchAcc.append(contentsOf: repeatElement(0, count: symbols.count - scratchAcc.count))
+            scratchIn.append(contentsOf: repeatElement(false, count: symbols.count - scratchIn.count))
         }
         var acc = scratchAcc
         var inAcc = scratchIn
@@ -196,9 +196,9 @@ extension Solver {
         var out = Row(basic: -1, constant: constant)
         acc.withUnsafeMutableBufferPointer { acc in
         inAcc.withUnsafeMutableBufferPointer { inAcc in
-        kind.withUnsafeBufferPointer { kind in
-        rowOf.withUnsafeBufferPointer { rowOf in
-        seq.withUnsafeBufferPointer { seq in
+        symbols.kind.withUnsafeBufferPointer { kind in
+        symbols.rowOf.withUnsafeBufferPointer { rowOf in
+        symbols.seq.withUnsafeBufferPointer { seq in
         rows.withUnsafeBufferPointer { rows in
             let x = DenseExpansion(kind: kind, rowOf: rowOf, seq: seq, rows: rows, acc: acc, inAcc: inAcc)
             x.run(syms, coefs, &touched, &heap, &out)
@@ -217,7 +217,7 @@ extension Solver {
         let l = levelPriority.count
         levelPriority.append(p)
         levelLookup[p] = l
-        obj.append([Double](repeating: 0, count: kind.count))
+        obj.append([Double](repeating: 0, count: symbols.count))
         objConst.append(0)
         levelOrder = levelPriority.indices.sorted { levelPriority[$0] > levelPriority[$1] }
         return l
@@ -229,7 +229,7 @@ extension Solver {
 
     /// objective[level] += w · s (s replaced by its row when basic).
     mutating func addObjective(_ level: Int, _ s: Int32, _ w: Double) {
-        let r = rowOf[Int(s)]
+        let r = symbols.rowOf[Int(s)]
         if r >= 0 {
             let row = rows[Int(r)]
             objConst[level] += w * row.constant
@@ -281,13 +281,13 @@ extension Solver {
         }
         if !placed { nr.syms.append(b); nr.coefs.append(-inv) }
         removeFromCol(j, r)
-        cols[Int(b)].append(r)
-        if kind[Int(b)] == .external { evalValid = false }
+        symbols.cols[Int(b)].append(r)
+        if symbols.kind[Int(b)] == .external { evalValid = false }
         rows[Int(r)] = nr
-        rowOf[Int(b)] = -1
-        rowOf[Int(j)] = r
+        symbols.rowOf[Int(b)] = -1
+        symbols.rowOf[Int(j)] = r
         let t = tol
-        let list = cols[Int(j)]
+        let list = symbols.cols[Int(j)]
         var kept: [Int32] = []
         deferColumnRemovals = true
         for r2 in list where r2 != r {
@@ -297,7 +297,7 @@ extension Solver {
             let row2 = rows[Int(r2)]
             if !def && row2.basic != phase1Symbol && row2.constant < -t { infeasible.append(row2.basic) }
         }
-        cols[Int(j)] = kept
+        symbols.cols[Int(j)] = kept
         deferColumnRemovals = false
         flushColumnRemovals()
         for l in obj.indices {
@@ -318,9 +318,9 @@ extension Solver {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
-        for r in cols[Int(j)] {
+        for r in symbols.cols[Int(j)] {
             let row = rows[Int(r)]
-            if kind[Int(row.basic)] == .external || row.basic == phase1Symbol { continue }
+            if symbols.kind[Int(row.basic)] == .external || row.basic == phase1Symbol { continue }
             let a = row.coefficient(of: j)
             if a < -Solver.epsCoef {
                 let ratio = max(0, row.constant) / -a
@@ -341,8 +341,8 @@ extension Solver {
         var budget = pivotBudget
         while budget > 0, let j = cand.pop() {
             inCand[Int(j)] = false
-            let k = kind[Int(j)]
-            guard rowOf[Int(j)] < 0, k == .slack || k == .error, lexNegative(j) else { continue }
+            let k = symbols.kind[Int(j)]
+            guard symbols.rowOf[Int(j)] < 0, k == .slack || k == .error, lexNegative(j) else { continue }
             guard let r = leavingRow(for: j) else { continue }   // unbounded: cannot happen (errors >= 0)
             budget -= 1
             pivot(j, r)
@@ -354,8 +354,8 @@ extension Solver {
         let t = tol
         var budget = pivotBudget
         while budget > 0, let s = infeasible.popLast() {
-            let r = rowOf[Int(s)]
-            guard r >= 0, kind[Int(s)] != .external, s != phase1Symbol else { continue }
+            let r = symbols.rowOf[Int(s)]
+            guard r >= 0, symbols.kind[Int(s)] != .external, s != phase1Symbol else { continue }
             let row = rows[Int(r)]
             guard row.constant < -t else { continue }
             var best: Int32 = -1
@@ -363,7 +363,7 @@ extension Solver {
             for i in row.syms.indices {
                 let k = row.syms[i]
                 let a = row.coefs[i]
-                guard a > Solver.epsCoef, kind[Int(k)] == .slack || kind[Int(k)] == .error else { continue }
+                guard a > Solver.epsCoef, symbols.kind[Int(k)] == .slack || symbols.kind[Int(k)] == .error else { continue }
                 if best < 0 || dualLess(k, a, best, bestA) { best = k; bestA = a }
             }
             guard best >= 0 else { continue }
@@ -394,27 +394,27 @@ extension Solver {
         var budget = pivotBudget
         while budget > 0 {
             budget -= 1
-            let prow = rows[Int(rowOf[Int(p)])]
+            let prow = rows[Int(symbols.rowOf[Int(p)])]
             var entering: Int32 = -1
             for i in prow.syms.indices where prow.coefs[i] < -Solver.epsCost {
-                let k = kind[Int(prow.syms[i])]
+                let k = symbols.kind[Int(prow.syms[i])]
                 if k == .slack || k == .error { entering = prow.syms[i]; break }
             }
             if entering < 0 { break }
             guard let r = leavingRow(for: entering) else { break }
             pivot(entering, r)
         }
-        let prow = detachRow(rowOf[Int(p)])
+        let prow = detachRow(symbols.rowOf[Int(p)])
         phase1Symbol = -1
         if prow.constant <= tol {
-            let r = rowOf[Int(art)]
+            let r = symbols.rowOf[Int(art)]
             if r >= 0 {
                 let row = rows[Int(r)]
                 if row.syms.isEmpty {
                     detachRow(r)
                 } else {
                     var entering: Int32 = -1
-                    for s in row.syms where kind[Int(s)] == .slack || kind[Int(s)] == .error { entering = s; break }
+                    for s in row.syms where symbols.kind[Int(s)] == .slack || symbols.kind[Int(s)] == .error { entering = s; break }
                     if entering < 0 { entering = row.syms[0] }
                     pivot(entering, r)
                 }
@@ -427,7 +427,7 @@ extension Solver {
         // Infeasible: the markers left in the phase-1 row are a Farkas certificate.
         var ids: [Int] = []
         for s in prow.syms {
-            let o = Int(owner[Int(s)])
+            let o = Int(symbols.owner[Int(s)])
             if o >= 0 && o != index, let ci = constraints[o], ci.level < 0 { ids.append(o) }
         }
         removeMarker(art)
@@ -445,18 +445,18 @@ extension Solver {
     mutating func dropRestrictedRow(_ r: Int32) {
         let row = detachRow(r)
         let m = row.basic
-        for r2 in cols[Int(m)] { substitute(into: r2, m, row, keepColumn: true) }
-        cols[Int(m)] = []
+        for r2 in symbols.cols[Int(m)] { substitute(into: r2, m, row, keepColumn: true) }
+        symbols.cols[Int(m)] = []
     }
 
     /// Makes marker `m` basic and drops its row: the constraint it marks leaves the system.
     mutating func removeMarker(_ m: Int32) {
         let mi = Int(m)
-        if rowOf[mi] >= 0 { dropRestrictedRow(rowOf[mi]); return }
+        if symbols.rowOf[mi] >= 0 { dropRestrictedRow(symbols.rowOf[mi]); return }
         var first: Int32 = -1, second: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
         var b1 = Int32.max, b2 = Int32.max
-        for r in cols[mi] where !isDef(r) {
+        for r in symbols.cols[mi] where !isDef(r) {
             let row = rows[Int(r)]
             let c = row.coefficient(of: m)
             if c < 0 {
@@ -470,11 +470,11 @@ extension Solver {
         let pick = first >= 0 ? first : second
         if pick >= 0 {
             pivot(m, pick)
-            dropRestrictedRow(rowOf[mi])
+            dropRestrictedRow(symbols.rowOf[mi])
             return
         }
         // Only definitions name m: open them fully, then solve one of them for m.
-        let defs = cols[mi].sorted { rows[Int($0)].basic < rows[Int($1)].basic }
+        let defs = symbols.cols[mi].sorted { rows[Int($0)].basic < rows[Int($1)].basic }
         if defs.isEmpty { return }
         for r in defs {
             let row = rows[Int(r)]
@@ -484,28 +484,28 @@ extension Solver {
         }
         var best: Int32 = -1
         var bestA = 0.0
-        for r in cols[mi].sorted(by: { rows[Int($0)].basic < rows[Int($1)].basic }) {
+        for r in symbols.cols[mi].sorted(by: { rows[Int($0)].basic < rows[Int($1)].basic }) {
             let a = abs(rows[Int(r)].coefficient(of: m))
             if a > bestA { best = r; bestA = a }
         }
         if best < 0 { return }
         for l in obj.indices { obj[l][mi] = 0 }
         pivot(m, best, intoDefs: true)
-        dropRestrictedRow(rowOf[mi])
+        dropRestrictedRow(symbols.rowOf[mi])
     }
 
     /// Removes every trace of a symbol whose constraint is gone (its row, residual entries, cost).
     mutating func sweep(_ s: Int32) {
         let si = Int(s)
-        if rowOf[si] >= 0 && kind[si] != .external { dropRestrictedRow(rowOf[si]) }
-        for r in cols[si] {
+        if symbols.rowOf[si] >= 0 && symbols.kind[si] != .external { dropRestrictedRow(symbols.rowOf[si]) }
+        for r in symbols.cols[si] {
             let row = rows[Int(r)]
             if let i = row.index(of: s) {
                 rows[Int(r)].syms.remove(at: i)
                 rows[Int(r)].coefs.remove(at: i)
             }
         }
-        cols[si] = []
+        symbols.cols[si] = []
         for l in obj.indices { obj[l][si] = 0 }
         evalValid = false
     }

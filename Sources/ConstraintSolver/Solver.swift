@@ -16,15 +16,9 @@ public struct Solver {
     /// Objective coefficients within this of zero count as zero.
     static let epsCost: Double = 1e-9
 
-    // Per-symbol storage (index = symbol id).
-    var kind: [SymbolKind] = []
-    var rowOf: [Int32] = []          // row index when basic, else -1
-    var seq: [Int] = []              // first-appearance order of user variables (0 = unseen)
-    var cols: [[Int32]] = []         // rows whose entries contain the symbol
-    var owner: [Int32] = []          // constraint index owning a marker/error symbol, else -1
-    var names: [String] = []
+    /// Per-symbol state (kind, row, column, owner, name, cached value), indexed by symbol id.
+    var symbols = SymbolTable()
     var inCand: [Bool] = []
-    var values: [Double] = []
 
     // Rows (restricted tableau rows and user-variable definitions).
     var rows: [Row] = []
@@ -43,7 +37,6 @@ public struct Solver {
     // Constraints and edits.
     var constraints: [ConsInfo?] = []
     var edits: [Int32: EditInfo] = [:]   // looked up only, never iterated
-    var nextSeq = 1
     var valuesDirty = false
     var scale: Double = 1
     var explainConflicts = true
@@ -87,30 +80,23 @@ public struct Solver {
     /// Makes a new variable. The name is for debugging output only.
     public mutating func makeVariable(name: String = "") -> Variable {
         let s = newSymbol(.external)
-        names[Int(s)] = name
+        symbols.names[Int(s)] = name
         return Variable(id: s)
     }
 
     /// The debugging name given to `makeVariable`.
     public func name(of v: Variable) -> String {
         guard isVariable(v) else { return "" }
-        return names[Int(v.id)]
+        return symbols.names[Int(v.id)]
     }
 
     func isVariable(_ v: Variable) -> Bool {
-        v.id >= 0 && Int(v.id) < kind.count && kind[Int(v.id)] == .external
+        v.id >= 0 && Int(v.id) < symbols.count && symbols.kind[Int(v.id)] == .external
     }
 
     mutating func newSymbol(_ k: SymbolKind) -> Int32 {
-        let id = Int32(kind.count)
-        kind.append(k)
-        rowOf.append(-1)
-        seq.append(0)
-        cols.append([])
-        owner.append(-1)
-        names.append("")
+        let id = symbols.append(k)
         inCand.append(false)
-        values.append(0)
         for l in obj.indices { obj[l].append(0) }
         return id
     }
@@ -193,8 +179,8 @@ public struct Solver {
                 syms.append(other); coefs.append(1)
             }
         }
-        owner[Int(marker)] = Int32(index)
-        if other >= 0 { owner[Int(other)] = Int32(index) }
+        symbols.owner[Int(marker)] = Int32(index)
+        if other >= 0 { symbols.owner[Int(other)] = Int32(index) }
         let info = ConsInfo(constraint: c, marker: marker, other: other, level: level)
         let raw = Row(basic: -1, constant: c.expression.constant, syms: syms, coefs: coefs)
         valuesDirty = true
@@ -202,15 +188,13 @@ public struct Solver {
         // 1. A user variable that appears nowhere yet becomes the subject; its definition
         //    keeps references to other basic variables (nothing else changes).
         var subject: Int32 = -1
-        for s in raw.syms.reversed() where kind[Int(s)] == .external && rowOf[Int(s)] < 0 && cols[Int(s)].isEmpty {
+        for s in raw.syms.reversed() where symbols.kind[Int(s)] == .external && symbols.rowOf[Int(s)] < 0 && symbols.cols[Int(s)].isEmpty {
             subject = s
             break
         }
         if subject >= 0 {
-            for s in raw.syms where kind[Int(s)] == .external && s != subject && seq[Int(s)] == 0 {
-                seq[Int(s)] = nextSeq; nextSeq += 1
-            }
-            seq[Int(subject)] = nextSeq; nextSeq += 1
+            for s in raw.syms where symbols.kind[Int(s)] == .external && s != subject { symbols.markSeen(s) }
+            symbols.markNewest(subject)
             insertRow(solve(raw, for: subject))
             return record(info, scaleBy: c.expression.constant)
         }
@@ -218,9 +202,9 @@ public struct Solver {
         // 2. Express the row in non-basic symbols; a free user variable in it becomes the subject.
         var e = expandFast(raw.constant, raw.syms, raw.coefs)
         var best: Int32 = -1
-        for s in e.syms where kind[Int(s)] == .external {
-            if seq[Int(s)] == 0 { seq[Int(s)] = nextSeq; nextSeq += 1 }
-            if best < 0 || seq[Int(s)] > seq[Int(best)] { best = s }
+        for s in e.syms where symbols.kind[Int(s)] == .external {
+            symbols.markSeen(s)
+            if best < 0 || symbols.seq[Int(s)] > symbols.seq[Int(best)] { best = s }
         }
         if best >= 0 {
             insertRow(solve(e, for: best))
@@ -230,11 +214,11 @@ public struct Solver {
         // 3. A restricted row. (The tolerance grows with the constant; restored on rejection.)
         let savedScale = scale
         scale = max(scale, abs(c.expression.constant))
-        if e.syms.allSatisfy({ kind[Int($0)] == .dummy }) {
+        if e.syms.allSatisfy({ symbols.kind[Int($0)] == .dummy }) {
             if abs(e.constant) > tol {
                 // Only required equalities take part: the dummies name them.
                 let ids = e.syms.compactMap { s -> Int? in
-                    let o = Int(owner[Int(s)])
+                    let o = Int(symbols.owner[Int(s)])
                     return o >= 0 && o != index ? o : nil
                 }
                 scale = savedScale
@@ -251,7 +235,7 @@ public struct Solver {
             for i in e.coefs.indices { e.coefs[i] = -e.coefs[i] }
         }
         var subj: Int32 = -1
-        if kind[Int(marker)] != .dummy && e.coefficient(of: marker) < 0 {
+        if symbols.kind[Int(marker)] != .dummy && e.coefficient(of: marker) < 0 {
             subj = marker
         } else if other >= 0 && e.coefficient(of: other) < 0 {
             subj = other
@@ -335,16 +319,16 @@ public struct Solver {
         // suggestion by delta renames e+ as (E+ + delta) in every row that mentions it.
         let ep = info.marker
         let t = tol
-        let r0 = rowOf[Int(ep)]
+        let r0 = symbols.rowOf[Int(ep)]
         if r0 >= 0 {
             rows[Int(r0)].constant -= delta
             if rows[Int(r0)].constant < -t { infeasible.append(ep) }
         }
-        for r in cols[Int(ep)] {
+        for r in symbols.cols[Int(ep)] {
             let a = rows[Int(r)].coefficient(of: ep)
             rows[Int(r)].constant += a * delta
             let b = rows[Int(r)].basic
-            if kind[Int(b)] != .external && rows[Int(r)].constant < -t { infeasible.append(b) }
+            if symbols.kind[Int(b)] != .external && rows[Int(r)].constant < -t { infeasible.append(b) }
         }
         dualOptimize()
         valuesDirty = true
@@ -362,10 +346,10 @@ public struct Solver {
         evalStart.withUnsafeBufferPointer { start in
         evalSyms.withUnsafeBufferPointer { syms in
         evalCoefs.withUnsafeBufferPointer { coefs in
-        kind.withUnsafeBufferPointer { kinds in
-        rowOf.withUnsafeBufferPointer { rowOf in
+        symbols.kind.withUnsafeBufferPointer { kinds in
+        symbols.rowOf.withUnsafeBufferPointer { rowOf in
         rows.withUnsafeBufferPointer { rows in
-        values.withUnsafeMutableBufferPointer { values in
+        symbols.values.withUnsafeMutableBufferPointer { values in
             for i in 0..<n {
                 var v = rows[Int(rowIdx[i])].constant
                 for j in Int(start[i])..<Int(start[i + 1]) {
@@ -391,19 +375,19 @@ public struct Solver {
         evalStart.removeAll(keepingCapacity: true)
         evalSyms.removeAll(keepingCapacity: true)
         evalCoefs.removeAll(keepingCapacity: true)
-        var done = [Bool](repeating: false, count: kind.count)
+        var done = [Bool](repeating: false, count: symbols.count)
         var stack: [Int32] = []
-        for s0 in 0..<kind.count where kind[s0] == .external && !done[s0] {
+        for s0 in 0..<symbols.count where symbols.kind[s0] == .external && !done[s0] {
             stack.append(Int32(s0))
             while let top = stack.last {
                 let ti = Int(top)
                 if done[ti] { stack.removeLast(); continue }
-                let r = rowOf[ti]
-                if r < 0 { values[ti] = 0; done[ti] = true; stack.removeLast(); continue }
+                let r = symbols.rowOf[ti]
+                if r < 0 { symbols.values[ti] = 0; done[ti] = true; stack.removeLast(); continue }
                 var ready = true
                 for k in rows[Int(r)].syms {
                     let ki = Int(k)
-                    if kind[ki] == .external && rowOf[ki] >= 0 && !done[ki] { stack.append(k); ready = false }
+                    if symbols.kind[ki] == .external && symbols.rowOf[ki] >= 0 && !done[ki] { stack.append(k); ready = false }
                 }
                 if ready {
                     evalStart.append(Int32(evalSyms.count))
@@ -423,8 +407,8 @@ public struct Solver {
     /// The value of `v` at the current optimum (0 for a variable in no constraint).
     public func value(of v: Variable) -> Double {
         guard isVariable(v) else { return 0 }
-        if !valuesDirty { return values[Int(v.id)] }
-        let r = rowOf[Int(v.id)]
+        if !valuesDirty { return symbols.values[Int(v.id)] }
+        let r = symbols.rowOf[Int(v.id)]
         if r < 0 { return 0 }
         let row = rows[Int(r)]
         let e = expand(row.constant, row.syms, row.coefs)
