@@ -65,7 +65,7 @@ extension Solver {
             case .external:
                 return true
             case .slack, .error:
-                guard lexZero(s) else { continue }
+                guard objective.isZero(s) else { continue }
                 var step = Double.infinity
                 for r2 in symbols.cols[Int(s)] {
                     let row2 = rows[Int(r2)]
@@ -101,9 +101,10 @@ extension Solver {
             for i in row.syms.indices { line += " + \(row.coefs[i])*\(name(row.syms[i]))" }
             out += line + "\n"
         }
-        for l in levelOrder {
-            var line = "obj[\(levelPriority[l])] = \(objConst[l])"
-            for s in obj[l].indices where obj[l][s] != 0 { line += " + \(obj[l][s])*\(name(Int32(s)))" }
+        for l in objective.order {
+            let coefs = objective.coefficients[l]
+            var line = "obj[\(objective.priorities[l])] = \(objective.constants[l])"
+            for s in coefs.indices where coefs[s] != 0 { line += " + \(coefs[s])*\(name(Int32(s)))" }
             out += line + "\n"
         }
         return out
@@ -125,7 +126,7 @@ extension Solver {
             case .external:
                 free[s] = true
             case .slack, .error:
-                guard lexZero(Int32(s)) else { continue }
+                guard objective.isZero(Int32(s)) else { continue }
                 var step = Double.infinity
                 for r in symbols.cols[s] {
                     let row = rows[Int(r)]

@@ -212,49 +212,14 @@ extension Solver {
 
     // MARK: Objective
 
-    mutating func levelIndex(_ p: Float) -> Int {
-        if let l = levelLookup[p] { return l }
-        let l = levelPriority.count
-        levelPriority.append(p)
-        levelLookup[p] = l
-        obj.append([Double](repeating: 0, count: symbols.count))
-        objConst.append(0)
-        levelOrder = levelPriority.indices.sorted { levelPriority[$0] > levelPriority[$1] }
-        return l
-    }
-
-    mutating func pushCand(_ s: Int32) {
-        if !inCand[Int(s)] { inCand[Int(s)] = true; cand.push(s) }
-    }
-
     /// objective[level] += w · s (s replaced by its row when basic).
     mutating func addObjective(_ level: Int, _ s: Int32, _ w: Double) {
         let r = symbols.rowOf[Int(s)]
         if r >= 0 {
-            let row = rows[Int(r)]
-            objConst[level] += w * row.constant
-            for i in row.syms.indices {
-                obj[level][Int(row.syms[i])] += w * row.coefs[i]
-                pushCand(row.syms[i])
-            }
+            objective.add(w, rows[Int(r)], at: level)
         } else {
-            obj[level][Int(s)] += w
-            pushCand(s)
+            objective.add(w, s, at: level)
         }
-    }
-
-    func lexNegative(_ j: Int32) -> Bool {
-        for l in levelOrder {
-            let c = obj[l][Int(j)]
-            if c < -Solver.epsCost { return true }
-            if c > Solver.epsCost { return false }
-        }
-        return false
-    }
-
-    func lexZero(_ j: Int32) -> Bool {
-        for l in levelOrder where abs(obj[l][Int(j)]) > Solver.epsCost { return false }
-        return true
     }
 
     // MARK: Pivoting
@@ -300,16 +265,7 @@ extension Solver {
         symbols.cols[Int(j)] = kept
         deferColumnRemovals = false
         flushColumnRemovals()
-        for l in obj.indices {
-            let c = obj[l][Int(j)]
-            if c == 0 { continue }
-            obj[l][Int(j)] = 0
-            objConst[l] += c * nr.constant
-            for i in nr.syms.indices {
-                obj[l][Int(nr.syms[i])] += c * nr.coefs[i]
-                pushCand(nr.syms[i])
-            }
-        }
+        objective.substitute(j, nr)
         valuesDirty = true
     }
 
@@ -339,10 +295,9 @@ extension Solver {
 
     mutating func optimize() {
         var budget = pivotBudget
-        while budget > 0, let j = cand.pop() {
-            inCand[Int(j)] = false
+        while budget > 0, let j = objective.popCandidate() {
             let k = symbols.kind[Int(j)]
-            guard symbols.rowOf[Int(j)] < 0, k == .slack || k == .error, lexNegative(j) else { continue }
+            guard symbols.rowOf[Int(j)] < 0, k == .slack || k == .error, objective.isNegative(j) else { continue }
             guard let r = leavingRow(for: j) else { continue }   // unbounded: cannot happen (errors >= 0)
             budget -= 1
             pivot(j, r)
@@ -364,23 +319,13 @@ extension Solver {
                 let k = row.syms[i]
                 let a = row.coefs[i]
                 guard a > Solver.epsCoef, symbols.kind[Int(k)] == .slack || symbols.kind[Int(k)] == .error else { continue }
-                if best < 0 || dualLess(k, a, best, bestA) { best = k; bestA = a }
+                if best < 0 || objective.dualLess(k, a, best, bestA) { best = k; bestA = a }
             }
             guard best >= 0 else { continue }
             budget -= 1
             pivot(best, r)
         }
         optimize()
-    }
-
-    func dualLess(_ k: Int32, _ a: Double, _ b: Int32, _ ba: Double) -> Bool {
-        for l in levelOrder {
-            let x = obj[l][Int(k)] / a
-            let y = obj[l][Int(b)] / ba
-            if x < y - Solver.epsCost { return true }
-            if x > y + Solver.epsCost { return false }
-        }
-        return k < b
     }
 
     // MARK: Phase 1 (required rows without a feasible subject)
@@ -489,7 +434,7 @@ extension Solver {
             if a > bestA { best = r; bestA = a }
         }
         if best < 0 { return }
-        for l in obj.indices { obj[l][mi] = 0 }
+        objective.clear(m)
         pivot(m, best, intoDefs: true)
         dropRestrictedRow(symbols.rowOf[mi])
     }
@@ -506,7 +451,7 @@ extension Solver {
             }
         }
         symbols.cols[si] = []
-        for l in obj.indices { obj[l][si] = 0 }
+        objective.clear(s)
         evalValid = false
     }
 }

@@ -18,19 +18,13 @@ public struct Solver {
 
     /// Per-symbol state (kind, row, column, owner, name, cached value), indexed by symbol id.
     var symbols = SymbolTable()
-    var inCand: [Bool] = []
 
     // Rows (restricted tableau rows and user-variable definitions).
     var rows: [Row] = []
     var freeRows: [Int32] = []
 
     // Lexicographic objective: one dense coefficient array per priority level.
-    var levelPriority: [Float] = []
-    var levelOrder: [Int] = []       // level indices, highest priority first
-    var levelLookup: [Float: Int] = [:]
-    var obj: [[Double]] = []
-    var objConst: [Double] = []
-    var cand = Heap<Int32>()
+    var objective = Objective()
     var infeasible: [Int32] = []
     var phase1Symbol: Int32 = -1
 
@@ -96,8 +90,7 @@ public struct Solver {
 
     mutating func newSymbol(_ k: SymbolKind) -> Int32 {
         let id = symbols.append(k)
-        inCand.append(false)
-        for l in obj.indices { obj[l].append(0) }
+        objective.appendSymbol()
         return id
     }
 
@@ -156,7 +149,7 @@ public struct Solver {
 
         let index = constraints.count
         let required = c.priority.isRequired
-        let level = required ? -1 : levelIndex(c.priority.value)
+        let level = required ? -1 : objective.level(of: c.priority.value, symbolCount: symbols.count)
         var marker: Int32
         var other: Int32 = -1
         switch c.relation {
