@@ -19,14 +19,14 @@ extension Solver {
     /// Whether the required constraints `ids` plus `rejected` have no common solution
     /// (decided by a scratch solver holding only them).
     func requiredInfeasible(_ ids: [Int], _ rejected: Constraint) -> Bool {
-        var scratch = Solver()
-        scratch.explainConflicts = false
+        var trial = Solver()
+        trial.explainConflicts = false
         var map: [Int32: Variable] = [:]
         func translate(_ c: Constraint) -> Constraint {
             var out = c
             out.expression.terms = c.expression.terms.map { t in
                 if let v = map[t.variable.id] { return Term(v, t.coefficient) }
-                let v = scratch.makeVariable()
+                let v = trial.makeVariable()
                 map[t.variable.id] = v
                 return Term(v, t.coefficient)
             }
@@ -36,9 +36,9 @@ extension Solver {
         do {
             for i in ids {
                 guard let info = constraints[i] else { continue }
-                try scratch.add(translate(info.constraint))
+                try trial.add(translate(info.constraint))
             }
-            try scratch.add(translate(rejected))
+            try trial.add(translate(rejected))
         } catch {
             return true
         }

@@ -16,13 +16,13 @@ extension Solver {
         }
         symbols.rowOf[Int(row.basic)] = r
         for s in row.syms { symbols.cols[Int(s)].append(r) }
-        if symbols.kind[Int(row.basic)] == .external { evalValid = false }
+        if symbols.kind[Int(row.basic)] == .external { evaluation.invalidate() }
     }
 
     @discardableResult
     mutating func detachRow(_ r: Int32) -> Row {
         let row = rows[Int(r)]
-        if symbols.kind[Int(row.basic)] == .external { evalValid = false }
+        if symbols.kind[Int(row.basic)] == .external { evaluation.invalidate() }
         rows[Int(r)] = Row(basic: -1, constant: 0)
         for s in row.syms { removeFromCol(s, r) }
         symbols.rowOf[Int(row.basic)] = -1
@@ -31,8 +31,8 @@ extension Solver {
     }
 
     mutating func removeFromCol(_ s: Int32, _ r: Int32) {
-        if deferColumnRemovals {
-            pendingColumnRemovals.append(Int64(s) << 32 | Int64(r))
+        if scratch.deferColumnRemovals {
+            scratch.pendingColumnRemovals.append(Int64(s) << 32 | Int64(r))
             return
         }
         let si = Int(s)
@@ -46,10 +46,10 @@ extension Solver {
     /// Applies the column removals collected during a pivot: one filtering pass per symbol
     /// instead of one linear search per (symbol, row).
     mutating func flushColumnRemovals() {
-        if pendingColumnRemovals.isEmpty { return }
-        pendingColumnRemovals.sort()
+        if scratch.pendingColumnRemovals.isEmpty { return }
+        scratch.pendingColumnRemovals.sort()
         var i = 0
-        let p = pendingColumnRemovals
+        let p = scratch.pendingColumnRemovals
         var gone: [Int32] = []
         while i < p.count {
             let s = Int32(truncatingIfNeeded: p[i] >> 32)
@@ -73,7 +73,7 @@ extension Solver {
             }
             i = j
         }
-        pendingColumnRemovals.removeAll(keepingCapacity: true)
+        scratch.pendingColumnRemovals.removeAll(keepingCapacity: true)
     }
 
     /// Solves the equation `0 = e.constant + Σ e` for `s`.
@@ -98,12 +98,12 @@ extension Solver {
         guard let ji = rows[Int(r2)].index(of: j) else { return }
         var dst = Row(basic: -1, constant: 0)
         swap(&dst, &rows[Int(r2)])
-        if symbols.kind[Int(dst.basic)] == .external { evalValid = false }
+        if symbols.kind[Int(dst.basic)] == .external { evaluation.invalidate() }
         let c = dst.coefs[ji]
-        var ns = scratchSyms
-        var nc = scratchCoefs
-        scratchSyms = []
-        scratchCoefs = []
+        var ns = scratch.syms
+        var nc = scratch.coefs
+        scratch.syms = []
+        scratch.coefs = []
         ns.removeAll(keepingCapacity: true)
         nc.removeAll(keepingCapacity: true)
         ns.reserveCapacity(dst.syms.count + src.syms.count)
@@ -134,8 +134,8 @@ extension Solver {
         }
         if !keepColumn { removeFromCol(j, r2) }
         rows[Int(r2)] = Row(basic: dst.basic, constant: dst.constant + c * src.constant, syms: ns, coefs: nc)
-        scratchSyms = dst.syms
-        scratchCoefs = dst.coefs
+        scratch.syms = dst.syms
+        scratch.coefs = dst.coefs
     }
 
     /// `constant + Σ coefs·syms` with every basic symbol replaced by its row, recursively:
@@ -180,18 +180,15 @@ extension Solver {
     /// per call) and the tableau is read through buffer pointers (`DenseExpansion`); the
     /// arithmetic and its order are those of `expand`.
     mutating func expandFast(_ constant: Double, _ syms: [Int32], _ coefs: [Double]) -> Row {
-        if scratchAcc.count < symbols.count {
-            scratchAcc.append(contentsOf: repeatElement(0, count: symbols.count - scratchAcc.count))
-            scratchIn.append(contentsOf: repeatElement(false, count: symbols.count - scratchIn.count))
-        }
-        var acc = scratchAcc
-        var inAcc = scratchIn
-        var touched = scratchTouched
-        var heap = scratchHeap
-        scratchAcc = []
-        scratchIn = []
-        scratchTouched = []
-        scratchHeap = Heap<NewestFirst>()
+        scratch.reserveSymbols(symbols.count)
+        var acc = scratch.acc
+        var inAcc = scratch.inAcc
+        var touched = scratch.touched
+        var heap = scratch.heap
+        scratch.acc = []
+        scratch.inAcc = []
+        scratch.touched = []
+        scratch.heap = Heap<NewestFirst>()
         touched.removeAll(keepingCapacity: true)
         var out = Row(basic: -1, constant: constant)
         acc.withUnsafeMutableBufferPointer { acc in
@@ -203,10 +200,10 @@ extension Solver {
             let x = DenseExpansion(kind: kind, rowOf: rowOf, seq: seq, rows: rows, acc: acc, inAcc: inAcc)
             x.run(syms, coefs, &touched, &heap, &out)
         }}}}}}
-        scratchAcc = acc
-        scratchIn = inAcc
-        scratchTouched = touched
-        scratchHeap = heap
+        scratch.acc = acc
+        scratch.inAcc = inAcc
+        scratch.touched = touched
+        scratch.heap = heap
         return out
     }
 
@@ -247,14 +244,14 @@ extension Solver {
         if !placed { nr.syms.append(b); nr.coefs.append(-inv) }
         removeFromCol(j, r)
         symbols.cols[Int(b)].append(r)
-        if symbols.kind[Int(b)] == .external { evalValid = false }
+        if symbols.kind[Int(b)] == .external { evaluation.invalidate() }
         rows[Int(r)] = nr
         symbols.rowOf[Int(b)] = -1
         symbols.rowOf[Int(j)] = r
         let t = tol
         let list = symbols.cols[Int(j)]
         var kept: [Int32] = []
-        deferColumnRemovals = true
+        scratch.deferColumnRemovals = true
         for r2 in list where r2 != r {
             let def = isDef(r2)
             if def && !intoDefs { kept.append(r2); continue }
@@ -263,7 +260,7 @@ extension Solver {
             if !def && row2.basic != phase1Symbol && row2.constant < -t { infeasible.append(row2.basic) }
         }
         symbols.cols[Int(j)] = kept
-        deferColumnRemovals = false
+        scratch.deferColumnRemovals = false
         flushColumnRemovals()
         objective.substitute(j, nr)
         valuesDirty = true
@@ -452,7 +449,7 @@ extension Solver {
         }
         symbols.cols[si] = []
         objective.clear(s)
-        evalValid = false
+        evaluation.invalidate()
     }
 }
 

@@ -37,21 +37,10 @@ public struct Solver {
     /// Number of pivots so far (for tests and benchmarks).
     public internal(set) var pivotCount = 0
 
-    // Cached evaluation order of the definitions (see `updateVariables`).
-    var deferColumnRemovals = false
-    var pendingColumnRemovals: [Int64] = []
-    var scratchAcc: [Double] = []
-    var scratchIn: [Bool] = []
-    var scratchTouched: [Int32] = []
-    var scratchHeap = Heap<NewestFirst>()
-    var scratchSyms: [Int32] = []
-    var scratchCoefs: [Double] = []
-    var evalValid = false
-    var evalTargets: [Int32] = []
-    var evalRows: [Int32] = []
-    var evalStart: [Int32] = []
-    var evalSyms: [Int32] = []
-    var evalCoefs: [Double] = []
+    /// The definitions in dependency order, for `updateVariables`.
+    var evaluation = EvaluationProgram()
+    /// Reusable buffers of the add and pivot paths.
+    var scratch = Scratch()
 
     struct ConsInfo {
         var constraint: Constraint
@@ -332,69 +321,9 @@ public struct Solver {
     /// Recomputes every variable's cached value: one pass over the definitions in a cached
     /// topological order (rebuilt only after definitions change, not after `suggestValue`).
     public mutating func updateVariables() {
-        if !evalValid { buildEvalProgram() }
-        let n = evalTargets.count
-        evalTargets.withUnsafeBufferPointer { targets in
-        evalRows.withUnsafeBufferPointer { rowIdx in
-        evalStart.withUnsafeBufferPointer { start in
-        evalSyms.withUnsafeBufferPointer { syms in
-        evalCoefs.withUnsafeBufferPointer { coefs in
-        symbols.kind.withUnsafeBufferPointer { kinds in
-        symbols.rowOf.withUnsafeBufferPointer { rowOf in
-        rows.withUnsafeBufferPointer { rows in
-        symbols.values.withUnsafeMutableBufferPointer { values in
-            for i in 0..<n {
-                var v = rows[Int(rowIdx[i])].constant
-                for j in Int(start[i])..<Int(start[i + 1]) {
-                    let k = Int(syms[j])
-                    if kinds[k] == .external {
-                        v += coefs[j] * values[k]
-                    } else {
-                        let rk = rowOf[k]
-                        if rk >= 0 { v += coefs[j] * rows[Int(rk)].constant }
-                    }
-                }
-                values[Int(targets[i])] = v
-            }
-        }}}}}}}}}
+        if !evaluation.isValid { evaluation.build(&symbols, rows) }
+        evaluation.run(&symbols, rows)
         valuesDirty = false
-    }
-
-    /// Orders the definitions so that every referenced user variable comes first; non-basic
-    /// user variables get value 0.
-    mutating func buildEvalProgram() {
-        evalTargets.removeAll(keepingCapacity: true)
-        evalRows.removeAll(keepingCapacity: true)
-        evalStart.removeAll(keepingCapacity: true)
-        evalSyms.removeAll(keepingCapacity: true)
-        evalCoefs.removeAll(keepingCapacity: true)
-        var done = [Bool](repeating: false, count: symbols.count)
-        var stack: [Int32] = []
-        for s0 in 0..<symbols.count where symbols.kind[s0] == .external && !done[s0] {
-            stack.append(Int32(s0))
-            while let top = stack.last {
-                let ti = Int(top)
-                if done[ti] { stack.removeLast(); continue }
-                let r = symbols.rowOf[ti]
-                if r < 0 { symbols.values[ti] = 0; done[ti] = true; stack.removeLast(); continue }
-                var ready = true
-                for k in rows[Int(r)].syms {
-                    let ki = Int(k)
-                    if symbols.kind[ki] == .external && symbols.rowOf[ki] >= 0 && !done[ki] { stack.append(k); ready = false }
-                }
-                if ready {
-                    evalStart.append(Int32(evalSyms.count))
-                    evalTargets.append(top)
-                    evalRows.append(r)
-                    evalSyms.append(contentsOf: rows[Int(r)].syms)
-                    evalCoefs.append(contentsOf: rows[Int(r)].coefs)
-                    done[ti] = true
-                    stack.removeLast()
-                }
-            }
-        }
-        evalStart.append(Int32(evalSyms.count))
-        evalValid = true
     }
 
     /// The value of `v` at the current optimum (0 for a variable in no constraint).
