@@ -327,7 +327,8 @@ extension Solver {
 
     // MARK: Phase 1 (required rows without a feasible subject)
 
-    mutating func addWithArtificial(_ e: Row, _ info: ConsInfo, index: Int) throws(SolverError) -> ConstraintID {
+    mutating func addWithArtificial(_ e: Row, _ info: ConsInfo) throws(SolverError) -> ConstraintID {
+        let index = constraints.count
         let art = newSymbol(.artificial)
         let p = newSymbol(.artificial)
         insertRow(Row(basic: art, constant: e.constant, syms: e.syms, coefs: e.coefs))
