@@ -18,41 +18,50 @@ public struct Solver {
 
     /// Per-symbol state (kind, row, column, owner, name, cached value), indexed by symbol id.
     var symbols = SymbolTable()
-
-    // Rows (restricted tableau rows and user-variable definitions).
+    /// Restricted tableau rows and user-variable definitions (see `Row`); a removed row leaves an
+    /// empty slot (basic -1) whose index goes to `freeRows` for reuse.
     var rows: [Row] = []
     var freeRows: [Int32] = []
-
-    // Lexicographic objective: one dense coefficient array per priority level.
+    /// The lexicographic objective and its entering candidates.
     var objective = Objective()
+    /// Basic restricted symbols whose row constant went negative (the dual simplex's work list).
     var infeasible: [Int32] = []
+    /// The phase-1 objective row's basic symbol while phase 1 runs, else -1.
     var phase1Symbol: Int32 = -1
-
-    // Constraints and edits.
+    /// Every constraint ever added, by `ConstraintID.rawValue` (nil once removed).
     var constraints: [ConsInfo?] = []
-    var edits: [Int32: EditInfo] = [:]   // looked up only, never iterated
+    /// Edit variables by variable id (looked up only, never iterated).
+    var edits: [Int32: EditInfo] = [:]
+    /// True when `symbols.values` may be out of date (`value(of:)` then expands).
     var valuesDirty = false
+    /// Largest constant or suggested value seen (at least 1): scales the feasibility tolerance.
     var scale: Double = 1
+    /// Whether conflict sets are minimized (false in the scratch solvers that do it).
     var explainConflicts = true
     /// Number of pivots so far (for tests and benchmarks).
     public internal(set) var pivotCount = 0
-
     /// The definitions in dependency order, for `updateVariables`.
     var evaluation = EvaluationProgram()
     /// Reusable buffers of the add and pivot paths.
     var scratch = Scratch()
 
+    /// A constraint in the solver: its marker (slack, dummy, or e⁺ of an optional equality) and
+    /// other error symbol (-1 when none).
     struct ConsInfo {
         var constraint: Constraint
         var marker: Int32
         var other: Int32
-        var level: Int          // -1 when required
+        /// Objective level of its errors; -1 when required.
+        var level: Int
     }
+
+    /// An edit variable: its edit constraint and the suggested value.
     struct EditInfo {
         var constraint: Int
         var constant: Double
     }
 
+    /// An empty solver.
     public init() {}
 
     /// Feasibility tolerance for row constants, relative to the largest constant seen.
@@ -96,92 +105,6 @@ public struct Solver {
     /// The constraint added under `id`, if it is still in the solver.
     public func constraint(_ id: ConstraintID) -> Constraint? {
         hasConstraint(id) ? constraints[id.rawValue]?.constraint : nil
-    }
-
-    /// Removes a constraint and re-solves.
-    public mutating func remove(_ id: ConstraintID) throws(SolverError) {
-        guard hasConstraint(id), let info = constraints[id.rawValue] else { throw .unknownConstraint }
-        removeConstraint(id.rawValue, info)
-    }
-
-    mutating func removeConstraint(_ index: Int, _ info: ConsInfo) {
-        constraints[index] = nil
-        for s in errorSymbols(info) { addObjective(info.level, s, -1) }
-        removeMarker(info.marker)
-        sweep(info.marker)
-        if info.other >= 0 { sweep(info.other) }
-        optimize()
-        valuesDirty = true
-    }
-
-    // MARK: - Edit variables
-
-    /// Makes `v` an edit variable: `suggestValue` then pulls it at `priority` (optional, < 1000).
-    /// The initial suggestion is 0.
-    public mutating func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
-        guard isVariable(v) else { throw .unknownVariable }
-        guard edits[v.id] == nil else { throw .duplicateEditVariable }
-        guard priority.isValid, !priority.isRequired else { throw .invalidPriority }
-        let id = try add(Constraint(expression: LinearExpression(v), relation: .equal, priority: priority))
-        edits[v.id] = EditInfo(constraint: id.rawValue, constant: 0)
-    }
-
-    /// Stops `v` being an edit variable (removes its edit constraint).
-    public mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
-        guard let e = edits[v.id], let info = constraints[e.constraint] else { throw .unknownEditVariable }
-        edits[v.id] = nil
-        removeConstraint(e.constraint, info)
-    }
-
-    /// Whether `v` is an edit variable.
-    public func hasEditVariable(_ v: Variable) -> Bool { edits[v.id] != nil }
-
-    /// Suggests a value for an edit variable and re-solves with the dual simplex.
-    public mutating func suggestValue(_ value: Double, for v: Variable) throws(SolverError) {
-        try check(value)
-        guard var e = edits[v.id], let info = constraints[e.constraint] else { throw .unknownEditVariable }
-        let delta = value - e.constant
-        e.constant = value
-        edits[v.id] = e
-        scale = max(scale, abs(value))
-        // The edit row is `v - e+ + e- = 0` with e+ measured from the suggested value: moving the
-        // suggestion by delta renames e+ as (E+ + delta) in every row that mentions it.
-        let ep = info.marker
-        let t = tol
-        let r0 = symbols.rowOf[Int(ep)]
-        if r0 >= 0 {
-            rows[Int(r0)].constant -= delta
-            if rows[Int(r0)].constant < -t { infeasible.append(ep) }
-        }
-        for r in symbols.cols[Int(ep)] {
-            let a = rows[Int(r)].coefficient(of: ep)
-            rows[Int(r)].constant += a * delta
-            let b = rows[Int(r)].basic
-            if symbols.kind[Int(b)] != .external && rows[Int(r)].constant < -t { infeasible.append(b) }
-        }
-        dualOptimize()
-        valuesDirty = true
-    }
-
-    // MARK: - Values
-
-    /// Recomputes every variable's cached value: one pass over the definitions in a cached
-    /// topological order (rebuilt only after definitions change, not after `suggestValue`).
-    public mutating func updateVariables() {
-        if !evaluation.isValid { evaluation.build(&symbols, rows) }
-        evaluation.run(&symbols, rows)
-        valuesDirty = false
-    }
-
-    /// The value of `v` at the current optimum (0 for a variable in no constraint).
-    public func value(of v: Variable) -> Double {
-        guard isVariable(v) else { return 0 }
-        if !valuesDirty { return symbols.values[Int(v.id)] }
-        let r = symbols.rowOf[Int(v.id)]
-        if r < 0 { return 0 }
-        let row = rows[Int(r)]
-        let e = expand(row.constant, row.syms, row.coefs)
-        return e.constant
     }
 }
 

@@ -1,50 +1,6 @@
-// Conflict explanations and ambiguity.
+// Ambiguity: which variables' values the constraints do not determine.
 
 extension Solver {
-    /// Builds the `.unsatisfiable` error: the candidate set (required constraints whose markers
-    /// carry a non-zero multiplier), reduced to an irreducible set by a deletion filter.
-    func conflict(_ candidates: [Int], _ rejected: Constraint) -> SolverError {
-        var set = Array(Set(candidates)).sorted()
-        if explainConflicts && set.count <= Solver.conflictMinimizationLimit {
-            var i = 0
-            while i < set.count {
-                var trial = set
-                trial.remove(at: i)
-                if requiredInfeasible(trial, rejected) { set = trial } else { i += 1 }
-            }
-        }
-        return .unsatisfiable(conflicting: set.map { ConstraintID($0) }, rejected: rejected)
-    }
-
-    /// Whether the required constraints `ids` plus `rejected` have no common solution
-    /// (decided by a scratch solver holding only them).
-    func requiredInfeasible(_ ids: [Int], _ rejected: Constraint) -> Bool {
-        var trial = Solver()
-        trial.explainConflicts = false
-        var map: [Int32: Variable] = [:]
-        func translate(_ c: Constraint) -> Constraint {
-            var out = c
-            out.expression.terms = c.expression.terms.map { t in
-                if let v = map[t.variable.id] { return Term(v, t.coefficient) }
-                let v = trial.makeVariable()
-                map[t.variable.id] = v
-                return Term(v, t.coefficient)
-            }
-            out.priority = .required
-            return out
-        }
-        do {
-            for i in ids {
-                guard let info = constraints[i] else { continue }
-                try trial.add(translate(info.constraint))
-            }
-            try trial.add(translate(rejected))
-        } catch {
-            return true
-        }
-        return false
-    }
-
     /// Whether `v`'s value is not uniquely determined at the optimum.
     ///
     /// Rule: a variable in no constraint, or a non-basic (parametric) one, is ambiguous. A basic
@@ -80,38 +36,7 @@ extension Solver {
         }
         return false
     }
-}
 
-extension Solver {
-    /// A text dump of the tableau (rows in row order, the objective per level), for debugging.
-    public var tableauDescription: String {
-        func name(_ s: Int32) -> String {
-            let k = symbols.kind[Int(s)]
-            switch k {
-            case .external: return symbols.names[Int(s)].isEmpty ? "v\(s)" : symbols.names[Int(s)]
-            case .slack: return "s\(s)"
-            case .error: return "e\(s)"
-            case .dummy: return "d\(s)"
-            case .artificial: return "a\(s)"
-            }
-        }
-        var out = ""
-        for row in rows where row.basic >= 0 {
-            var line = "\(name(row.basic)) = \(row.constant)"
-            for i in row.syms.indices { line += " + \(row.coefs[i])*\(name(row.syms[i]))" }
-            out += line + "\n"
-        }
-        for l in objective.order {
-            let coefs = objective.coefficients[l]
-            var line = "obj[\(objective.priorities[l])] = \(objective.constants[l])"
-            for s in coefs.indices where coefs[s] != 0 { line += " + \(coefs[s])*\(name(Int32(s)))" }
-            out += line + "\n"
-        }
-        return out
-    }
-}
-
-extension Solver {
     /// Every variable whose value is not uniquely determined, in ascending id order: the same
     /// rule as `isAmbiguous(_:)`, computed for all variables in one pass over the definitions
     /// (cost ≈ total definition size × number of free directions reaching each definition),
