@@ -84,7 +84,7 @@ extension Solver {
         var budget = pivotBudget
         while budget > 0, let j = objective.popCandidate() {
             let k = symbols.kind[Int(j)]
-            guard symbols.rowOf[Int(j)] < 0, k == .slack || k == .error, objective.isNegative(j) else { continue }
+            guard symbols.rowOf[Int(j)] < 0, k.isPivotable, objective.isNegative(j) else { continue }
             guard let r = leavingRow(for: j) else { continue }   // unbounded: cannot happen (errors >= 0)
             budget -= 1
             pivot(j, r)
@@ -105,7 +105,7 @@ extension Solver {
             for i in row.syms.indices {
                 let k = row.syms[i]
                 let a = row.coefs[i]
-                guard a > Solver.epsCoef, symbols.kind[Int(k)] == .slack || symbols.kind[Int(k)] == .error else { continue }
+                guard a > Solver.epsCoef, symbols.kind[Int(k)].isPivotable else { continue }
                 if best < 0 || objective.dualLess(k, a, best, bestA) { best = k; bestA = a }
             }
             guard best >= 0 else { continue }

@@ -10,4 +10,8 @@ enum SymbolKind: UInt8 {
     case dummy
     /// A phase-1 artificial variable (>= 0).
     case artificial
+
+    /// Slacks and errors: the symbols the simplex may bring into the basis (user variables are
+    /// unrestricted, dummies stay fixed at 0, artificials live only during phase 1).
+    var isPivotable: Bool { self == .slack || self == .error }
 }
