@@ -16,67 +16,52 @@ public struct Solver {
     /// Objective coefficients within this of zero count as zero.
     static let epsCost: Double = 1e-9
 
-    // Per-symbol storage (index = symbol id).
-    var kind: [SymbolKind] = []
-    var rowOf: [Int32] = []          // row index when basic, else -1
-    var seq: [Int] = []              // first-appearance order of user variables (0 = unseen)
-    var cols: [[Int32]] = []         // rows whose entries contain the symbol
-    var owner: [Int32] = []          // constraint index owning a marker/error symbol, else -1
-    var names: [String] = []
-    var inCand: [Bool] = []
-    var values: [Double] = []
-
-    // Rows (restricted tableau rows and user-variable definitions).
+    /// Per-symbol state (kind, row, column, owner, name, cached value), indexed by symbol id.
+    var symbols = SymbolTable()
+    /// Restricted tableau rows and user-variable definitions (see `Row`); a removed row leaves an
+    /// empty slot (basic -1) whose index goes to `freeRows` for reuse.
     var rows: [Row] = []
     var freeRows: [Int32] = []
-
-    // Lexicographic objective: one dense coefficient array per priority level.
-    var levelPriority: [Float] = []
-    var levelOrder: [Int] = []       // level indices, highest priority first
-    var levelLookup: [Float: Int] = [:]
-    var obj: [[Double]] = []
-    var objConst: [Double] = []
-    var cand = IDHeap()
+    /// The lexicographic objective and its entering candidates.
+    var objective = Objective()
+    /// Basic restricted symbols whose row constant went negative (the dual simplex's work list).
     var infeasible: [Int32] = []
+    /// The phase-1 objective row's basic symbol while phase 1 runs, else -1.
     var phase1Symbol: Int32 = -1
-
-    // Constraints and edits.
+    /// Every constraint ever added, by `ConstraintID.rawValue` (nil once removed).
     var constraints: [ConsInfo?] = []
-    var edits: [Int32: EditInfo] = [:]   // looked up only, never iterated
-    var nextSeq = 1
+    /// Edit variables by variable id (looked up only, never iterated).
+    var edits: [Int32: EditInfo] = [:]
+    /// True when `symbols.values` may be out of date (`value(of:)` then expands).
     var valuesDirty = false
+    /// Largest constant or suggested value seen (at least 1): scales the feasibility tolerance.
     var scale: Double = 1
+    /// Whether conflict sets are minimized (false in the scratch solvers that do it).
     var explainConflicts = true
     /// Number of pivots so far (for tests and benchmarks).
     public internal(set) var pivotCount = 0
+    /// The definitions in dependency order, for `updateVariables`.
+    var evaluation = EvaluationProgram()
+    /// Reusable buffers of the add and pivot paths.
+    var scratch = Scratch()
 
-    // Cached evaluation order of the definitions (see `updateVariables`).
-    var deferColumnRemovals = false
-    var pendingColumnRemovals: [Int64] = []
-    var scratchAcc: [Double] = []
-    var scratchIn: [Bool] = []
-    var scratchTouched: [Int32] = []
-    var scratchHeap = SeqHeap()
-    var scratchSyms: [Int32] = []
-    var scratchCoefs: [Double] = []
-    var evalValid = false
-    var evalTargets: [Int32] = []
-    var evalRows: [Int32] = []
-    var evalStart: [Int32] = []
-    var evalSyms: [Int32] = []
-    var evalCoefs: [Double] = []
-
+    /// A constraint in the solver: its marker (slack, dummy, or e⁺ of an optional equality) and
+    /// other error symbol (-1 when none).
     struct ConsInfo {
         var constraint: Constraint
         var marker: Int32
         var other: Int32
-        var level: Int          // -1 when required
+        /// Objective level of its errors; -1 when required.
+        var level: Int
     }
+
+    /// An edit variable: its edit constraint and the suggested value.
     struct EditInfo {
         var constraint: Int
         var constant: Double
     }
 
+    /// An empty solver.
     public init() {}
 
     /// Feasibility tolerance for row constants, relative to the largest constant seen.
@@ -87,31 +72,23 @@ public struct Solver {
     /// Makes a new variable. The name is for debugging output only.
     public mutating func makeVariable(name: String = "") -> Variable {
         let s = newSymbol(.external)
-        names[Int(s)] = name
+        symbols.names[Int(s)] = name
         return Variable(id: s)
     }
 
     /// The debugging name given to `makeVariable`.
     public func name(of v: Variable) -> String {
         guard isVariable(v) else { return "" }
-        return names[Int(v.id)]
+        return symbols.names[Int(v.id)]
     }
 
     func isVariable(_ v: Variable) -> Bool {
-        v.id >= 0 && Int(v.id) < kind.count && kind[Int(v.id)] == .external
+        v.id >= 0 && Int(v.id) < symbols.count && symbols.kind[Int(v.id)] == .external
     }
 
     mutating func newSymbol(_ k: SymbolKind) -> Int32 {
-        let id = Int32(kind.count)
-        kind.append(k)
-        rowOf.append(-1)
-        seq.append(0)
-        cols.append([])
-        owner.append(-1)
-        names.append("")
-        inCand.append(false)
-        values.append(0)
-        for l in obj.indices { obj[l].append(0) }
+        let id = symbols.append(k)
+        objective.appendSymbol()
         return id
     }
 
@@ -128,307 +105,6 @@ public struct Solver {
     /// The constraint added under `id`, if it is still in the solver.
     public func constraint(_ id: ConstraintID) -> Constraint? {
         hasConstraint(id) ? constraints[id.rawValue]?.constraint : nil
-    }
-
-    func check(_ x: Double) throws(SolverError) {
-        guard x.isFinite else { throw .nonFiniteValue }
-        guard abs(x) <= Solver.maxMagnitude else { throw .valueOutOfRange }
-    }
-
-    /// Adds a constraint and re-solves. Throws `.unsatisfiable` (leaving the solver as it was)
-    /// when a required constraint cannot hold together with the required ones already added.
-    @discardableResult
-    public mutating func add(_ c: Constraint) throws(SolverError) -> ConstraintID {
-        guard c.priority.isValid else { throw .invalidPriority }
-        try check(c.expression.constant)
-        for t in c.expression.terms {
-            try check(t.coefficient)
-            guard isVariable(t.variable) else { throw .unknownVariable }
-        }
-        // Combine terms (sorted by id, duplicates summed).
-        // (Callers usually pass terms already in id order; the stable sort would keep them.)
-        let terms = c.expression.terms
-        var inOrder = true
-        for i in terms.indices.dropFirst() where terms[i - 1].variable.id > terms[i].variable.id { inOrder = false; break }
-        let sorted = inOrder ? terms : terms.sorted { $0.variable.id < $1.variable.id }
-        var syms: [Int32] = []
-        var coefs: [Double] = []
-        for t in sorted {
-            if let last = syms.last, last == t.variable.id {
-                coefs[coefs.count - 1] += t.coefficient
-            } else {
-                syms.append(t.variable.id)
-                coefs.append(t.coefficient)
-            }
-        }
-        var k = 0
-        for i in syms.indices where abs(coefs[i]) > Solver.epsCoef {
-            syms[k] = syms[i]; coefs[k] = coefs[i]; k += 1
-        }
-        syms.removeLast(syms.count - k)
-        coefs.removeLast(coefs.count - k)
-
-        let index = constraints.count
-        let required = c.priority.isRequired
-        let level = required ? -1 : levelIndex(c.priority.value)
-        var marker: Int32
-        var other: Int32 = -1
-        switch c.relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
-            marker = newSymbol(.slack)
-            syms.append(marker); coefs.append(sign)
-            if !required {
-                other = newSymbol(.error)
-                syms.append(other); coefs.append(-sign)
-            }
-        case .equal:
-            if required {
-                marker = newSymbol(.dummy)
-                syms.append(marker); coefs.append(1)
-            } else {
-                marker = newSymbol(.error)
-                other = newSymbol(.error)
-                syms.append(marker); coefs.append(-1)
-                syms.append(other); coefs.append(1)
-            }
-        }
-        owner[Int(marker)] = Int32(index)
-        if other >= 0 { owner[Int(other)] = Int32(index) }
-        let info = ConsInfo(constraint: c, marker: marker, other: other, level: level)
-        let raw = Row(basic: -1, constant: c.expression.constant, syms: syms, coefs: coefs)
-        valuesDirty = true
-
-        // 1. A user variable that appears nowhere yet becomes the subject; its definition
-        //    keeps references to other basic variables (nothing else changes).
-        var subject: Int32 = -1
-        for s in raw.syms.reversed() where kind[Int(s)] == .external && rowOf[Int(s)] < 0 && cols[Int(s)].isEmpty {
-            subject = s
-            break
-        }
-        if subject >= 0 {
-            for s in raw.syms where kind[Int(s)] == .external && s != subject && seq[Int(s)] == 0 {
-                seq[Int(s)] = nextSeq; nextSeq += 1
-            }
-            seq[Int(subject)] = nextSeq; nextSeq += 1
-            insertRow(solve(raw, for: subject))
-            return record(info, scaleBy: c.expression.constant)
-        }
-
-        // 2. Express the row in non-basic symbols; a free user variable in it becomes the subject.
-        var e = expandFast(raw.constant, raw.syms, raw.coefs)
-        var best: Int32 = -1
-        for s in e.syms where kind[Int(s)] == .external {
-            if seq[Int(s)] == 0 { seq[Int(s)] = nextSeq; nextSeq += 1 }
-            if best < 0 || seq[Int(s)] > seq[Int(best)] { best = s }
-        }
-        if best >= 0 {
-            insertRow(solve(e, for: best))
-            return record(info, scaleBy: c.expression.constant)
-        }
-
-        // 3. A restricted row. (The tolerance grows with the constant; restored on rejection.)
-        let savedScale = scale
-        scale = max(scale, abs(c.expression.constant))
-        if e.syms.allSatisfy({ kind[Int($0)] == .dummy }) {
-            if abs(e.constant) > tol {
-                // Only required equalities take part: the dummies name them.
-                let ids = e.syms.compactMap { s -> Int? in
-                    let o = Int(owner[Int(s)])
-                    return o >= 0 && o != index ? o : nil
-                }
-                scale = savedScale
-                throw conflict(ids, c)
-            }
-            if e.index(of: marker) != nil {
-                e.constant = 0
-                insertRow(solve(e, for: marker))
-            }
-            return record(info, scaleBy: 0)
-        }
-        if e.constant < 0 {
-            e.constant = -e.constant
-            for i in e.coefs.indices { e.coefs[i] = -e.coefs[i] }
-        }
-        var subj: Int32 = -1
-        if kind[Int(marker)] != .dummy && e.coefficient(of: marker) < 0 {
-            subj = marker
-        } else if other >= 0 && e.coefficient(of: other) < 0 {
-            subj = other
-        }
-        if subj >= 0 {
-            insertRow(solve(e, for: subj))
-            let id = record(info, scaleBy: 0)
-            optimize()
-            return id
-        }
-        do {
-            return try addWithArtificial(e, info, index: index)
-        } catch {
-            scale = savedScale
-            throw error
-        }
-    }
-
-    /// Records a successfully added constraint and charges its errors to the objective.
-    mutating func record(_ info: ConsInfo, scaleBy constant: Double) -> ConstraintID {
-        scale = max(scale, abs(constant))
-        constraints.append(info)
-        if info.level >= 0 {
-            for s in errorSymbols(info) { addObjective(info.level, s, 1) }
-        }
-        return ConstraintID(constraints.count - 1)
-    }
-
-    func errorSymbols(_ info: ConsInfo) -> [Int32] {
-        guard info.level >= 0 else { return [] }
-        return info.constraint.relation == .equal ? [info.marker, info.other] : [info.other]
-    }
-
-    /// Removes a constraint and re-solves.
-    public mutating func remove(_ id: ConstraintID) throws(SolverError) {
-        guard hasConstraint(id), let info = constraints[id.rawValue] else { throw .unknownConstraint }
-        removeConstraint(id.rawValue, info)
-    }
-
-    mutating func removeConstraint(_ index: Int, _ info: ConsInfo) {
-        constraints[index] = nil
-        for s in errorSymbols(info) { addObjective(info.level, s, -1) }
-        removeMarker(info.marker)
-        sweep(info.marker)
-        if info.other >= 0 { sweep(info.other) }
-        optimize()
-        valuesDirty = true
-    }
-
-    // MARK: - Edit variables
-
-    /// Makes `v` an edit variable: `suggestValue` then pulls it at `priority` (optional, < 1000).
-    /// The initial suggestion is 0.
-    public mutating func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
-        guard isVariable(v) else { throw .unknownVariable }
-        guard edits[v.id] == nil else { throw .duplicateEditVariable }
-        guard priority.isValid, !priority.isRequired else { throw .invalidPriority }
-        let id = try add(Constraint(expression: LinearExpression(v), relation: .equal, priority: priority))
-        edits[v.id] = EditInfo(constraint: id.rawValue, constant: 0)
-    }
-
-    /// Stops `v` being an edit variable (removes its edit constraint).
-    public mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
-        guard let e = edits[v.id], let info = constraints[e.constraint] else { throw .unknownEditVariable }
-        edits[v.id] = nil
-        removeConstraint(e.constraint, info)
-    }
-
-    /// Whether `v` is an edit variable.
-    public func hasEditVariable(_ v: Variable) -> Bool { edits[v.id] != nil }
-
-    /// Suggests a value for an edit variable and re-solves with the dual simplex.
-    public mutating func suggestValue(_ value: Double, for v: Variable) throws(SolverError) {
-        try check(value)
-        guard var e = edits[v.id], let info = constraints[e.constraint] else { throw .unknownEditVariable }
-        let delta = value - e.constant
-        e.constant = value
-        edits[v.id] = e
-        scale = max(scale, abs(value))
-        // The edit row is `v - e+ + e- = 0` with e+ measured from the suggested value: moving the
-        // suggestion by delta renames e+ as (E+ + delta) in every row that mentions it.
-        let ep = info.marker
-        let t = tol
-        let r0 = rowOf[Int(ep)]
-        if r0 >= 0 {
-            rows[Int(r0)].constant -= delta
-            if rows[Int(r0)].constant < -t { infeasible.append(ep) }
-        }
-        for r in cols[Int(ep)] {
-            let a = rows[Int(r)].coefficient(of: ep)
-            rows[Int(r)].constant += a * delta
-            let b = rows[Int(r)].basic
-            if kind[Int(b)] != .external && rows[Int(r)].constant < -t { infeasible.append(b) }
-        }
-        dualOptimize()
-        valuesDirty = true
-    }
-
-    // MARK: - Values
-
-    /// Recomputes every variable's cached value: one pass over the definitions in a cached
-    /// topological order (rebuilt only after definitions change, not after `suggestValue`).
-    public mutating func updateVariables() {
-        if !evalValid { buildEvalProgram() }
-        let n = evalTargets.count
-        evalTargets.withUnsafeBufferPointer { targets in
-        evalRows.withUnsafeBufferPointer { rowIdx in
-        evalStart.withUnsafeBufferPointer { start in
-        evalSyms.withUnsafeBufferPointer { syms in
-        evalCoefs.withUnsafeBufferPointer { coefs in
-        kind.withUnsafeBufferPointer { kinds in
-        rowOf.withUnsafeBufferPointer { rowOf in
-        rows.withUnsafeBufferPointer { rows in
-        values.withUnsafeMutableBufferPointer { values in
-            for i in 0..<n {
-                var v = rows[Int(rowIdx[i])].constant
-                for j in Int(start[i])..<Int(start[i + 1]) {
-                    let k = Int(syms[j])
-                    if kinds[k] == .external {
-                        v += coefs[j] * values[k]
-                    } else {
-                        let rk = rowOf[k]
-                        if rk >= 0 { v += coefs[j] * rows[Int(rk)].constant }
-                    }
-                }
-                values[Int(targets[i])] = v
-            }
-        }}}}}}}}}
-        valuesDirty = false
-    }
-
-    /// Orders the definitions so that every referenced user variable comes first; non-basic
-    /// user variables get value 0.
-    mutating func buildEvalProgram() {
-        evalTargets.removeAll(keepingCapacity: true)
-        evalRows.removeAll(keepingCapacity: true)
-        evalStart.removeAll(keepingCapacity: true)
-        evalSyms.removeAll(keepingCapacity: true)
-        evalCoefs.removeAll(keepingCapacity: true)
-        var done = [Bool](repeating: false, count: kind.count)
-        var stack: [Int32] = []
-        for s0 in 0..<kind.count where kind[s0] == .external && !done[s0] {
-            stack.append(Int32(s0))
-            while let top = stack.last {
-                let ti = Int(top)
-                if done[ti] { stack.removeLast(); continue }
-                let r = rowOf[ti]
-                if r < 0 { values[ti] = 0; done[ti] = true; stack.removeLast(); continue }
-                var ready = true
-                for k in rows[Int(r)].syms {
-                    let ki = Int(k)
-                    if kind[ki] == .external && rowOf[ki] >= 0 && !done[ki] { stack.append(k); ready = false }
-                }
-                if ready {
-                    evalStart.append(Int32(evalSyms.count))
-                    evalTargets.append(top)
-                    evalRows.append(r)
-                    evalSyms.append(contentsOf: rows[Int(r)].syms)
-                    evalCoefs.append(contentsOf: rows[Int(r)].coefs)
-                    done[ti] = true
-                    stack.removeLast()
-                }
-            }
-        }
-        evalStart.append(Int32(evalSyms.count))
-        evalValid = true
-    }
-
-    /// The value of `v` at the current optimum (0 for a variable in no constraint).
-    public func value(of v: Variable) -> Double {
-        guard isVariable(v) else { return 0 }
-        if !valuesDirty { return values[Int(v.id)] }
-        let r = rowOf[Int(v.id)]
-        if r < 0 { return 0 }
-        let row = rows[Int(r)]
-        let e = expand(row.constant, row.syms, row.coefs)
-        return e.constant
     }
 }
 

@@ -1,0 +1,84 @@
+/// The definitions of the basic user variables flattened in dependency order (every referenced
+/// user variable before the definitions that name it), so that `Solver.updateVariables` is one
+/// linear pass. Rebuilt only after a definition changes, not after `suggestValue` (which moves
+/// row constants only: the program reads constants from the rows at run time).
+struct EvaluationProgram: Sendable {
+    /// False after a definition was inserted, removed or rewritten.
+    private(set) var isValid = false
+    /// The variable each step computes, and the row its definition lives in.
+    private var targets: [Int32] = []
+    private var rowIndices: [Int32] = []
+    /// Step i reads `syms[start[i]..<start[i + 1]]` and the same range of `coefs`.
+    private var start: [Int32] = []
+    private var syms: [Int32] = []
+    private var coefs: [Double] = []
+
+    mutating func invalidate() { isValid = false }
+
+    /// Orders the definitions so that every referenced user variable comes first; non-basic
+    /// user variables get value 0.
+    mutating func build(_ symbols: inout SymbolTable, _ rows: [Row]) {
+        targets.removeAll(keepingCapacity: true)
+        rowIndices.removeAll(keepingCapacity: true)
+        start.removeAll(keepingCapacity: true)
+        syms.removeAll(keepingCapacity: true)
+        coefs.removeAll(keepingCapacity: true)
+        var done = [Bool](repeating: false, count: symbols.count)
+        var stack: [Int32] = []
+        for s0 in 0..<symbols.count where symbols.kind[s0] == .external && !done[s0] {
+            stack.append(Int32(s0))
+            while let top = stack.last {
+                let ti = Int(top)
+                if done[ti] { stack.removeLast(); continue }
+                let r = symbols.rowOf[ti]
+                if r < 0 { symbols.values[ti] = 0; done[ti] = true; stack.removeLast(); continue }
+                var ready = true
+                for k in rows[Int(r)].syms {
+                    let ki = Int(k)
+                    if symbols.kind[ki] == .external && symbols.rowOf[ki] >= 0 && !done[ki] { stack.append(k); ready = false }
+                }
+                if ready {
+                    start.append(Int32(syms.count))
+                    targets.append(top)
+                    rowIndices.append(r)
+                    syms.append(contentsOf: rows[Int(r)].syms)
+                    coefs.append(contentsOf: rows[Int(r)].coefs)
+                    done[ti] = true
+                    stack.removeLast()
+                }
+            }
+        }
+        start.append(Int32(syms.count))
+        isValid = true
+    }
+
+    /// Computes the value of every basic user variable into `symbols.values`: a definition's
+    /// constant plus its terms, a user variable term read from `values` (computed earlier), a
+    /// basic restricted symbol term from its row's constant, a non-basic one being 0.
+    func run(_ symbols: inout SymbolTable, _ rows: [Row]) {
+        let n = targets.count
+        targets.withUnsafeBufferPointer { targets in
+        rowIndices.withUnsafeBufferPointer { rowIdx in
+        start.withUnsafeBufferPointer { start in
+        syms.withUnsafeBufferPointer { syms in
+        coefs.withUnsafeBufferPointer { coefs in
+        symbols.kind.withUnsafeBufferPointer { kinds in
+        symbols.rowOf.withUnsafeBufferPointer { rowOf in
+        rows.withUnsafeBufferPointer { rows in
+        symbols.values.withUnsafeMutableBufferPointer { values in
+            for i in 0..<n {
+                var v = rows[Int(rowIdx[i])].constant
+                for j in Int(start[i])..<Int(start[i + 1]) {
+                    let k = Int(syms[j])
+                    if kinds[k] == .external {
+                        v += coefs[j] * values[k]
+                    } else {
+                        let rk = rowOf[k]
+                        if rk >= 0 { v += coefs[j] * rows[Int(rk)].constant }
+                    }
+                }
+                values[Int(targets[i])] = v
+            }
+        }}}}}}}}}
+    }
+}

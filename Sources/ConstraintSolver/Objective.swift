@@ -1,0 +1,115 @@
+/// The lexicographic objective: one row per priority level, compared from the highest level
+/// down, plus the queue of symbols whose cost changed since they were last checked.
+///
+/// Each level is a dense coefficient array indexed by symbol id (typical layouts have under 20
+/// levels) and a constant. A symbol may enter the basis when its first non-zero coefficient,
+/// highest level first, is negative (`isNegative`); see docs/solver.md, "Priority levels".
+struct Objective: Sendable {
+    /// The priority value of each level, in order of first use.
+    private(set) var priorities: [Float] = []
+    /// Level indices, highest priority first.
+    private(set) var order: [Int] = []
+    private var lookup: [Float: Int] = [:]
+    /// `coefficients[level][symbol]`.
+    private(set) var coefficients: [[Double]] = []
+    /// The constant of each level.
+    private(set) var constants: [Double] = []
+    /// Entering candidates, smallest id first (Bland's rule), each at most once.
+    private var candidates = Heap<Int32>()
+    private var queued: [Bool] = []
+
+    /// Number of levels.
+    var levelCount: Int { coefficients.count }
+
+    /// The level of priority `p`, made (all coefficients 0) when new.
+    mutating func level(of p: Float, symbolCount: Int) -> Int {
+        if let l = lookup[p] { return l }
+        let l = priorities.count
+        priorities.append(p)
+        lookup[p] = l
+        coefficients.append([Double](repeating: 0, count: symbolCount))
+        constants.append(0)
+        order = priorities.indices.sorted { priorities[$0] > priorities[$1] }
+        return l
+    }
+
+    /// Makes room for a new symbol (coefficient 0 at every level).
+    mutating func appendSymbol() {
+        queued.append(false)
+        for l in coefficients.indices { coefficients[l].append(0) }
+    }
+
+    /// Queues `s` to be checked as an entering candidate (once until it is popped).
+    mutating func queue(_ s: Int32) {
+        if !queued[Int(s)] { queued[Int(s)] = true; candidates.push(s) }
+    }
+
+    /// The smallest queued candidate, dequeued.
+    mutating func popCandidate() -> Int32? {
+        guard let j = candidates.pop() else { return nil }
+        queued[Int(j)] = false
+        return j
+    }
+
+    /// `level += w · s` for a non-basic symbol `s`.
+    mutating func add(_ w: Double, _ s: Int32, at level: Int) {
+        coefficients[level][Int(s)] += w
+        queue(s)
+    }
+
+    /// `level += w · row` (the expression of a basic symbol).
+    mutating func add(_ w: Double, _ row: Row, at level: Int) {
+        constants[level] += w * row.constant
+        for i in row.syms.indices {
+            coefficients[level][Int(row.syms[i])] += w * row.coefs[i]
+            queue(row.syms[i])
+        }
+    }
+
+    /// Replaces `j`, which just became basic with row `row`, at every level.
+    mutating func substitute(_ j: Int32, _ row: Row) {
+        for l in coefficients.indices {
+            let c = coefficients[l][Int(j)]
+            if c == 0 { continue }
+            coefficients[l][Int(j)] = 0
+            constants[l] += c * row.constant
+            for i in row.syms.indices {
+                coefficients[l][Int(row.syms[i])] += c * row.coefs[i]
+                queue(row.syms[i])
+            }
+        }
+    }
+
+    /// Sets the coefficient of `s` to 0 at every level.
+    mutating func clear(_ s: Int32) {
+        for l in coefficients.indices { coefficients[l][Int(s)] = 0 }
+    }
+
+    /// Whether the cost of `j` is lexicographically negative (it improves the objective).
+    func isNegative(_ j: Int32) -> Bool {
+        for l in order {
+            let c = coefficients[l][Int(j)]
+            if c < -Solver.epsCost { return true }
+            if c > Solver.epsCost { return false }
+        }
+        return false
+    }
+
+    /// Whether the cost of `j` is zero (within `epsCost`) at every level.
+    func isZero(_ j: Int32) -> Bool {
+        for l in order where abs(coefficients[l][Int(j)]) > Solver.epsCost { return false }
+        return true
+    }
+
+    /// Dual ratio test order: whether entering `k` (row coefficient `a`) beats entering `b`
+    /// (coefficient `ba`): per-level ratios compared lexicographically, ties to the smaller id.
+    func dualLess(_ k: Int32, _ a: Double, _ b: Int32, _ ba: Double) -> Bool {
+        for l in order {
+            let x = coefficients[l][Int(k)] / a
+            let y = coefficients[l][Int(b)] / ba
+            if x < y - Solver.epsCost { return true }
+            if x > y + Solver.epsCost { return false }
+        }
+        return k < b
+    }
+}

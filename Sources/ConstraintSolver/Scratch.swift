@@ -1,0 +1,28 @@
+/// Buffers the solver reuses between operations so that the add and pivot paths do not
+/// allocate once capacities settle. They carry no state between operations: the dense
+/// accumulator is all zero/false and the lists are empty whenever no operation is running.
+struct Scratch: Sendable {
+    /// Dense accumulator of `Solver.expandFast`, indexed by symbol id.
+    var acc: [Double] = []
+    /// Whether a symbol is in `touched` (same indexing as `acc`).
+    var inAcc: [Bool] = []
+    /// The symbols `acc` holds, in order of first touch.
+    var touched: [Int32] = []
+    /// Definitions waiting to be expanded.
+    var heap = Heap<NewestFirst>()
+    /// Entries of the row `Solver.substitute` is building (the replaced row's arrays come back).
+    var syms: [Int32] = []
+    var coefs: [Double] = []
+    /// While a pivot substitutes into many rows, column-index removals are collected here as
+    /// `symbol << 32 | row` and applied at once (`Solver.flushColumnRemovals`).
+    var deferColumnRemovals = false
+    var pendingColumnRemovals: [Int64] = []
+
+    /// Grows the dense accumulator to `count` symbols.
+    mutating func reserveSymbols(_ count: Int) {
+        if acc.count < count {
+            acc.append(contentsOf: repeatElement(0, count: count - acc.count))
+            inAcc.append(contentsOf: repeatElement(false, count: count - inAcc.count))
+        }
+    }
+}

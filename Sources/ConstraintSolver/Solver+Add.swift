@@ -1,0 +1,205 @@
+// Adding a constraint: validate, build its row with markers, then store it the cheapest way
+// that keeps the tableau exact (docs/solver.md, "Algorithm", steps 1-3).
+// The steps called once per add are `@inline(__always)`: `add` is the hot path of a layout,
+// and as separate calls they cost ~2% (copies of the solver struct for non-mutating calls).
+
+extension Solver {
+    /// Adds a constraint and re-solves. Throws `.unsatisfiable` (leaving the solver as it was)
+    /// when a required constraint cannot hold together with the required ones already added.
+    @discardableResult
+    public mutating func add(_ c: Constraint) throws(SolverError) -> ConstraintID {
+        try validate(c)
+        var raw = Solver.combinedRow(c.expression)
+        let info = addMarkers(for: c, to: &raw)
+        valuesDirty = true
+        if let subject = unseenVariable(in: raw) {
+            return addDefinition(raw, solvedFor: subject, info)
+        }
+        let e = expandFast(raw.constant, raw.syms, raw.coefs)
+        if let subject = newestFreeVariable(in: e) {
+            insertRow(solve(e, for: subject))
+            return record(info, scaleBy: c.expression.constant)
+        }
+        return try addRestricted(e, info)
+    }
+
+    func check(_ x: Double) throws(SolverError) {
+        guard x.isFinite else { throw .nonFiniteValue }
+        guard abs(x) <= Solver.maxMagnitude else { throw .valueOutOfRange }
+    }
+
+    /// Throws for an unusable priority, a non-finite or too large number, or a foreign variable.
+    @inline(__always)
+    func validate(_ c: Constraint) throws(SolverError) {
+        guard c.priority.isValid else { throw .invalidPriority }
+        try check(c.expression.constant)
+        for t in c.expression.terms {
+            try check(t.coefficient)
+            guard isVariable(t.variable) else { throw .unknownVariable }
+        }
+    }
+
+    /// The expression as a row: terms sorted by id, duplicates summed, near-zero sums dropped.
+    @inline(__always)
+    static func combinedRow(_ expression: LinearExpression) -> Row {
+        // (Callers usually pass terms already in id order; the stable sort would keep them.)
+        let terms = expression.terms
+        var inOrder = true
+        for i in terms.indices.dropFirst() where terms[i - 1].variable.id > terms[i].variable.id { inOrder = false; break }
+        let sorted = inOrder ? terms : terms.sorted { $0.variable.id < $1.variable.id }
+        var syms: [Int32] = []
+        var coefs: [Double] = []
+        for t in sorted {
+            if let last = syms.last, last == t.variable.id {
+                coefs[coefs.count - 1] += t.coefficient
+            } else {
+                syms.append(t.variable.id)
+                coefs.append(t.coefficient)
+            }
+        }
+        var k = 0
+        for i in syms.indices where abs(coefs[i]) > Solver.epsCoef {
+            syms[k] = syms[i]; coefs[k] = coefs[i]; k += 1
+        }
+        syms.removeLast(syms.count - k)
+        coefs.removeLast(coefs.count - k)
+        return Row(basic: -1, constant: expression.constant, syms: syms, coefs: coefs)
+    }
+
+    /// Makes the constraint's marker (slack or dummy; an error for an optional equality) and, for
+    /// an optional constraint, its other error symbol, and appends them to `row`:
+    /// `expr + s <= 0` is `expr + s = 0`, an optional one `expr + s - e = 0`; an optional equality
+    /// is `expr - e⁺ + e⁻ = 0`.
+    @inline(__always)
+    mutating func addMarkers(for c: Constraint, to row: inout Row) -> ConsInfo {
+        let index = Int32(constraints.count)
+        let required = c.priority.isRequired
+        let level = required ? -1 : objective.level(of: c.priority.value, symbolCount: symbols.count)
+        var marker: Int32
+        var other: Int32 = -1
+        switch c.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack)
+            row.syms.append(marker); row.coefs.append(sign)
+            if !required {
+                other = newSymbol(.error)
+                row.syms.append(other); row.coefs.append(-sign)
+            }
+        case .equal:
+            if required {
+                marker = newSymbol(.dummy)
+                row.syms.append(marker); row.coefs.append(1)
+            } else {
+                marker = newSymbol(.error)
+                other = newSymbol(.error)
+                row.syms.append(marker); row.coefs.append(-1)
+                row.syms.append(other); row.coefs.append(1)
+            }
+        }
+        symbols.owner[Int(marker)] = index
+        if other >= 0 { symbols.owner[Int(other)] = index }
+        return ConsInfo(constraint: c, marker: marker, other: other, level: level)
+    }
+
+    /// Step 1: the last user variable of `row` that appears nowhere yet (no row, no reference).
+    @inline(__always)
+    func unseenVariable(in row: Row) -> Int32? {
+        for s in row.syms.reversed() where symbols.kind[Int(s)] == .external && symbols.rowOf[Int(s)] < 0 && symbols.cols[Int(s)].isEmpty {
+            return s
+        }
+        return nil
+    }
+
+    /// Step 1: stores `row` solved for `subject` as its definition, untouched: references to
+    /// other basic variables stay (nothing else changes). `subject` becomes the newest variable.
+    @inline(__always)
+    mutating func addDefinition(_ row: Row, solvedFor subject: Int32, _ info: ConsInfo) -> ConstraintID {
+        for s in row.syms where symbols.kind[Int(s)] == .external && s != subject { symbols.markSeen(s) }
+        symbols.markNewest(subject)
+        insertRow(solve(row, for: subject))
+        return record(info, scaleBy: info.constraint.expression.constant)
+    }
+
+    /// Step 2: the newest free user variable of the expanded row `e` (its definition will name
+    /// only non-basic symbols). Gives first-appearance orders to the ones not seen yet.
+    @inline(__always)
+    mutating func newestFreeVariable(in e: Row) -> Int32? {
+        var best: Int32 = -1
+        for s in e.syms where symbols.kind[Int(s)] == .external {
+            symbols.markSeen(s)
+            if best < 0 || symbols.seq[Int(s)] > symbols.seq[Int(best)] { best = s }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Step 3: the expanded row `e` names restricted symbols only; it joins the restricted
+    /// tableau. The feasibility tolerance grows with the constant (restored on rejection).
+    mutating func addRestricted(_ e: consuming Row, _ info: ConsInfo) throws(SolverError) -> ConstraintID {
+        let savedScale = scale
+        scale = max(scale, abs(info.constraint.expression.constant))
+        do throws(SolverError) {
+            if e.syms.allSatisfy({ symbols.kind[Int($0)] == .dummy }) { return try addFixedRow(e, info) }
+            if e.constant < 0 {
+                e.constant = -e.constant
+                for i in e.coefs.indices { e.coefs[i] = -e.coefs[i] }
+            }
+            if let subject = restrictedSubject(e, info) {
+                insertRow(solve(e, for: subject))
+                let id = record(info, scaleBy: 0)
+                optimize()
+                return id
+            }
+            return try addWithArtificial(e, info)
+        } catch {
+            scale = savedScale
+            throw error
+        }
+    }
+
+    /// Step 3, a row of dummies only (required equalities): a constant that must be 0. Beyond
+    /// the tolerance the constraint conflicts with the equalities the dummies mark.
+    mutating func addFixedRow(_ e: Row, _ info: ConsInfo) throws(SolverError) -> ConstraintID {
+        if abs(e.constant) > tol {
+            let index = constraints.count
+            let ids = e.syms.compactMap { s -> Int? in
+                let o = Int(symbols.owner[Int(s)])
+                return o >= 0 && o != index ? o : nil
+            }
+            throw conflict(ids, info.constraint)
+        }
+        if e.index(of: info.marker) != nil {
+            var row = e
+            row.constant = 0
+            insertRow(solve(row, for: info.marker))
+        }
+        return record(info, scaleBy: 0)
+    }
+
+    /// Step 3: a subject that keeps the row feasible (its constant is >= 0): the marker when it
+    /// is a slack or error with a negative coefficient, else the other error symbol.
+    @inline(__always)
+    func restrictedSubject(_ row: Row, _ info: ConsInfo) -> Int32? {
+        if symbols.kind[Int(info.marker)] != .dummy && row.coefficient(of: info.marker) < 0 {
+            return info.marker
+        }
+        if info.other >= 0 && row.coefficient(of: info.other) < 0 { return info.other }
+        return nil
+    }
+
+    /// Records a successfully added constraint and charges its errors to the objective.
+    mutating func record(_ info: ConsInfo, scaleBy constant: Double) -> ConstraintID {
+        scale = max(scale, abs(constant))
+        constraints.append(info)
+        if info.level >= 0 {
+            for s in errorSymbols(info) { addObjective(info.level, s, 1) }
+        }
+        return ConstraintID(constraints.count - 1)
+    }
+
+    /// The error symbols an optional constraint charges to its level (none when required).
+    func errorSymbols(_ info: ConsInfo) -> [Int32] {
+        guard info.level >= 0 else { return [] }
+        return info.constraint.relation == .equal ? [info.marker, info.other] : [info.other]
+    }
+}

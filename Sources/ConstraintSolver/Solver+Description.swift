@@ -1,0 +1,30 @@
+// A text dump of the tableau for debugging.
+
+extension Solver {
+    /// A text dump of the tableau (rows in row order, the objective per level), for debugging.
+    public var tableauDescription: String {
+        func name(_ s: Int32) -> String {
+            let k = symbols.kind[Int(s)]
+            switch k {
+            case .external: return symbols.names[Int(s)].isEmpty ? "v\(s)" : symbols.names[Int(s)]
+            case .slack: return "s\(s)"
+            case .error: return "e\(s)"
+            case .dummy: return "d\(s)"
+            case .artificial: return "a\(s)"
+            }
+        }
+        var out = ""
+        for row in rows where row.basic >= 0 {
+            var line = "\(name(row.basic)) = \(row.constant)"
+            for i in row.syms.indices { line += " + \(row.coefs[i])*\(name(row.syms[i]))" }
+            out += line + "\n"
+        }
+        for l in objective.order {
+            let coefs = objective.coefficients[l]
+            var line = "obj[\(objective.priorities[l])] = \(objective.constants[l])"
+            for s in coefs.indices where coefs[s] != 0 { line += " + \(coefs[s])*\(name(Int32(s)))" }
+            out += line + "\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,72 @@
+// Expressing a row in non-basic symbols only (definitions opened newest first).
+
+extension Solver {
+    /// `constant + Σ coefs·syms` with every basic symbol replaced by its row, recursively:
+    /// the result names non-basic symbols only. Definitions are expanded newest first so that
+    /// references cancel before older (possibly long) definitions are opened.
+    func expand(_ constant: Double, _ syms: [Int32], _ coefs: [Double]) -> Row {
+        var acc: [Int32: Double] = [:]
+        var heap = Heap<NewestFirst>()
+        var k0 = constant
+        func addTerm(_ s: Int32, _ c: Double) {
+            let r = symbols.rowOf[Int(s)]
+            if r >= 0 {
+                if symbols.kind[Int(s)] == .external {
+                    if acc[s] == nil { heap.push(NewestFirst(order: symbols.seq[Int(s)], symbol: s)) }
+                    acc[s, default: 0] += c
+                } else {
+                    let row = rows[Int(r)]
+                    k0 += c * row.constant
+                    for i in row.syms.indices { acc[row.syms[i], default: 0] += c * row.coefs[i] }
+                }
+            } else {
+                acc[s, default: 0] += c
+            }
+        }
+        for i in syms.indices { addTerm(syms[i], coefs[i]) }
+        while let s = heap.pop()?.symbol {
+            guard let c = acc.removeValue(forKey: s) else { continue }
+            if abs(c) <= Solver.epsCoef { continue }
+            let row = rows[Int(symbols.rowOf[Int(s)])]
+            k0 += c * row.constant
+            for i in row.syms.indices { addTerm(row.syms[i], c * row.coefs[i]) }
+        }
+        var out = Row(basic: -1, constant: k0)
+        let keys = acc.keys.filter { abs(acc[$0] ?? 0) > Solver.epsCoef }.sorted()
+        out.syms = keys
+        out.coefs = keys.map { acc[$0] ?? 0 }
+        return out
+    }
+
+    /// `expand` on dense scratch arrays (same result, no hashing); used on the add path.
+    /// The scratch arrays, the touched list and the heap are kept between calls (no allocation
+    /// per call) and the tableau is read through buffer pointers (`DenseExpansion`); the
+    /// arithmetic and its order are those of `expand`.
+    mutating func expandFast(_ constant: Double, _ syms: [Int32], _ coefs: [Double]) -> Row {
+        scratch.reserveSymbols(symbols.count)
+        var acc = scratch.acc
+        var inAcc = scratch.inAcc
+        var touched = scratch.touched
+        var heap = scratch.heap
+        scratch.acc = []
+        scratch.inAcc = []
+        scratch.touched = []
+        scratch.heap = Heap<NewestFirst>()
+        touched.removeAll(keepingCapacity: true)
+        var out = Row(basic: -1, constant: constant)
+        acc.withUnsafeMutableBufferPointer { acc in
+        inAcc.withUnsafeMutableBufferPointer { inAcc in
+        symbols.kind.withUnsafeBufferPointer { kind in
+        symbols.rowOf.withUnsafeBufferPointer { rowOf in
+        symbols.seq.withUnsafeBufferPointer { seq in
+        rows.withUnsafeBufferPointer { rows in
+            let x = DenseExpansion(kind: kind, rowOf: rowOf, seq: seq, rows: rows, acc: acc, inAcc: inAcc)
+            x.run(syms, coefs, &touched, &heap, &out)
+        }}}}}}
+        scratch.acc = acc
+        scratch.inAcc = inAcc
+        scratch.touched = touched
+        scratch.heap = heap
+        return out
+    }
+}

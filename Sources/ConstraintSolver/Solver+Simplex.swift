@@ -1,0 +1,117 @@
+// The primal and dual simplex on the lexicographic objective: pivots, ratio tests, budgets.
+
+extension Solver {
+    /// objective[level] += w · s (s replaced by its row when basic).
+    mutating func addObjective(_ level: Int, _ s: Int32, _ w: Double) {
+        let r = symbols.rowOf[Int(s)]
+        if r >= 0 {
+            objective.add(w, rows[Int(r)], at: level)
+        } else {
+            objective.add(w, s, at: level)
+        }
+    }
+
+    /// Makes `j` basic in row `r` (whose basic symbol leaves), substituting it in the other
+    /// restricted rows that hold it (through the column index) and in the objective.
+    /// Definitions keep their lazy reference to `j` unless `intoDefs`.
+    mutating func pivot(_ j: Int32, _ r: Int32, intoDefs: Bool = false) {
+        pivotCount &+= 1
+        let old = rows[Int(r)]
+        guard let ji = old.index(of: j) else { return }
+        let b = old.basic
+        let a = old.coefs[ji]
+        let inv = -1.0 / a
+        var nr = Row(basic: j, constant: old.constant * inv)
+        nr.syms.reserveCapacity(old.syms.count)
+        nr.coefs.reserveCapacity(old.syms.count)
+        var placed = false
+        for i in old.syms.indices where i != ji {
+            let s = old.syms[i]
+            if !placed && b < s { nr.syms.append(b); nr.coefs.append(-inv); placed = true }
+            nr.syms.append(s)
+            nr.coefs.append(old.coefs[i] * inv)
+        }
+        if !placed { nr.syms.append(b); nr.coefs.append(-inv) }
+        removeFromCol(j, r)
+        symbols.cols[Int(b)].append(r)
+        if symbols.kind[Int(b)] == .external { evaluation.invalidate() }
+        rows[Int(r)] = nr
+        symbols.rowOf[Int(b)] = -1
+        symbols.rowOf[Int(j)] = r
+        let t = tol
+        let list = symbols.cols[Int(j)]
+        var kept: [Int32] = []
+        scratch.deferColumnRemovals = true
+        for r2 in list where r2 != r {
+            let def = isDef(r2)
+            if def && !intoDefs { kept.append(r2); continue }
+            substitute(into: r2, j, nr, keepColumn: true)
+            let row2 = rows[Int(r2)]
+            if !def && row2.basic != phase1Symbol && row2.constant < -t { infeasible.append(row2.basic) }
+        }
+        symbols.cols[Int(j)] = kept
+        scratch.deferColumnRemovals = false
+        flushColumnRemovals()
+        objective.substitute(j, nr)
+        valuesDirty = true
+    }
+
+    /// Primal ratio test (Bland: ties go to the smallest basic id).
+    func leavingRow(for j: Int32) -> Int32? {
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Int32.max
+        for r in symbols.cols[Int(j)] {
+            let row = rows[Int(r)]
+            if symbols.kind[Int(row.basic)] == .external || row.basic == phase1Symbol { continue }
+            let a = row.coefficient(of: j)
+            if a < -Solver.epsCoef {
+                let ratio = max(0, row.constant) / -a
+                if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+                    best = r; bestRatio = ratio; bestBasic = row.basic
+                }
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Pivot budget of one optimization: Bland's rule terminates in exact arithmetic; the cap only
+    /// guards against floating-point cycling (never reached in the tests and benchmarks).
+    var pivotBudget: Int { 1000 + 50 * (rows.count - freeRows.count) }
+
+    /// Primal simplex on the lexicographic objective; entering symbol by Bland's rule.
+    mutating func optimize() {
+        var budget = pivotBudget
+        while budget > 0, let j = objective.popCandidate() {
+            let k = symbols.kind[Int(j)]
+            guard symbols.rowOf[Int(j)] < 0, k.isPivotable, objective.isNegative(j) else { continue }
+            guard let r = leavingRow(for: j) else { continue }   // unbounded: cannot happen (errors >= 0)
+            budget -= 1
+            pivot(j, r)
+        }
+    }
+
+    /// Dual simplex: restores feasibility of rows made negative by `suggestValue`.
+    mutating func dualOptimize() {
+        let t = tol
+        var budget = pivotBudget
+        while budget > 0, let s = infeasible.popLast() {
+            let r = symbols.rowOf[Int(s)]
+            guard r >= 0, symbols.kind[Int(s)] != .external, s != phase1Symbol else { continue }
+            let row = rows[Int(r)]
+            guard row.constant < -t else { continue }
+            var best: Int32 = -1
+            var bestA = 0.0
+            for i in row.syms.indices {
+                let k = row.syms[i]
+                let a = row.coefs[i]
+                guard a > Solver.epsCoef, symbols.kind[Int(k)].isPivotable else { continue }
+                if best < 0 || objective.dualLess(k, a, best, bestA) { best = k; bestA = a }
+            }
+            guard best >= 0 else { continue }
+            budget -= 1
+            pivot(best, r)
+        }
+        optimize()
+    }
+}
