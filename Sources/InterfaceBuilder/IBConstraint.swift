@@ -1,36 +1,4 @@
-/// `NSLayoutConstraint.Attribute`, from `firstAttribute=` / `secondAttribute=`.
-/// `baseline` in the XML reads as `.lastBaseline` (UIKit's `.baseline` is the same attribute).
-public enum IBLayoutAttribute: String, Hashable, Sendable, CaseIterable {
-    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-    case lastBaseline, firstBaseline
-    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-    case centerXWithinMargins, centerYWithinMargins
-    /// No attribute (the second attribute of a constant width or height).
-    case notAnAttribute
-
-    /// Reads an XML attribute name (`baseline` is accepted as `.lastBaseline`).
-    public init?(xmlName: String) {
-        if xmlName == "baseline" { self = .lastBaseline; return }
-        self.init(rawValue: xmlName)
-    }
-
-    /// True for the margin-relative attributes (`leadingMargin`, `centerXWithinMargins`, ...).
-    public var isMarginRelative: Bool {
-        switch self {
-        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins: return true
-        default: return false
-        }
-    }
-
-    /// True for the baselines.
-    public var isBaseline: Bool { self == .lastBaseline || self == .firstBaseline }
-}
-
-/// `NSLayoutConstraint.Relation` (`relation=`, absent = equal).
-public enum IBLayoutRelation: String, Hashable, Sendable, CaseIterable {
-    case lessThanOrEqual, equal, greaterThanOrEqual
-}
+import Layout
 
 /// One `<constraint>` of a view's `<constraints>`.
 ///
@@ -44,12 +12,14 @@ public struct IBConstraint: Hashable, Sendable {
     public var firstItem: String
     /// True when the XML omitted `firstItem` (it is then the owning view).
     public var firstItemIsImplicit: Bool
-    public var firstAttribute: IBLayoutAttribute
-    public var relation: IBLayoutRelation
+    /// `firstAttribute=` (`baseline` reads as `.lastBaseline`).
+    public var firstAttribute: LayoutAttribute
+    /// `relation=` (absent = equal).
+    public var relation: LayoutRelation
     /// The second item's id, nil for a constant size constraint.
     public var secondItem: String?
     /// `.notAnAttribute` when there is no second item.
-    public var secondAttribute: IBLayoutAttribute
+    public var secondAttribute: LayoutAttribute
     /// `multiplier=`: a number (`2`, `0.5`) or a ratio `a:b` read as a / b (`3:4` = 0.75,
     /// i.e. width : height for an aspect-ratio constraint). Absent = 1.
     public var multiplier: Double
@@ -72,8 +42,8 @@ public struct IBConstraint: Hashable, Sendable {
     var rawAttributes: [String: String]
 
     public init(id: String, ownerID: String, firstItem: String, firstItemIsImplicit: Bool,
-                firstAttribute: IBLayoutAttribute, relation: IBLayoutRelation = .equal,
-                secondItem: String? = nil, secondAttribute: IBLayoutAttribute = .notAnAttribute,
+                firstAttribute: LayoutAttribute, relation: LayoutRelation = .equal,
+                secondItem: String? = nil, secondAttribute: LayoutAttribute = .notAnAttribute,
                 multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
                 identifier: String? = nil, isPlaceholder: Bool = false,
                 usesStandardSpacing: Bool = false, variations: [IBConstraintVariation] = [],

@@ -1,3 +1,5 @@
+import Typesetting
+
 /// Attribute and value readers shared by the document reader (YES/NO, numbers, enums, colours,
 /// fonts, insets). Malformed numbers and booleans are errors; unknown enumeration values are
 /// warnings and fall back to the default.
@@ -55,13 +57,11 @@ extension IBDocumentReader {
         return i
     }
 
-    /// An enumeration value by raw value; unknown values warn and give the default.
-    mutating func enumeration<E: RawRepresentable>(_ node: XMLElementNode, _ attribute: String, default defaultValue: E,
-                                                   aliases: [String: E] = [:]) -> E where E.RawValue == String {
+    /// An enumeration value by its XML spelling; unknown values warn and give the default.
+    mutating func enumeration<E: IBEnum>(_ node: XMLElementNode, _ attribute: String, default defaultValue: E) -> E {
         guard let value = node[attribute] else { return defaultValue }
-        if let alias = aliases[value] { return alias }
-        if let e = E(rawValue: value) { return e }
-        warn(node, "\(node.name) \(attribute)=\"\(value)\" is not known; using \"\(defaultValue.rawValue)\"")
+        if let e = E(xmlName: value) { return e }
+        warn(node, "\(node.name) \(attribute)=\"\(value)\" is not known; using \"\(defaultValue.xmlName)\"")
         return defaultValue
     }
 
@@ -129,7 +129,7 @@ extension IBDocumentReader {
     /// A `<fontDescription>` element.
     mutating func font(_ node: XMLElementNode) throws(IBError) -> IBFont {
         if let style = node["style"] {
-            if let s = IBTextStyle(rawValue: style) { return .textStyle(s) }
+            if let s = TextStyle(xmlName: style) { return .textStyle(s) }
             warn(node, "fontDescription style=\"\(style)\" is not known; using the body style")
             return .textStyle(.body)
         }

@@ -1,3 +1,6 @@
+import Layout
+import Typesetting
+
 /// Reading view elements, their constraints and their variations.
 extension IBDocumentReader {
     /// Child elements that are structure, not properties of the view itself.
@@ -134,7 +137,7 @@ extension IBDocumentReader {
         p.alpha = try number(node, "alpha", default: 1)
         p.clipsToBounds = try bool(node, "clipsSubviews", default: false)
         p.isOpaque = try bool(node, "opaque", default: true)
-        p.contentMode = enumeration(node, "contentMode", default: IBContentMode.scaleToFill)
+        p.contentMode = enumeration(node, "contentMode", default: ContentMode.scaleToFill)
         if let e = node.child(named: "directionalEdgeInsets", key: "directionalLayoutMargins") {
             p.layoutMargins = .directional(IBDirectionalEdgeInsets(
                 top: try number(e, "top", default: 0), leading: try number(e, "leading", default: 0),
@@ -145,7 +148,7 @@ extension IBDocumentReader {
         p.preservesSuperviewLayoutMargins = try bool(node, "preservesSuperviewLayoutMargins", default: false)
         p.insetsLayoutMarginsFromSafeArea = try bool(node, "insetsLayoutMarginsFromSafeArea", default: true)
         p.layoutMarginsFollowReadableWidth = try bool(node, "layoutMarginsFollowReadableWidth", default: false)
-        p.semanticContentAttribute = enumeration(node, "semanticContentAttribute", default: IBSemanticContentAttribute.unspecified)
+        p.semanticContentAttribute = enumeration(node, "semanticContentAttribute", default: SemanticContentAttribute.unspecified)
         p.contentPriorities = IBContentPriorities(
             horizontalHugging: try priority(node, "horizontalHuggingPriority"),
             verticalHugging: try priority(node, "verticalHuggingPriority"),
@@ -195,9 +198,9 @@ extension IBDocumentReader {
 
     mutating func stackView(_ node: XMLElementNode) throws(IBError) -> IBStackView {
         var s = IBStackView()
-        s.axis = enumeration(node, "axis", default: IBStackAxis.horizontal)
-        s.alignment = enumeration(node, "alignment", default: IBStackAlignment.fill, aliases: ["baseline": .lastBaseline])
-        s.distribution = enumeration(node, "distribution", default: IBStackDistribution.fill)
+        s.axis = enumeration(node, "axis", default: Axis.horizontal)
+        s.alignment = enumeration(node, "alignment", default: StackAlignment.fill)
+        s.distribution = enumeration(node, "distribution", default: StackDistribution.fill)
         s.spacing = try number(node, "spacing", default: 0)
         s.usesSystemSpacing = node["spacingType"] == "standard"
         s.isBaselineRelativeArrangement = try bool(node, "baselineRelativeArrangement", default: false)
@@ -210,9 +213,9 @@ extension IBDocumentReader {
         (l.text, l.isAttributed) = text(in: node, key: "text", attributedKey: "attributedText")
         l.font = try font(in: node)
         l.textColor = try color(in: node, key: "textColor")
-        l.textAlignment = enumeration(node, "textAlignment", default: IBTextAlignment.left)
+        l.textAlignment = enumeration(node, "textAlignment", default: TextAlignment.left)
         l.numberOfLines = try integer(node, "numberOfLines", default: 1)
-        l.lineBreakMode = enumeration(node, "lineBreakMode", default: IBLineBreakMode.byTruncatingTail)
+        l.lineBreakMode = enumeration(node, "lineBreakMode", default: LineBreakMode.byTruncatingTail)
         l.baselineAdjustment = enumeration(node, "baselineAdjustment", default: IBBaselineAdjustment.alignBaselines)
         l.adjustsFontSizeToFitWidth = try bool(node, "adjustsFontSizeToFit", default: false)
         l.minimumScaleFactor = try number(node, "minimumScaleFactor", default: 0)
@@ -224,7 +227,7 @@ extension IBDocumentReader {
 
     mutating func button(_ node: XMLElementNode) throws(IBError) -> IBButton {
         var b = IBButton()
-        b.buttonType = enumeration(node, "buttonType", default: IBButtonType.custom, aliases: ["roundedRect": .system])
+        b.buttonType = enumeration(node, "buttonType", default: ButtonType.custom)
         var states: [IBButtonState] = []
         for s in node.children(named: "state") {
             guard let key = s["key"] else { continue }
@@ -244,7 +247,7 @@ extension IBDocumentReader {
         b.font = try font(in: node)
         b.contentHorizontalAlignment = enumeration(node, "contentHorizontalAlignment", default: IBContentHorizontalAlignment.center)
         b.contentVerticalAlignment = enumeration(node, "contentVerticalAlignment", default: IBContentVerticalAlignment.center)
-        b.lineBreakMode = enumeration(node, "lineBreakMode", default: IBLineBreakMode.byTruncatingMiddle)
+        b.lineBreakMode = enumeration(node, "lineBreakMode", default: LineBreakMode.byTruncatingMiddle)
         if let inset = node.children.first(where: { $0["key"] == "contentEdgeInsets" }) {
             b.contentEdgeInsets = try edgeInsets(inset)
         }
@@ -260,12 +263,12 @@ extension IBDocumentReader {
 
     mutating func textField(_ node: XMLElementNode) throws(IBError) -> IBTextField {
         var t = IBTextField()
-        t.borderStyle = enumeration(node, "borderStyle", default: IBTextBorderStyle.none)
+        t.borderStyle = enumeration(node, "borderStyle", default: TextBorderStyle.none)
         t.text = text(in: node, key: "text", attributedKey: "attributedText").0
         t.placeholder = text(in: node, key: "placeholder", attributedKey: "attributedPlaceholder").0
         t.font = try font(in: node)
         t.textColor = try color(in: node, key: "textColor")
-        t.textAlignment = enumeration(node, "textAlignment", default: IBTextAlignment.left)
+        t.textAlignment = enumeration(node, "textAlignment", default: TextAlignment.left)
         t.minimumFontSize = try number(node, "minimumFontSize", default: 0)
         t.adjustsFontSizeToFitWidth = try bool(node, "adjustsFontSizeToFit", default: false)
         t.contentHorizontalAlignment = enumeration(node, "contentHorizontalAlignment", default: IBContentHorizontalAlignment.left)
@@ -278,7 +281,7 @@ extension IBDocumentReader {
         t.text = text(in: node, key: "text", attributedKey: "attributedText").0
         t.font = try font(in: node)
         t.textColor = try color(in: node, key: "textColor")
-        t.textAlignment = enumeration(node, "textAlignment", default: IBTextAlignment.left)
+        t.textAlignment = enumeration(node, "textAlignment", default: TextAlignment.left)
         t.isScrollEnabled = try bool(node, "scrollEnabled", default: true)
         t.isEditable = try bool(node, "editable", default: true)
         t.isSelectable = try bool(node, "selectable", default: true)
@@ -326,13 +329,13 @@ extension IBDocumentReader {
 
     private mutating func constraintValues(_ node: XMLElementNode, id: String, ownerID: String) throws(IBError) -> IBConstraint {
         let firstName = try required(node, "firstAttribute")
-        guard let first = IBLayoutAttribute(xmlName: firstName) else {
+        guard let first = LayoutAttribute(xmlName: firstName) else {
             throw .invalidValue(location(node), element: node.name, id: id, attribute: "firstAttribute", value: firstName)
         }
-        var second = IBLayoutAttribute.notAnAttribute
+        var second = LayoutAttribute.notAnAttribute
         let secondItem = node["secondItem"]
         if let secondName = node["secondAttribute"] {
-            guard let s = IBLayoutAttribute(xmlName: secondName) else {
+            guard let s = LayoutAttribute(xmlName: secondName) else {
                 throw .invalidValue(location(node), element: node.name, id: id, attribute: "secondAttribute", value: secondName)
             }
             second = s
@@ -343,9 +346,9 @@ extension IBDocumentReader {
         if secondItem == nil, second != .notAnAttribute {
             throw .missingAttribute(location(node), element: node.name, id: id, attribute: "secondItem")
         }
-        let relation: IBLayoutRelation
+        let relation: LayoutRelation
         if let r = node["relation"] {
-            guard let rel = IBLayoutRelation(rawValue: r) else {
+            guard let rel = LayoutRelation(xmlName: r) else {
                 throw .invalidValue(location(node), element: node.name, id: id, attribute: "relation", value: r)
             }
             relation = rel

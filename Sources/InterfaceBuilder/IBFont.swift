@@ -1,21 +1,8 @@
+import Typesetting
+
 /// `UIFont.Weight`, from `weight=` of a system font.
 public enum IBFontWeight: String, Hashable, Sendable, CaseIterable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-}
-
-/// `UIFont.TextStyle`, from `style="UICTFontTextStyle..."`.
-public enum IBTextStyle: String, Hashable, Sendable, CaseIterable {
-    case largeTitle = "UICTFontTextStyleTitle0"
-    case title1 = "UICTFontTextStyleTitle1"
-    case title2 = "UICTFontTextStyleTitle2"
-    case title3 = "UICTFontTextStyleTitle3"
-    case headline = "UICTFontTextStyleHeadline"
-    case subheadline = "UICTFontTextStyleSubhead"
-    case body = "UICTFontTextStyleBody"
-    case callout = "UICTFontTextStyleCallout"
-    case footnote = "UICTFontTextStyleFootnote"
-    case caption1 = "UICTFontTextStyleCaption1"
-    case caption2 = "UICTFontTextStyleCaption2"
 }
 
 /// A `<fontDescription key="fontDescription" .../>`.
@@ -26,8 +13,9 @@ public enum IBFont: Hashable, Sendable {
     case boldSystem(pointSize: Double)
     /// `type="italicSystem" pointSize=`.
     case italicSystem(pointSize: Double)
-    /// `style="UICTFontTextStyleBody"` (Dynamic Type text style).
-    case textStyle(IBTextStyle)
+    /// `style="UICTFontTextStyleBody"` (Dynamic Type text style; spellings in
+    /// `IBEnum+Spellings.swift`).
+    case textStyle(TextStyle)
     /// `name="Helvetica-Bold" family="Helvetica" pointSize=` (a custom font).
     case custom(name: String, family: String?, pointSize: Double)
 

@@ -1,3 +1,5 @@
+import Layout
+
 /// A readable, deterministic text outline of a scene: its views (tree, kind, id, name, frame)
 /// and its constraints written as equations. Meant for command-line dumps and test failures.
 extension IBScene {
@@ -60,13 +62,7 @@ extension IBConstraint: CustomStringConvertible {
     /// The constraint as an equation, naming items through `name`:
     /// `a.leading == b.trailing × 2 + 8 @750`.
     public func equation(naming name: (String) -> String) -> String {
-        let relationText: String
-        switch relation {
-        case .equal: relationText = "=="
-        case .lessThanOrEqual: relationText = "<="
-        case .greaterThanOrEqual: relationText = ">="
-        }
-        var text = "\(name(firstItem)).\(firstAttribute.rawValue) \(relationText) "
+        var text = "\(name(firstItem)).\(firstAttribute.rawValue) \(relation.symbol) "
         if let second = secondItem {
             text += "\(name(second)).\(secondAttribute.rawValue)"
             if multiplier != 1 { text += " × \(IBScene.number(multiplier))" }

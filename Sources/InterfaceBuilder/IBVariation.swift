@@ -1,3 +1,5 @@
+import Layout
+
 /// Installed / uninstalled state changes of one `<mask>` in a variation.
 public struct IBMask: Hashable, Sendable {
     /// Ids made installed (`<include reference=>`), in document order.
@@ -51,11 +53,11 @@ public struct IBConstraintVariation: Hashable, Sendable {
     public var constant: Double
     public var multiplier: Double
     public var priority: Double
-    public var relation: IBLayoutRelation
+    public var relation: LayoutRelation
     public var source: IBSourceLocation
 
     public init(condition: IBTraitCondition, overriddenProperties: [String], constant: Double,
-                multiplier: Double, priority: Double, relation: IBLayoutRelation, source: IBSourceLocation) {
+                multiplier: Double, priority: Double, relation: LayoutRelation, source: IBSourceLocation) {
         self.condition = condition
         self.overriddenProperties = overriddenProperties
         self.constant = constant

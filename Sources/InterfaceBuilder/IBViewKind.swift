@@ -1,17 +1,5 @@
-/// `NSTextAlignment` (`textAlignment=`).
-public enum IBTextAlignment: String, Hashable, Sendable, CaseIterable {
-    case left, center, right, justified, natural
-}
-
-/// `NSLineBreakMode` (`lineBreakMode=`).
-public enum IBLineBreakMode: String, Hashable, Sendable, CaseIterable {
-    case byWordWrapping = "wordWrap"
-    case byCharWrapping = "characterWrap"
-    case byClipping = "clip"
-    case byTruncatingHead = "headTruncation"
-    case byTruncatingTail = "tailTruncation"
-    case byTruncatingMiddle = "middleTruncation"
-}
+import Layout
+import Typesetting
 
 /// `UIBaselineAdjustment` (`baselineAdjustment=`).
 public enum IBBaselineAdjustment: String, Hashable, Sendable, CaseIterable {
@@ -27,10 +15,11 @@ public struct IBLabel: Hashable, Sendable {
     public var font: IBFont?
     public var textColor: IBColor?
     /// `textAlignment=`; absent = left (the archived default: Xcode writes `natural` explicitly).
-    public var textAlignment: IBTextAlignment = .left
+    public var textAlignment: TextAlignment = .left
     /// `numberOfLines=` (absent = 1; 0 = unlimited).
     public var numberOfLines: Int = 1
-    public var lineBreakMode: IBLineBreakMode = .byTruncatingTail
+    /// `lineBreakMode=` (absent = tailTruncation).
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
     public var baselineAdjustment: IBBaselineAdjustment = .alignBaselines
     public var adjustsFontSizeToFitWidth: Bool = false
     /// `minimumScaleFactor=` (absent = 0).
@@ -41,11 +30,6 @@ public struct IBLabel: Hashable, Sendable {
     public var preferredMaxLayoutWidth: Double?
     public var isEnabled: Bool = true
     public init() {}
-}
-
-/// `UIButton.ButtonType` (`buttonType=`; absent = custom; `roundedRect` = system since iOS 7).
-public enum IBButtonType: String, Hashable, Sendable, CaseIterable {
-    case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
 }
 
 /// `UIControl.State` keys of `<state key=...>`.
@@ -76,14 +60,16 @@ public enum IBContentVerticalAlignment: String, Hashable, Sendable, CaseIterable
 
 /// `<button>` (UIButton).
 public struct IBButton: Hashable, Sendable {
-    public var buttonType: IBButtonType = .custom
+    /// `buttonType=` (absent = custom; `roundedRect` reads as system, never `.roundedRect`).
+    public var buttonType: ButtonType = .custom
     /// Per-state titles, colours and images, in the order of `IBControlState.allCases`.
     public var states: [IBButtonState] = []
     /// The title label's font (`fontDescription`).
     public var font: IBFont?
     public var contentHorizontalAlignment: IBContentHorizontalAlignment = .center
     public var contentVerticalAlignment: IBContentVerticalAlignment = .center
-    public var lineBreakMode: IBLineBreakMode = .byTruncatingMiddle
+    /// `lineBreakMode=` of the title (absent = middleTruncation).
+    public var lineBreakMode: LineBreakMode = .byTruncatingMiddle
     /// `<inset key="contentEdgeInsets">` (absent = zero).
     public var contentEdgeInsets: IBEdgeInsets?
     /// `<buttonConfiguration key="configuration" style=...>` (iOS 15 configurations): its style.
@@ -104,20 +90,16 @@ public struct IBButton: Hashable, Sendable {
     public var title: String? { state(.normal)?.title ?? configurationTitle }
 }
 
-/// `UITextField.BorderStyle` (`borderStyle=`, absent = none).
-public enum IBTextBorderStyle: String, Hashable, Sendable, CaseIterable {
-    case none, line, bezel, roundedRect
-}
-
 /// `<textField>` (UITextField).
 public struct IBTextField: Hashable, Sendable {
-    public var borderStyle: IBTextBorderStyle = .none
+    /// `borderStyle=` (absent = none).
+    public var borderStyle: TextBorderStyle = .none
     public var text: String?
     public var placeholder: String?
     public var font: IBFont?
     public var textColor: IBColor?
     /// `textAlignment=`; absent = left (the archived default: Xcode writes `natural` explicitly).
-    public var textAlignment: IBTextAlignment = .left
+    public var textAlignment: TextAlignment = .left
     /// `minimumFontSize=` (absent = 0).
     public var minimumFontSize: Double = 0
     public var adjustsFontSizeToFitWidth: Bool = false
@@ -133,7 +115,7 @@ public struct IBTextView: Hashable, Sendable {
     public var font: IBFont?
     public var textColor: IBColor?
     /// `textAlignment=`; absent = left (the archived default: Xcode writes `natural` explicitly).
-    public var textAlignment: IBTextAlignment = .left
+    public var textAlignment: TextAlignment = .left
     /// `scrollEnabled=` (absent = YES; NO makes the text view size itself to its text).
     public var isScrollEnabled: Bool = true
     public var isEditable: Bool = true
@@ -190,28 +172,16 @@ public struct IBContainerView: Hashable, Sendable {
     public init() {}
 }
 
-/// `UIStackView.Axis` (`axis=`, absent = horizontal).
-public enum IBStackAxis: String, Hashable, Sendable, CaseIterable {
-    case horizontal, vertical
-}
-
-/// `UIStackView.Alignment` (`alignment=`, absent = fill). The XML spelling `baseline` reads
-/// as `.lastBaseline`.
-public enum IBStackAlignment: String, Hashable, Sendable, CaseIterable {
-    case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
-}
-
-/// `UIStackView.Distribution` (`distribution=`, absent = fill).
-public enum IBStackDistribution: String, Hashable, Sendable, CaseIterable {
-    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
-}
-
 /// `<stackView>` (UIStackView). Its arranged subviews are its `subviews`, in order
 /// (Interface Builder arranges every subview of a stack view).
 public struct IBStackView: Hashable, Sendable {
-    public var axis: IBStackAxis = .horizontal
-    public var alignment: IBStackAlignment = .fill
-    public var distribution: IBStackDistribution = .fill
+    /// `axis=` (absent = horizontal).
+    public var axis: Axis = .horizontal
+    /// `alignment=` (absent = fill): `top`/`bottom` read as `.leading`/`.trailing` (UIKit's
+    /// aliases), `baseline` as `.lastBaseline`.
+    public var alignment: StackAlignment = .fill
+    /// `distribution=` (absent = fill).
+    public var distribution: StackDistribution = .fill
     /// `spacing=` (absent = 0).
     public var spacing: Double = 0
     /// `spacingType="standard"`: system spacing instead of a number.

@@ -1,13 +1,4 @@
-/// `UIView.ContentMode` (`contentMode=`).
-public enum IBContentMode: String, Hashable, Sendable, CaseIterable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-    case topLeft, topRight, bottomLeft, bottomRight
-}
-
-/// `UISemanticContentAttribute` (`semanticContentAttribute=`).
-public enum IBSemanticContentAttribute: String, Hashable, Sendable, CaseIterable {
-    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
-}
+import Layout
 
 /// Content hugging and compression resistance, per axis, as written in the document. nil means
 /// the attribute is absent, i.e. UIKit's default (hugging 250, compression resistance 750).
@@ -61,7 +52,7 @@ public struct IBViewProperties: Hashable, Sendable {
     /// `opaque=` (absent = YES).
     public var isOpaque: Bool = true
     /// `contentMode=` (absent = scaleToFill).
-    public var contentMode: IBContentMode = .scaleToFill
+    public var contentMode: ContentMode = .scaleToFill
     /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`;
     /// nil = UIKit's default margins.
     public var layoutMargins: IBLayoutMargins?
@@ -72,7 +63,7 @@ public struct IBViewProperties: Hashable, Sendable {
     /// `layoutMarginsFollowReadableWidth="YES"`.
     public var layoutMarginsFollowReadableWidth: Bool = false
     /// `semanticContentAttribute=` (absent = unspecified).
-    public var semanticContentAttribute: IBSemanticContentAttribute = .unspecified
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
     /// Hugging and compression resistance.
     public var contentPriorities = IBContentPriorities()
     /// `tag=` (absent = 0).

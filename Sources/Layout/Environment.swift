@@ -7,8 +7,8 @@ public enum Orientation: String, Hashable, Codable, Sendable, CaseIterable { cas
 public enum LayoutDirection: String, Hashable, Codable, Sendable, CaseIterable { case leftToRight, rightToLeft }
 
 /// The iOS version whose behaviour the layout imitates where UIKit changed between versions
-/// (spec §7): root margins and safe area (11), stack hidden-item mechanics (11+ modern, see
-/// `StackArrangement`), plain-view default margins (0 from 27.1).
+/// (docs/layout.md, "version switch"): root margins and safe area (11), stack hidden-item
+/// mechanics (11+ modern, see `StackArrangement`), plain-view default margins (0 from 27.1).
 public struct OSVersion: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     public var major: Int
     public var minor: Int
@@ -20,7 +20,9 @@ public struct OSVersion: Hashable, Comparable, Codable, Sendable, CustomStringCo
 }
 
 /// Which arranged view of a `fill` stack moves when hugging or compression-resistance
-/// priorities tie (spec D7 [open]: Apple says "by index" without saying which end).
+/// priorities tie. Apple's `UIStackView.Distribution.fill` documentation resizes tied views
+/// "based on their index in the arrangedSubviews array" without saying which end moves; the
+/// choice is docs/layout.md's "D7 fill ties".
 ///
 /// The default, `earlierItemMoves`, follows the UIStackView tutorial seed: "if all views have
 /// the same (lowest hugging) priority, the first view is expanded", and tied items are
@@ -111,8 +113,9 @@ public struct Environment: Hashable, Sendable {
 
     /// The root view's effective layout margins (physical sides).
     /// - iOS < 11: top/bottom 0, sides = the device's 16/20.
-    /// - iOS 11+: sides = 16/20 plus the safe-area side inset (choice on the spec's [open]
-    ///   "additive vs max" point: additive, as `insetsLayoutMarginsFromSafeArea` does for any view);
+    /// - iOS 11+: sides = 16/20 plus the safe-area side inset (additive rather than the larger
+    ///   of the two, as `insetsLayoutMarginsFromSafeArea` does for any view; docs/layout.md,
+    ///   "safe area + margins");
     ///   top/bottom = the safe-area insets (system minimum top/bottom margins are 0).
     public var rootLayoutMargins: EdgeInsets {
         let side = device.rootSideMargin
@@ -121,13 +124,17 @@ public struct Environment: Hashable, Sendable {
         return EdgeInsets(top: s.top, left: side + s.left, bottom: s.bottom, right: side + s.right)
     }
 
-    /// The readable content guide's width cap: 672 at the Large size [UYL-r]; for another
-    /// category ([open]) scaled by the body font size (body size / 17 × 672).
+    /// The readable content guide's width cap: 672 at the Large size (measured on a landscape
+    /// iPad: https://useyourloaf.com/blog/readable-content-guides/); for another category,
+    /// which no source gives, scaled by the body font size (body size / 17 × 672; docs/layout.md,
+    /// "readable content guide").
     public var readableContentWidth: Double {
         (Font.preferred(.body, category: contentSizeCategory).size / 17 * 672).rounded()
     }
 
-    /// Default margins of a plain (non-root) view: 8, or 0 from iOS 27.1 [RN27].
+    /// Default margins of a plain (non-root) view: 8, or 0 from iOS 27.1 (Apple's iOS & iPadOS
+    /// 27.2 release notes,
+    /// https://developer.apple.com/documentation/ios-ipados-release-notes/ios-ipados-27_2-release-notes).
     public var defaultViewMargins: Double { osVersion >= OSVersion(27, 1) ? 0 : 8 }
 
     /// Whether stack views use the iOS 9/10 hidden-item mechanics (required hiding, halved gaps).

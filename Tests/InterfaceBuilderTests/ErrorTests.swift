@@ -211,4 +211,29 @@ final class ErrorTests: XCTestCase {
         XCTAssertTrue(doc.warnings[0].description.contains("axis=\"diagonal\""), doc.warnings[0].description)
         XCTAssertTrue(doc.warnings.allSatisfy { $0.location.file == "inline.storyboard" })
     }
+
+    /// Archived spellings read as Layout's values; an unknown one warns with the XML spelling
+    /// of the default (`tailTruncation`, not the Swift case name).
+    func testSpellingsAndTheirWarnings() throws {
+        let doc = try Fixture.parse(storyboard("""
+            <stackView alignment="top" id="s1"/>
+            <stackView alignment="bottom" id="s2"/>
+            <label lineBreakMode="byWordWrapping" id="l1"/>
+            <label lineBreakMode="wordWrap" textAlignment="natural" id="l2"/>
+            <button buttonType="roundedRect" lineBreakMode="clip" id="b1"/>
+            """))
+        let views = try XCTUnwrap(doc.scenes.first?.rootView?.subviews)
+        guard case .stackView(let top) = views[0].kind, case .stackView(let bottom) = views[1].kind,
+              case .label(let unknown) = views[2].kind, case .label(let wrapped) = views[3].kind,
+              case .button(let button) = views[4].kind else { return XCTFail("kinds") }
+        XCTAssertEqual(top.alignment, .leading)
+        XCTAssertEqual(bottom.alignment, .trailing)
+        XCTAssertEqual(unknown.lineBreakMode, .byTruncatingTail)
+        XCTAssertEqual(wrapped.lineBreakMode, .byWordWrapping)
+        XCTAssertEqual(wrapped.textAlignment, .natural)
+        XCTAssertEqual(button.buttonType, .system)
+        XCTAssertEqual(button.lineBreakMode, .byClipping)
+        XCTAssertEqual(doc.warnings.map(\.message),
+                       ["label lineBreakMode=\"byWordWrapping\" is not known; using \"tailTruncation\""])
+    }
 }

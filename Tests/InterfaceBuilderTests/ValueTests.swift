@@ -1,5 +1,7 @@
 import XCTest
-import InterfaceBuilder
+@testable import InterfaceBuilder
+import Layout
+import Typesetting
 
 /// Colour, font and multiplier spellings, read through small inline documents.
 final class ValueTests: XCTestCase {
@@ -117,14 +119,27 @@ final class ValueTests: XCTestCase {
         XCTAssertEqual(p.contentPriorities.effectiveVerticalCompressionResistance, 750)
     }
 
-    func testLayoutAttributeNames() {
-        XCTAssertEqual(IBLayoutAttribute(xmlName: "baseline"), .lastBaseline)
-        XCTAssertEqual(IBLayoutAttribute(xmlName: "topMargin"), .topMargin)
-        XCTAssertEqual(IBLayoutAttribute(xmlName: "bottomMargin"), .bottomMargin)
-        XCTAssertEqual(IBLayoutAttribute(xmlName: "rightMargin"), .rightMargin)
-        XCTAssertNil(IBLayoutAttribute(xmlName: "middle"))
-        XCTAssertTrue(IBLayoutAttribute.centerXWithinMargins.isMarginRelative)
-        XCTAssertFalse(IBLayoutAttribute.centerX.isMarginRelative)
-        XCTAssertTrue(IBLayoutAttribute.firstBaseline.isBaseline)
+    /// Layout's and Typesetting's enums read through the XML spelling tables.
+    func testSpellingTables() {
+        XCTAssertEqual(LayoutAttribute(xmlName: "baseline"), .lastBaseline)
+        XCTAssertEqual(LayoutAttribute(xmlName: "topMargin"), .topMargin)
+        XCTAssertEqual(LayoutAttribute(xmlName: "bottomMargin"), .bottomMargin)
+        XCTAssertEqual(LayoutAttribute(xmlName: "rightMargin"), .rightMargin)
+        XCTAssertNil(LayoutAttribute(xmlName: "middle"))
+        XCTAssertEqual(LayoutAttribute.lastBaseline.xmlName, "lastBaseline")
+        XCTAssertEqual(LayoutRelation(xmlName: "greaterThanOrEqual"), .greaterThanOrEqual)
+        XCTAssertEqual(LineBreakMode(xmlName: "wordWrap"), .byWordWrapping)
+        XCTAssertNil(LineBreakMode(xmlName: "byWordWrapping"), "the Swift case name is not an XML spelling")
+        XCTAssertEqual(LineBreakMode.allCases.map(\.xmlName),
+                       ["wordWrap", "characterWrap", "clip", "headTruncation", "tailTruncation", "middleTruncation"])
+        XCTAssertEqual(StackAlignment(xmlName: "top"), .leading)
+        XCTAssertEqual(StackAlignment(xmlName: "bottom"), .trailing)
+        XCTAssertEqual(StackAlignment(xmlName: "baseline"), .lastBaseline)
+        XCTAssertEqual(ButtonType(xmlName: "roundedRect"), .system)
+        XCTAssertEqual(TextStyle(xmlName: "UICTFontTextStyleTitle0"), .largeTitle)
+        XCTAssertNil(TextStyle(xmlName: "largeTitle"))
+        for style in TextStyle.allCases { XCTAssertEqual(TextStyle(xmlName: style.xmlName), style) }
+        XCTAssertEqual(ContentMode(xmlName: "redraw"), .redraw)
+        XCTAssertEqual(SemanticContentAttribute(xmlName: "playback"), .playback)
     }
 }

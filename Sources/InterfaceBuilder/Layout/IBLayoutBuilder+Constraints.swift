@@ -17,22 +17,15 @@ extension IBBuildState {
     }
 
     func layoutConstraint(_ c: IBConstraint) -> LayoutConstraint? {
-        guard let first = item(c.firstItem, constraint: c),
-              let a1 = LayoutAttribute(rawValue: c.firstAttribute.rawValue) else { return nil }
-        let relation: LayoutRelation
-        switch c.relation {
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .equal: relation = .equal
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
+        guard let first = item(c.firstItem, constraint: c) else { return nil }
         let priority = LayoutPriority(Float(min(max(c.priority, 1), 1000)))
         guard let secondID = c.secondItem, c.secondAttribute != .notAnAttribute else {
-            return LayoutConstraint(first, a1, relation, constant: c.constant, priority: priority, identifier: c.identifier)
+            return LayoutConstraint(first, c.firstAttribute, c.relation, constant: c.constant, priority: priority,
+                                    identifier: c.identifier)
         }
-        guard let second = item(secondID, constraint: c),
-              let a2 = LayoutAttribute(rawValue: c.secondAttribute.rawValue) else { return nil }
-        return LayoutConstraint(first, a1, relation, second, a2, multiplier: c.multiplier, constant: c.constant,
-                                priority: priority, identifier: c.identifier)
+        guard let second = item(secondID, constraint: c) else { return nil }
+        return LayoutConstraint(first, c.firstAttribute, c.relation, second, c.secondAttribute, multiplier: c.multiplier,
+                                constant: c.constant, priority: priority, identifier: c.identifier)
     }
 
     /// A view or layout guide id to Layout's item; nil (with a warning) for guides Layout lacks.

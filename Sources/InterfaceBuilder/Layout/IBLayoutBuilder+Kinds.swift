@@ -11,23 +11,22 @@ extension IBBuildState {
             var l = LabelProperties(text: p.text ?? "")
             if let f = p.font { l.font = font(f, at: view) }
             if let c = p.textColor { l.textColor = color(c, at: view) }
-            l.textAlignment = Self.alignment(p.textAlignment)
+            l.textAlignment = p.textAlignment
             l.numberOfLines = max(0, p.numberOfLines)
-            l.lineBreakMode = Self.lineBreak(p.lineBreakMode)
+            l.lineBreakMode = p.lineBreakMode
             if let w = p.preferredMaxLayoutWidth { l.preferredMaxLayoutWidth = w }
             return .label(l)
         case .button(let p):
-            let type: ButtonType = p.buttonType == .custom ? .custom : .system
             if ![.custom, .system].contains(p.buttonType) {
-                warn("\(view.source): <button id=\"\(view.id)\"> of type \(p.buttonType.rawValue) is drawn as a system button")
+                warn("\(view.source): <button id=\"\(view.id)\"> of type \(p.buttonType.xmlName) is drawn as a system button")
             }
-            var b = ButtonProperties(type: type, title: p.title ?? "")
+            var b = ButtonProperties(type: p.buttonType, title: p.title ?? "")
             if let f = p.font { b.font = font(f, at: view) }
             // The title colour: the normal state's, else the tint for system buttons (UIKit draws
             // system titles in the tint colour), white for custom buttons (UIKit's default).
             if let c = p.state(.normal)?.titleColor {
                 b.tintColor = color(c, at: view)
-            } else if type == .custom {
+            } else if p.buttonType == .custom {
                 b.tintColor = .white
             } else if let t = view.properties.tintColor {
                 b.tintColor = color(t, at: view)
@@ -40,18 +39,12 @@ extension IBBuildState {
             }
             return .button(b)
         case .textField(let p):
-            var t = TextFieldProperties(borderStyle: .none)
-            switch p.borderStyle {
-            case .none: t.borderStyle = .none
-            case .line: t.borderStyle = .line
-            case .bezel: t.borderStyle = .bezel
-            case .roundedRect: t.borderStyle = .roundedRect
-            }
+            var t = TextFieldProperties(borderStyle: p.borderStyle)
             t.text = p.text ?? ""
             t.placeholder = p.placeholder ?? ""
             if let f = p.font { t.font = font(f, at: view) }
             if let c = p.textColor { t.textColor = color(c, at: view) }
-            t.textAlignment = Self.alignment(p.textAlignment)
+            t.textAlignment = p.textAlignment
             return .textField(t)
         case .textView(let p):
             var t = TextViewProperties(text: p.text ?? "")
@@ -59,11 +52,11 @@ extension IBBuildState {
             if let c = p.textColor { t.textColor = color(c, at: view) }
             t.isScrollEnabled = p.isScrollEnabled
             if p.textAlignment != .left, p.textAlignment != .natural {
-                warn("\(view.source): <textView id=\"\(view.id)\">: the layout model has no text view alignment; \(p.textAlignment.rawValue) is drawn as natural")
+                warn("\(view.source): <textView id=\"\(view.id)\">: the layout model has no text view alignment; \(p.textAlignment.xmlName) is drawn as natural")
             }
             return .textView(t)
         case .imageView(let p):
-            var i = ImageViewProperties(imageName: nil, imageSize: nil, contentMode: Self.contentMode(view.properties.contentMode))
+            var i = ImageViewProperties(imageName: nil, imageSize: nil, contentMode: view.properties.contentMode)
             if let name = p.image {
                 let reference = image(named: name, catalog: p.imageCatalog, at: view)
                 i.imageName = reference.key
@@ -82,23 +75,7 @@ extension IBBuildState {
             // Content at offset 0 (the canvas shows a scroll view at rest).
             return .scrollView(ScrollViewProperties(contentOffset: .zero))
         case .stackView(let p):
-            var s = StackViewProperties()
-            s.axis = p.axis == .horizontal ? .horizontal : .vertical
-            switch p.alignment {
-            case .fill: s.alignment = .fill
-            case .leading, .top: s.alignment = .leading
-            case .trailing, .bottom: s.alignment = .trailing
-            case .center: s.alignment = .center
-            case .firstBaseline: s.alignment = .firstBaseline
-            case .lastBaseline: s.alignment = .lastBaseline
-            }
-            switch p.distribution {
-            case .fill: s.distribution = .fill
-            case .fillEqually: s.distribution = .fillEqually
-            case .fillProportionally: s.distribution = .fillProportionally
-            case .equalSpacing: s.distribution = .equalSpacing
-            case .equalCentering: s.distribution = .equalCentering
-            }
+            var s = StackViewProperties(axis: p.axis, distribution: p.distribution, alignment: p.alignment)
             // `spacingType="standard"`: UIStackView.spacingUseSystem, 8 between standard views.
             s.spacing = p.usesSystemSpacing ? 8 : p.spacing
             s.isBaselineRelativeArrangement = p.isBaselineRelativeArrangement
@@ -139,7 +116,7 @@ extension IBBuildState {
             warn("\(view.source): <\(view.elementName) id=\"\(view.id)\">: italic system fonts are drawn upright")
             return .system(size: size, weight: .regular)
         case .textStyle(let style):
-            return .preferred(TextStyle(rawValue: "\(style)") ?? .body)
+            return .preferred(style)
         case .custom(let name, let family, let size):
             let lower = name.lowercased()
             let weight: FontWeight = lower.contains("bold") || lower.contains("heavy") || lower.contains("black") ? .bold
@@ -193,45 +170,4 @@ extension IBBuildState {
             "systemGray6Color": rgb(242, 242, 247),
         ]
     }()
-
-    // MARK: enumerations
-
-    static func alignment(_ a: IBTextAlignment) -> Typesetting.TextAlignment {
-        switch a {
-        case .left: return .left
-        case .center: return .center
-        case .right: return .right
-        case .justified: return .justified
-        case .natural: return .natural
-        }
-    }
-
-    static func lineBreak(_ m: IBLineBreakMode) -> Typesetting.LineBreakMode {
-        switch m {
-        case .byWordWrapping: return .byWordWrapping
-        case .byCharWrapping: return .byCharWrapping
-        case .byClipping: return .byClipping
-        case .byTruncatingHead: return .byTruncatingHead
-        case .byTruncatingTail: return .byTruncatingTail
-        case .byTruncatingMiddle: return .byTruncatingMiddle
-        }
-    }
-
-    static func contentMode(_ m: IBContentMode) -> Layout.ContentMode {
-        switch m {
-        // `redraw` scales the drawn content to fill, like scaleToFill, for an image.
-        case .scaleToFill, .redraw: return .scaleToFill
-        case .scaleAspectFit: return .scaleAspectFit
-        case .scaleAspectFill: return .scaleAspectFill
-        case .center: return .center
-        case .top: return .top
-        case .bottom: return .bottom
-        case .left: return .left
-        case .right: return .right
-        case .topLeft: return .topLeft
-        case .topRight: return .topRight
-        case .bottomLeft: return .bottomLeft
-        case .bottomRight: return .bottomRight
-        }
-    }
 }

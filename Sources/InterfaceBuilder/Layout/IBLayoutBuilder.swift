@@ -23,7 +23,7 @@ import Typesetting
 ///   the warnings; its constraints stay, and its stored size stands in for its intrinsic size.
 /// - A view with `translatesAutoresizingMaskIntoConstraints` (the archive's default, written NO
 ///   on views with constraints) keeps its stored frame through autoresizing-mask constraints
-///   (uikit-behavior §1.5). When its superview is the root view (whose size changes from the
+///   (as UIKit's `translatesAutoresizingMaskIntoConstraints` does). When its superview is the root view (whose size changes from the
 ///   canvas to the device) or another such view, its autoresizing mask resizes the frame the way
 ///   UIKit does: the size change is shared among the flexible parts in proportion to their sizes.
 /// - Constraints: absent first item = the owning view (the reader's rule); the top and bottom
@@ -310,12 +310,7 @@ struct IBBuildState {
         node.isHidden = p.isHidden
         node.alpha = p.alpha
         node.clipsToBounds = p.clipsToBounds
-        switch p.semanticContentAttribute {
-        case .unspecified: node.semanticContentAttribute = .unspecified
-        // UIKit lays out playback and spatial content left to right in every language.
-        case .playback, .spatial, .forceLeftToRight: node.semanticContentAttribute = .forceLeftToRight
-        case .forceRightToLeft: node.semanticContentAttribute = .forceRightToLeft
-        }
+        node.semanticContentAttribute = p.semanticContentAttribute
         if let m = p.layoutMargins {
             node.layoutMargins = margins(m, semantic: node.semanticContentAttribute)
         }
