@@ -114,6 +114,5 @@ final class BaselineAndTextTests: XCTestCase {
         XCTAssertEqual(r[l]?.frame.height ?? 0, (lineHeight * 2).rounded(.up) / 2, accuracy: 1e-9)
         XCTAssertEqual(r[b]?.frame.height, 30)
         XCTAssertEqual(r[f]?.frame.height, 30)
-        XCTAssertNotNil(r[l]?.text?.layout, "the painter gets the Typesetting layout")
     }
 }
