@@ -2,7 +2,8 @@
 ///
 /// Xcode shows a scene on a canvas rather than a device: the Xcode 6/7 "Any/Any" storyboards on a
 /// 600×600 square, later documents at their simulated size ("View as: iPhone 8"). What the canvas
-/// shows (uikit-behavior §2.2, §2.3; the Auto Layout Cookbook's stored frames):
+/// shows ([ALG] Simple Constraints on the top and bottom layout guides, [UYL-m] on root margins;
+/// the Auto Layout Cookbook's stored frames):
 /// - a 20-point status bar: the top layout guide is 20 long, the safe area starts at 20;
 /// - no home indicator, no bottom bar: the bottom guide and the bottom safe-area inset are 0;
 /// - root side margins of 20 on canvases 414 points wide or wider (the 600×600 square), 16 on

@@ -1,7 +1,7 @@
 /// A horizontal or vertical size class.
 public enum SizeClass: String, Hashable, Codable, Sendable { case compact, regular }
 
-/// A device preset of the spec's §5 table (sizes in points, portrait).
+/// A device preset of docs/layout.md's "Devices" table (sizes in points, portrait).
 public struct Device: Hashable, Codable, Sendable {
     /// The CLI name, e.g. "iphone-8".
     public var name: String
@@ -49,12 +49,12 @@ public struct Device: Hashable, Codable, Sendable {
                                       portrait: EdgeInsets(top: 20), landscape: .zero, landscapeWidthClass: .compact, margin: 16)
     public static let iPhone8Plus = phone("iphone-8-plus", "iPhone 8 Plus", 414, 736, scale: 3, status: 20,
                                           portrait: EdgeInsets(top: 20), landscape: .zero, landscapeWidthClass: .regular, margin: 20)
-    /// X / XS / 11 Pro: landscape sides 44 (spec §5 takes UYL-X/QX over SIM's 48).
+    /// X / XS / 11 Pro: landscape sides 44 ([UYL-X] and [QX] over [SIM]'s 48; docs/layout.md).
     public static let iPhoneX = phone("iphone-x", "iPhone X", 375, 812, scale: 3, status: 44,
                                       portrait: EdgeInsets(top: 44, bottom: 34),
                                       landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
                                       landscapeWidthClass: .compact, margin: 16)
-    /// iPhone 11 / XR: top 48 (2022 data, iOS 14+), the spec's [open] point resolved for a current iOS.
+    /// iPhone 11 / XR: top 48 ([SIM], 2022 data, iOS 14+; 2018 data said 44), chosen for a current iOS.
     public static let iPhone11 = phone("iphone-11", "iPhone 11", 414, 896, scale: 2, status: 48,
                                        portrait: EdgeInsets(top: 48, bottom: 34),
                                        landscape: EdgeInsets(top: 0, left: 48, bottom: 21, right: 48),
@@ -63,12 +63,12 @@ public struct Device: Hashable, Codable, Sendable {
                                        portrait: EdgeInsets(top: 47, bottom: 34),
                                        landscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
                                        landscapeWidthClass: .compact, margin: 16)
-    /// Status bar 54 [open]; safe area 59/34 [CSL].
+    /// Status bar 54 (commonly quoted, unconfirmed); safe area 59/34 [CSL].
     public static let iPhone14Pro = phone("iphone-14-pro", "iPhone 14 Pro", 393, 852, scale: 3, status: 54,
                                           portrait: EdgeInsets(top: 59, bottom: 34),
                                           landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
                                           landscapeWidthClass: .compact, margin: 16)
-    /// 430×932, as the 14 Pro Max [open]; margin 20 as for the other 414+-wide phones.
+    /// 430×932, as the 14 Pro Max (assumed); margin 20 as for the other 414+-wide phones.
     public static let iPhone15ProMax = phone("iphone-15-pro-max", "iPhone 15 Pro Max", 430, 932, scale: 3, status: 54,
                                              portrait: EdgeInsets(top: 59, bottom: 34),
                                              landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
@@ -86,7 +86,7 @@ public struct Device: Hashable, Codable, Sendable {
                                            sizeClassPortrait: (.regular, .regular), sizeClassLandscape: (.regular, .regular),
                                            rootSideMargin: 20)
 
-    /// All presets in the order of the spec table.
+    /// All presets in the order of docs/layout.md's "Devices" table.
     public static let all: [Device] = [iPhoneSE, iPhone8, iPhone8Plus, iPhoneX, iPhone11, iPhone14, iPhone14Pro,
                                        iPhone15ProMax, iPad, iPadPro12_9]
 

@@ -7,8 +7,8 @@ public enum Orientation: String, Hashable, Codable, Sendable { case portrait, la
 public enum LayoutDirection: String, Hashable, Codable, Sendable { case leftToRight, rightToLeft }
 
 /// The iOS version whose behaviour the layout imitates where UIKit changed between versions
-/// (spec §7): root margins and safe area (11), stack hidden-item mechanics (11+ modern, see
-/// `StackArrangement`), plain-view default margins (0 from 27.1).
+/// (docs/layout.md, "version switch"): root margins and safe area (11), stack hidden-item
+/// mechanics (11+ modern, see `StackArrangement`), plain-view default margins (0 from 27.1).
 public struct OSVersion: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     public var major: Int
     public var minor: Int
@@ -20,7 +20,8 @@ public struct OSVersion: Hashable, Comparable, Codable, Sendable, CustomStringCo
 }
 
 /// Which arranged view of a `fill` stack moves when hugging or compression-resistance
-/// priorities tie (spec D7 [open]: Apple says "by index" without saying which end).
+/// priorities tie (Apple's `UIStackView.Distribution.fill` says "by index" without saying which
+/// end; docs/layout.md, "fill ties").
 ///
 /// The default, `earlierItemMoves`, follows the UIStackView tutorial seed: "if all views have
 /// the same (lowest hugging) priority, the first view is expanded", and tied items are
@@ -111,8 +112,8 @@ public struct Environment: Hashable, Sendable {
 
     /// The root view's effective layout margins (physical sides).
     /// - iOS < 11: top/bottom 0, sides = the device's 16/20.
-    /// - iOS 11+: sides = 16/20 plus the safe-area side inset (choice on the spec's [open]
-    ///   "additive vs max" point: additive, as `insetsLayoutMarginsFromSafeArea` does for any view);
+    /// - iOS 11+: sides = 16/20 plus the safe-area side inset (our choice where Apple is
+    ///   silent, additive rather than max, as `insetsLayoutMarginsFromSafeArea` does for any view);
     ///   top/bottom = the safe-area insets (system minimum top/bottom margins are 0).
     public var rootLayoutMargins: EdgeInsets {
         let side = device.rootSideMargin
@@ -122,7 +123,7 @@ public struct Environment: Hashable, Sendable {
     }
 
     /// The readable content guide's width cap: 672 at the Large size [UYL-r]; for another
-    /// category ([open]) scaled by the body font size (body size / 17 × 672).
+    /// category (undocumented; our choice) scaled by the body font size (body size / 17 × 672).
     public var readableContentWidth: Double {
         (Font.preferred(.body, category: contentSizeCategory).size / 17 * 672).rounded()
     }
