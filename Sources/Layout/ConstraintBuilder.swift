@@ -68,7 +68,7 @@ struct ConstraintBuilder {
 
     private mutating func addNonNegativeSizes() {
         let root = tree.root
-        // Widths and heights never go negative (spec §1.1): required, left out of conflict logs.
+        // Widths and heights never go negative ([ALG], docs/layout.md): required, left out of conflict logs.
         for v in tree.attachedViews where v != root {
             guard let g = geometry(.view(v)) else { continue }
             var c = LayoutConstraint(.view(v), .width, .greaterThanOrEqual, constant: 0, identifier: Self.nonNegativeIdentifier)
@@ -227,8 +227,8 @@ struct ConstraintBuilder {
         return Self.attribute(attribute, of: g, rightToLeft: rightToLeft)
     }
 
-    /// First/last baseline of a view (spec §3.6, §4.1): text views from their text; stacks from
-    /// the right child; anything else from its top (first) or bottom (last).
+    /// First/last baseline of a view: text views from their text; stacks from the item
+    /// docs/layout.md "Stack views" names; anything else from its top (first) or bottom (last).
     mutating func baseline(_ v: ViewID, first: Bool, depth: Int) -> LayoutExpression? {
         guard let g = geometry(.view(v)) else { return nil }
         let node = tree[v]
@@ -264,7 +264,7 @@ struct ConstraintBuilder {
         return first ? g.y : g.y + g.height
     }
 
-    /// A stack's fitting-size estimate (spec §3.5) or a view's intrinsic size (0 where none).
+    /// A stack's fitting-size estimate (docs/layout.md, "Stack views") or a view's intrinsic size (0 where none).
     mutating func estimatedSize(_ v: ViewID) -> Size {
         if let s = estimated[v.rawValue] { return s }
         let node = tree[v]
@@ -319,8 +319,9 @@ struct ConstraintBuilder {
     /// Resolves one constraint. Leading/trailing follow `rightToLeft` when given (stack views pass
     /// their own direction), else the effective direction of the two items' nearest common
     /// ancestor view. Edge constraints between a scroll view and its content act on the
-    /// content layout guide (spec §4.3). A location constraint with a multiplier other than 1 is
-    /// evaluated in the common ancestor's bounds coordinates (spec §1.1 [open]).
+    /// content layout guide ([ALG] Working with Scroll Views). A location constraint with a
+    /// multiplier other than 1 is evaluated in the common ancestor's bounds coordinates (our
+    /// choice, docs/layout.md "Choices where UIKit is undocumented").
     mutating func resolve(_ c: LayoutConstraint, rightToLeft: Bool?) -> ResolvedConstraint? {
         var first = c.firstItem, second = c.secondItem
         var firstAttr = c.firstAttribute, secondAttr = c.secondAttribute

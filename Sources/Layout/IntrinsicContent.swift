@@ -1,6 +1,6 @@
 import Typesetting
 
-/// A view's intrinsic content (spec §4): its size per axis (nil = noIntrinsicMetric), the text
+/// A view's intrinsic content ([ALG] Anatomy of a Constraint; docs/layout.md): its size per axis (nil = noIntrinsicMetric), the text
 /// it shows and where that text sits, so baselines can be written as linear expressions.
 struct IntrinsicContent: Sendable {
     var width: Double?
@@ -21,9 +21,9 @@ struct IntrinsicContent: Sendable {
     static let none = IntrinsicContent(width: nil, height: nil, text: nil)
 }
 
-/// Computes intrinsic content per spec §4.
-///
-/// Choices on the spec's [open] points:
+/// Computes intrinsic content: UIKit's documented sizes ([ALG]: image views their image, text
+/// views with scrolling disabled their text, plain views and stacks none) and, where UIKit
+/// documents none, these choices (docs/layout.md, "Choices where UIKit is undocumented"):
 /// - Empty label: 0×0 (its baseline is still computed from the font).
 /// - Label size: measured width and height, each rounded up to the pixel grid; lines measured
 ///   with the font's own line box for a fixed-size font (`FontDescriptor.labelLineMetrics`).

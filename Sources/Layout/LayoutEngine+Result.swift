@@ -45,54 +45,56 @@ extension LayoutEngine {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The laid-out tree of the last pass: frames rounded to the pixel grid (in the root and in
+    /// the superview, content offsets of enclosing scroll views applied), baselines, the
+    /// constraints per view and the diagnostics.
     mutating func assemble(frames: [Rect?], state: PassState, builder: ConstraintBuilder?, newConflicts: [ConflictReport],
                            passes: Int) -> LayoutResult {
         let n = tree.nodes.count
         var rounded: [Rect?] = frames.map { $0.map(roundedFrame) }
         if rounded.count < n { rounded += Array(repeating: nil, count: n - rounded.count) }
-        // accumulated content offsets
-        var offsets = Array(repeating: Point.zero, count: n)
+        let offsets = contentOffsets()
+        let baselines = self.baselines(rounded: rounded, state: state, builder: builder)
+        var clock = PhaseClock()
+        clock.lap("assemble: baselines")
+        let records = constraintRecords()
+        clock.lap("assemble: describe")
+        let ambiguousSet = reportsAmbiguity ? Set(solver.ambiguousVariables()) : []
+        var views: [LaidOutView?] = Array(repeating: nil, count: n)
+        var ambiguities: [AmbiguityReport] = []
+        for v in tree.attachedViews {
+            let i = v.rawValue
+            guard let f = rounded[i], let solved = frames[i] else { continue }
+            let ambiguity = ambiguityReport(v, in: ambiguousSet)
+            if let ambiguity { ambiguities.append(ambiguity) }
+            let parentFrame = tree[v].superview.flatMap { rounded[$0.rawValue] }
+            views[i] = laidOutView(v, frame: f, parentFrame: parentFrame, solvedFrame: solved, offset: offsets[i],
+                                   baselines: baselines, state: state, ambiguousAxes: ambiguity?.axes ?? [])
+        }
+        clock.lap("assemble: views+ambiguity")
+        var brokenTexts: [String] = []
+        for c in brokenOrder { brokenTexts.append(describe(c)) }
+        return LayoutResult(environment: environment, rootID: tree.root, views: views, conflicts: newConflicts,
+                            brokenConstraints: brokenTexts, ambiguities: ambiguities,
+                            tree: tree, constraintRecords: records, passes: passes)
+    }
+
+    /// Per view, the sum of the content offsets of the scroll views enclosing it.
+    private func contentOffsets() -> [Point] {
+        var offsets = Array(repeating: Point.zero, count: tree.nodes.count)
         for v in tree.attachedViews {
             guard let p = tree[v].superview else { continue }
             var o = offsets[p.rawValue]
             if case .scrollView(let sp) = tree[p].kind { o.x += sp.contentOffset.x; o.y += sp.contentOffset.y }
             offsets[v.rawValue] = o
         }
-        // baselines (unscrolled root space, from the rounded frames)
-        var firstBase = Array(repeating: 0.0, count: n), lastBase = Array(repeating: 0.0, count: n)
-        var textTops: [Double?] = Array(repeating: nil, count: n)
-        for v in tree.attachedViews.reversed() {  // children before parents
-            guard let f = rounded[v.rawValue] else { continue }
-            let i = v.rawValue
-            firstBase[i] = f.minY; lastBase[i] = f.maxY
-            let node = tree[v]
-            if let s = node.stack {
-                let visible = s.arrangedSubviews.filter { rounded.indices.contains($0.rawValue) && rounded[$0.rawValue] != nil && !tree[$0].isHidden && tree[$0].superview == v }
-                if s.axis == .vertical {
-                    if let a = visible.first { firstBase[i] = firstBase[a.rawValue] }
-                    if let b = visible.last { lastBase[i] = lastBase[b.rawValue] }
-                } else if var b = builder {
-                    var best: ViewID? = nil, bh = -Double.infinity
-                    for c in visible { let h = b.estimatedSize(c).height; if h > bh { bh = h; best = c } }
-                    if let best { firstBase[i] = firstBase[best.rawValue]; lastBase[i] = lastBase[best.rawValue] }
-                }
-            } else if let content = state.content[i] ?? nil, let m = content.text {
-                let th = PixelGrid.ceil(m.height, scale: environment.scale)
-                switch content.textPlacement {
-                case .centered(let t, let b):
-                    let top = f.minY + t + (f.height - t - b - th) / 2
-                    textTops[i] = top
-                    firstBase[i] = top + m.firstBaseline; lastBase[i] = top + m.lastBaseline
-                case .top(let t):
-                    textTops[i] = f.minY + t
-                    firstBase[i] = f.minY + t + m.firstBaseline; lastBase[i] = f.minY + t + m.lastBaseline
-                case .none: break
-                }
-            }
-        }
-        var clock = PhaseClock()
-        clock.lap("assemble: baselines")
-        // constraints per view
+        return offsets
+    }
+
+    /// The installed, then the broken constraints (size floors left out) under each view they
+    /// name, with their fake addresses, which are assigned here in that order.
+    private mutating func constraintRecords() -> [[ConstraintRecord]] {
+        let n = tree.nodes.count
         var byView: [[ConstraintRecord]] = Array(repeating: [], count: n)
         constraintAddresses.reserveCapacity(constraintAddresses.count + installedOrder.count + brokenOrder.count)
         for list in [installedOrder, brokenOrder] {
@@ -103,46 +105,43 @@ extension LayoutEngine {
                 if let b, b != a, b.rawValue < n { byView[b.rawValue].append(record) }
             }
         }
-        clock.lap("assemble: describe")
-        let ambiguousSet = reportsAmbiguity ? Set(solver.ambiguousVariables()) : []
-        var views: [LaidOutView?] = Array(repeating: nil, count: n)
-        var ambiguities: [AmbiguityReport] = []
-        for v in tree.attachedViews {
-            let i = v.rawValue
-            guard let f = rounded[i], let solved = frames[i] else { continue }
-            let o = offsets[i]
-            let abs = Rect(x: f.minX - o.x, y: f.minY - o.y, width: f.width, height: f.height)
-            var rel = f
-            if let p = tree[v].superview, let pf = rounded[p.rawValue] {
-                rel = Rect(x: f.minX - pf.minX, y: f.minY - pf.minY, width: f.width, height: f.height)
-            }
-            var contentSize: Size? = nil, contentOffset: Point? = nil
-            if case .scrollView(let sp) = tree[v].kind {
-                let w = value(.content(v, .width)), h = value(.content(v, .height))
-                contentSize = Size(width: PixelGrid.round(w ?? f.width, scale: environment.scale),
-                                   height: PixelGrid.round(h ?? f.height, scale: environment.scale))
-                contentOffset = sp.contentOffset
-            }
-            var attrs: [String] = []
-            for (name, comp) in [("x", VariableKey.Component.x), ("y", .y), ("width", .width), ("height", .height)]
-            where isAmbiguous(.view(v, comp), in: ambiguousSet) { attrs.append(name) }
-            var axes: [Axis] = []
-            if attrs.contains("x") || attrs.contains("width") { axes.append(.horizontal) }
-            if attrs.contains("y") || attrs.contains("height") { axes.append(.vertical) }
-            if !axes.isEmpty { ambiguities.append(AmbiguityReport(view: tree[v].name, axes: axes, attributes: attrs)) }
-            views[i] = LaidOutView(id: v, node: tree[v], frame: abs, frameInSuperview: rel,
-                                   firstBaseline: firstBase[i] - o.y, lastBaseline: lastBase[i] - o.y,
-                                   text: (state.content[i] ?? nil)?.text, textTop: textTops[i].map { $0 - o.y },
-                                   layoutMargins: state.margins[i], safeAreaInsets: state.safeInsets[i],
-                                   contentSize: contentSize, contentOffset: contentOffset, ambiguousAxes: axes,
-                                   solvedFrame: solved)
+        return byView
+    }
+
+    /// Which of a view's x, y, width and height are not unique, and the axes they make
+    /// ambiguous; nil when none is.
+    private func ambiguityReport(_ v: ViewID, in ambiguousSet: Set<Variable>) -> AmbiguityReport? {
+        var attrs: [String] = []
+        for (name, comp) in [("x", VariableKey.Component.x), ("y", .y), ("width", .width), ("height", .height)]
+        where isAmbiguous(.view(v, comp), in: ambiguousSet) { attrs.append(name) }
+        var axes: [Axis] = []
+        if attrs.contains("x") || attrs.contains("width") { axes.append(.horizontal) }
+        if attrs.contains("y") || attrs.contains("height") { axes.append(.vertical) }
+        return axes.isEmpty ? nil : AmbiguityReport(view: tree[v].name, axes: axes, attributes: attrs)
+    }
+
+    /// One view of the result, from its rounded frame `f` (unscrolled root space).
+    private mutating func laidOutView(_ v: ViewID, frame f: Rect, parentFrame pf: Rect?, solvedFrame: Rect, offset o: Point,
+                                      baselines: Baselines, state: PassState, ambiguousAxes: [Axis]) -> LaidOutView {
+        let i = v.rawValue
+        let abs = Rect(x: f.minX - o.x, y: f.minY - o.y, width: f.width, height: f.height)
+        var rel = f
+        if let pf {
+            rel = Rect(x: f.minX - pf.minX, y: f.minY - pf.minY, width: f.width, height: f.height)
         }
-        clock.lap("assemble: views+ambiguity")
-        var brokenTexts: [String] = []
-        for c in brokenOrder { brokenTexts.append(describe(c)) }
-        return LayoutResult(environment: environment, rootID: tree.root, views: views, conflicts: newConflicts,
-                            brokenConstraints: brokenTexts, ambiguities: ambiguities,
-                            tree: tree, constraintRecords: byView, passes: passes)
+        var contentSize: Size? = nil, contentOffset: Point? = nil
+        if case .scrollView(let sp) = tree[v].kind {
+            let w = value(.content(v, .width)), h = value(.content(v, .height))
+            contentSize = Size(width: PixelGrid.round(w ?? f.width, scale: environment.scale),
+                               height: PixelGrid.round(h ?? f.height, scale: environment.scale))
+            contentOffset = sp.contentOffset
+        }
+        return LaidOutView(id: v, node: tree[v], frame: abs, frameInSuperview: rel,
+                           firstBaseline: baselines.first[i] - o.y, lastBaseline: baselines.last[i] - o.y,
+                           text: (state.content[i] ?? nil)?.text, textTop: baselines.textTops[i].map { $0 - o.y },
+                           layoutMargins: state.margins[i], safeAreaInsets: state.safeInsets[i],
+                           contentSize: contentSize, contentOffset: contentOffset, ambiguousAxes: ambiguousAxes,
+                           solvedFrame: solvedFrame)
     }
 }
 

@@ -131,6 +131,9 @@ public struct LayoutEngine {
         }
     }
 
+    /// What the constraints of a pass depend on besides the tree, from the previous pass's
+    /// frames: intrinsic content (height-for-width views at their width), layout direction,
+    /// safe-area insets, layout margins (both on the pixel grid) and readable-guide insets.
     mutating func makeState(frames: [Rect?]) -> PassState {
         let n = tree.nodes.count
         var rtl = Array(repeating: false, count: n)
@@ -138,79 +141,106 @@ public struct LayoutEngine {
         var margins = Array(repeating: EdgeInsets.zero, count: n)
         var safe = Array(repeating: EdgeInsets.zero, count: n)
         let sizer = IntrinsicSizer(measurer: measurer, environment: environment)
-        let order = tree.attachedViews
-        for v in order {
+        for v in tree.attachedViews {  // parents before children
             let i = v.rawValue
-            let node = tree[v]
             rtl[i] = effectiveRightToLeft(v)
-            if IntrinsicSizer.isHeightForWidth(node) {
-                let w = frames.indices.contains(i) ? frames[i].map { PixelGrid.round($0.width, scale: environment.scale) } : nil
-                content[i] = sizer.content(of: node, rtl: rtl[i], width: w)
-            } else if let cached = contentCache[i] {
-                content[i] = cached
-            } else {
-                let c = sizer.content(of: node, rtl: rtl[i], width: nil)
-                contentCache[i] = c
-                content[i] = c
-            }
-            // safe area
+            content[i] = intrinsicContent(of: v, sizer: sizer, rightToLeft: rtl[i], frames: frames)
             let frame = frames.indices.contains(i) ? frames[i] : nil
+            let parent = frame == nil ? nil : tree[v].superview.flatMap { p in frames[p.rawValue].map { (p, $0) } }
             if v == tree.root {
                 safe[i] = environment.safeAreaInsets
-            } else if let p = node.superview, let f = frame, let pf = frames[p.rawValue] {
-                let ps = safe[p.rawValue]
-                let sMinX = pf.minX + ps.left, sMaxX = pf.maxX - ps.right
-                let sMinY = pf.minY + ps.top, sMaxY = pf.maxY - ps.bottom
-                safe[i] = EdgeInsets(top: clamp(sMinY - f.minY, 0, max(f.height, 0)),
-                                     left: clamp(sMinX - f.minX, 0, max(f.width, 0)),
-                                     bottom: clamp(f.maxY - sMaxY, 0, max(f.height, 0)),
-                                     right: clamp(f.maxX - sMaxX, 0, max(f.width, 0)))
+            } else if let f = frame, let (p, pf) = parent {
+                safe[i] = Self.safeAreaInsets(frame: f, parentFrame: pf, parentInsets: safe[p.rawValue])
             }
-            // margins
-            let own = node.layoutMargins?.resolved(rightToLeft: rtl[i])
-            if v == tree.root {
-                let system = environment.rootLayoutMargins
-                if let own, environment.osVersion >= OSVersion(11) {
-                    let s = environment.safeAreaInsets
-                    margins[i] = EdgeInsets(top: max(own.top + s.top, system.top), left: max(own.left + s.left, system.left),
-                                            bottom: max(own.bottom + s.bottom, system.bottom), right: max(own.right + s.right, system.right))
-                } else {
-                    margins[i] = system
-                }
-            } else {
-                var m = own ?? EdgeInsets(all: environment.defaultViewMargins)
-                if node.insetsLayoutMarginsFromSafeArea && environment.osVersion >= OSVersion(11) {
-                    let s = safe[i]
-                    m = EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
-                }
-                if node.preservesSuperviewLayoutMargins, let p = node.superview, let f = frame, let pf = frames[p.rawValue] {
-                    let pm = margins[p.rawValue]
-                    m.top = max(m.top, pm.top - (f.minY - pf.minY))
-                    m.left = max(m.left, pm.left - (f.minX - pf.minX))
-                    m.bottom = max(m.bottom, pm.bottom - (pf.maxY - f.maxY))
-                    m.right = max(m.right, pm.right - (pf.maxX - f.maxX))
-                }
-                margins[i] = m
-            }
+            margins[i] = layoutMargins(of: v, rightToLeft: rtl[i], safe: safe[i], frame: frame,
+                                       parent: parent.map { (pf: $0.1, margins: margins[$0.0.rawValue]) })
         }
         let s = environment.scale
         for i in 0..<n {
-            margins[i] = EdgeInsets(top: PixelGrid.round(margins[i].top, scale: s), left: PixelGrid.round(margins[i].left, scale: s),
-                                    bottom: PixelGrid.round(margins[i].bottom, scale: s), right: PixelGrid.round(margins[i].right, scale: s))
-            safe[i] = EdgeInsets(top: PixelGrid.round(safe[i].top, scale: s), left: PixelGrid.round(safe[i].left, scale: s),
-                                 bottom: PixelGrid.round(safe[i].bottom, scale: s), right: PixelGrid.round(safe[i].right, scale: s))
+            margins[i] = Self.onPixelGrid(margins[i], scale: s)
+            safe[i] = Self.onPixelGrid(safe[i], scale: s)
         }
-        // readable content guide: margins width capped at the readable width, centred
-        var readable = Array(repeating: 0.0, count: n)
+        let readable = readableInsets(margins: margins, frames: frames)
+        return PassState(content: content, margins: margins, safeInsets: safe, rightToLeft: rtl, readableInsets: readable)
+    }
+
+    /// A view's intrinsic content: height-for-width views measured at their last width,
+    /// others once per tree (cached).
+    private mutating func intrinsicContent(of v: ViewID, sizer: IntrinsicSizer, rightToLeft: Bool,
+                                           frames: [Rect?]) -> IntrinsicContent? {
+        let i = v.rawValue
+        let node = tree[v]
+        if IntrinsicSizer.isHeightForWidth(node) {
+            let w = frames.indices.contains(i) ? frames[i].map { PixelGrid.round($0.width, scale: environment.scale) } : nil
+            return sizer.content(of: node, rtl: rightToLeft, width: w)
+        }
+        if let cached = contentCache[i] { return cached }
+        let c = sizer.content(of: node, rtl: rightToLeft, width: nil)
+        contentCache[i] = c
+        return c
+    }
+
+    /// A subview's safe-area insets: the part of its frame inside its superview's unsafe
+    /// bands, each side clamped to the view's size.
+    private static func safeAreaInsets(frame f: Rect, parentFrame pf: Rect, parentInsets ps: EdgeInsets) -> EdgeInsets {
+        let sMinX = pf.minX + ps.left, sMaxX = pf.maxX - ps.right
+        let sMinY = pf.minY + ps.top, sMaxY = pf.maxY - ps.bottom
+        return EdgeInsets(top: clamp(sMinY - f.minY, 0, max(f.height, 0)),
+                          left: clamp(sMinX - f.minX, 0, max(f.width, 0)),
+                          bottom: clamp(f.maxY - sMaxY, 0, max(f.height, 0)),
+                          right: clamp(f.maxX - sMaxX, 0, max(f.width, 0)))
+    }
+
+    /// A view's effective layout margins (docs/layout.md): the root's are the system's, or from
+    /// iOS 11 its own plus the safe area, at least the system's; other views' are their own (or
+    /// the default), plus the safe area from iOS 11 (`insetsLayoutMarginsFromSafeArea`), at least
+    /// the overlapping part of the superview's (`preservesSuperviewLayoutMargins`).
+    private func layoutMargins(of v: ViewID, rightToLeft: Bool, safe safeInsets: EdgeInsets, frame: Rect?,
+                               parent: (pf: Rect, margins: EdgeInsets)?) -> EdgeInsets {
+        let node = tree[v]
+        let own = node.layoutMargins?.resolved(rightToLeft: rightToLeft)
+        let modern = environment.osVersion >= OSVersion(11)
+        if v == tree.root {
+            let system = environment.rootLayoutMargins
+            guard let own, modern else { return system }
+            let s = environment.safeAreaInsets
+            return EdgeInsets(top: max(own.top + s.top, system.top), left: max(own.left + s.left, system.left),
+                              bottom: max(own.bottom + s.bottom, system.bottom), right: max(own.right + s.right, system.right))
+        }
+        var m = own ?? EdgeInsets(all: environment.defaultViewMargins)
+        if node.insetsLayoutMarginsFromSafeArea && modern {
+            let s = safeInsets
+            m = EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+        }
+        if node.preservesSuperviewLayoutMargins, let f = frame, let (pf, pm) = parent {
+            m.top = max(m.top, pm.top - (f.minY - pf.minY))
+            m.left = max(m.left, pm.left - (f.minX - pf.minX))
+            m.bottom = max(m.bottom, pm.bottom - (pf.maxY - f.maxY))
+            m.right = max(m.right, pm.right - (pf.maxX - f.maxX))
+        }
+        return m
+    }
+
+    /// Each side rounded to the nearest pixel.
+    private static func onPixelGrid(_ e: EdgeInsets, scale s: Double) -> EdgeInsets {
+        EdgeInsets(top: PixelGrid.round(e.top, scale: s), left: PixelGrid.round(e.left, scale: s),
+                   bottom: PixelGrid.round(e.bottom, scale: s), right: PixelGrid.round(e.right, scale: s))
+    }
+
+    /// The readable content guide's extra inset on each side of the margins: the margins'
+    /// width capped at the readable width, centred (the root from its size, others from the
+    /// previous pass's width; 0 without one).
+    private func readableInsets(margins: [EdgeInsets], frames: [Rect?]) -> [Double] {
+        var readable = Array(repeating: 0.0, count: tree.nodes.count)
         let cap = environment.readableContentWidth
-        for v in order {
+        for v in tree.attachedViews {
             let i = v.rawValue
             let width = v == tree.root ? environment.rootSize.width : (frames.indices.contains(i) ? frames[i]?.width : nil)
             guard let w = width else { continue }
             let inner = w - margins[i].left - margins[i].right
-            readable[i] = PixelGrid.round(max(0, (inner - cap) / 2), scale: s)
+            readable[i] = PixelGrid.round(max(0, (inner - cap) / 2), scale: environment.scale)
         }
-        return PassState(content: content, margins: margins, safeInsets: safe, rightToLeft: rtl, readableInsets: readable)
+        return readable
     }
 
     // MARK: solver
@@ -254,19 +284,7 @@ public struct LayoutEngine {
         // lookups use them, never their iteration order).
         installed.reserveCapacity(desired.count)
         idToConstraint.reserveCapacity(desired.count)
-        var removedAny = false
-        var keep: [ResolvedConstraint] = []
-        keep.reserveCapacity(installedOrder.count)
-        for c in installedOrder {
-            if seen.contains(c) { keep.append(c); continue }
-            if let id = installed[c] {
-                try? solver.remove(id)
-                installed[c] = nil
-                idToConstraint[id] = nil
-                removedAny = true
-            }
-        }
-        installedOrder = keep
+        let removedAny = removeInstalled(notIn: seen)
         // forget broken constraints that are no longer wanted
         brokenOrder = brokenOrder.filter { c in
             if seen.contains(c) { return true }
@@ -278,53 +296,85 @@ public struct LayoutEngine {
         // be installed when its turn comes; skip the lookup.
         let nothingInstalled = installed.isEmpty
         for c in desired where nothingInstalled || installed[c] == nil {
+            // A broken constraint is retried only when something was removed.
             if broken[c] != nil && !removedAny { continue }
-            let constraint = Constraint(expression: solverExpression(c.expression), relation: Self.solverRelation(c.relation),
-                                        priority: Self.solverPriority(c.priority))
-            do throws(SolverError) {
-                let id = try solver.add(constraint)
-                installed[c] = id
-                idToConstraint[id] = c
-                installedOrder.append(c)
-                if broken[c] != nil {
-                    broken[c] = nil
-                    brokenOrder.removeAll { $0 == c }
-                }
-            } catch {
-                var conflicting: [ResolvedConstraint] = []
-                var ids: [ConstraintID] = []
-                if case .unsatisfiable(let conflictIDs, _) = error {
-                    ids = conflictIDs
-                    conflicting = conflictIDs.compactMap { idToConstraint[$0] }
-                }
-                if c.source.identifier == ConstraintBuilder.nonNegativeIdentifier {
-                    // A size floor is implicit: break the latest other member of the conflict.
-                    if let victimID = ids.filter({ idToConstraint[$0]?.source.identifier != ConstraintBuilder.nonNegativeIdentifier }).max(),
-                       let victim = idToConstraint[victimID] {
-                        try? solver.remove(victimID)
-                        installed[victim] = nil
-                        idToConstraint[victimID] = nil
-                        installedOrder.removeAll { $0 == victim }
-                        let report = conflictReport(conflicting: conflicting + [c], broken: victim)
-                        broken[victim] = report
-                        brokenOrder.append(victim)
-                        reports.append(report)
-                        if let id = try? solver.add(constraint) {
-                            installed[c] = id
-                            idToConstraint[id] = c
-                            installedOrder.append(c)
-                        }
-                    }
-                    continue
-                }
-                if broken[c] != nil { continue }
-                let report = conflictReport(conflicting: conflicting + [c], broken: c)
-                broken[c] = report
-                brokenOrder.append(c)
-                reports.append(report)
-            }
+            if let report = install(c) { reports.append(report) }
         }
         return reports
+    }
+
+    /// Removes the installed constraints that are not in `wanted`; whether any was removed.
+    private mutating func removeInstalled(notIn wanted: Set<ResolvedConstraint>) -> Bool {
+        var removedAny = false
+        var keep: [ResolvedConstraint] = []
+        keep.reserveCapacity(installedOrder.count)
+        for c in installedOrder {
+            if wanted.contains(c) { keep.append(c); continue }
+            if let id = installed[c] {
+                try? solver.remove(id)
+                installed[c] = nil
+                idToConstraint[id] = nil
+                removedAny = true
+            }
+        }
+        installedOrder = keep
+        return removedAny
+    }
+
+    /// Adds one constraint to the solver. When the solver rejects it, the conflict's report:
+    /// the constraint is broken (left out), or, for a size floor, the latest other member of
+    /// the conflict is broken and the floor added. Nil when nothing new was broken.
+    private mutating func install(_ c: ResolvedConstraint) -> ConflictReport? {
+        let constraint = Constraint(expression: solverExpression(c.expression), relation: Self.solverRelation(c.relation),
+                                    priority: Self.solverPriority(c.priority))
+        do throws(SolverError) {
+            let id = try solver.add(constraint)
+            record(c, id)
+            if broken[c] != nil {
+                broken[c] = nil
+                brokenOrder.removeAll { $0 == c }
+            }
+            return nil
+        } catch {
+            var conflicting: [ResolvedConstraint] = []
+            var ids: [ConstraintID] = []
+            if case .unsatisfiable(let conflictIDs, _) = error {
+                ids = conflictIDs
+                conflicting = conflictIDs.compactMap { idToConstraint[$0] }
+            }
+            if c.source.identifier == ConstraintBuilder.nonNegativeIdentifier {
+                return breakOtherMember(of: ids, conflicting: conflicting, for: c, constraint)
+            }
+            if broken[c] != nil { return nil }
+            let report = conflictReport(conflicting: conflicting + [c], broken: c)
+            broken[c] = report
+            brokenOrder.append(c)
+            return report
+        }
+    }
+
+    /// A size floor is implicit: the latest other member of its conflict (`ids`) is broken
+    /// instead, then the floor is added again.
+    private mutating func breakOtherMember(of ids: [ConstraintID], conflicting: [ResolvedConstraint],
+                                           for c: ResolvedConstraint, _ constraint: Constraint) -> ConflictReport? {
+        guard let victimID = ids.filter({ idToConstraint[$0]?.source.identifier != ConstraintBuilder.nonNegativeIdentifier }).max(),
+              let victim = idToConstraint[victimID] else { return nil }
+        try? solver.remove(victimID)
+        installed[victim] = nil
+        idToConstraint[victimID] = nil
+        installedOrder.removeAll { $0 == victim }
+        let report = conflictReport(conflicting: conflicting + [c], broken: victim)
+        broken[victim] = report
+        brokenOrder.append(victim)
+        if let id = try? solver.add(constraint) { record(c, id) }
+        return report
+    }
+
+    /// Notes an installed constraint in the tables and at the end of the installed order.
+    private mutating func record(_ c: ResolvedConstraint, _ id: ConstraintID) {
+        installed[c] = id
+        idToConstraint[id] = c
+        installedOrder.append(c)
     }
 
     /// Fast path for a re-layout of the same tree (rotation, constant changes): the new list

@@ -10,7 +10,7 @@ public struct LaidOutView: Sendable {
     /// content coordinates).
     public var frameInSuperview: Rect
     /// First / last baseline, absolute y in root coordinates (views without text: their top /
-    /// bottom; stacks: the baseline of the child spec §3.6 names).
+    /// bottom; stacks: their first / last or tallest visible item's, docs/layout.md "Stack views").
     public var firstBaseline: Double
     public var lastBaseline: Double
     /// The measured text at the final size (labels, buttons, fields, text views).

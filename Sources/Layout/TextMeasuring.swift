@@ -13,14 +13,11 @@ public struct TextMeasurement: Sendable {
     public var lineCount: Int
     /// The font's line height (`UIFont.lineHeight`), unrounded; nil if the measurer has none.
     public var lineHeight: Double?
-    /// The measurer's own layout (for the Typesetting adapter, a `Typesetting.TextLayout`) so the
-    /// painter draws exactly what was measured; nil for measurers that have none.
-    public var layout: (any Sendable)?
 
     public init(width: Double, height: Double, firstBaseline: Double, lastBaseline: Double, lineCount: Int,
-                lineHeight: Double? = nil, layout: (any Sendable)? = nil) {
+                lineHeight: Double? = nil) {
         self.width = width; self.height = height; self.firstBaseline = firstBaseline
-        self.lastBaseline = lastBaseline; self.lineCount = lineCount; self.lineHeight = lineHeight; self.layout = layout
+        self.lastBaseline = lastBaseline; self.lineCount = lineCount; self.lineHeight = lineHeight
     }
 }
 

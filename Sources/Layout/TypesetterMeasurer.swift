@@ -1,7 +1,10 @@
 import Typesetting
 
 /// `TextMeasuring` over the Typesetting module (FreeType + HarfBuzz with the shipped fonts).
-/// The measurement keeps the `TextLayout`, so the painter draws exactly what was measured.
+/// The measurement keeps only sizes, baselines and line counts: the painter lays the text out
+/// again with the same typesetter and parameters at the view's final width
+/// (`Painter.layoutText` in Render/Painter+Text.swift), which gives these lines when that width
+/// is the measured one (a frame up to a pixel narrower is widened back; docs/render.md).
 public struct TypesetterMeasurer: TextMeasuring {
     public let typesetter: Typesetter
 
@@ -17,6 +20,6 @@ public struct TypesetterMeasurer: TextMeasuring {
                                   direction: r.rightToLeft ? .rightToLeft : .leftToRight, scale: r.scale,
                                   lineMetrics: r.lineMetrics)
         return TextMeasurement(width: t.width, height: t.height, firstBaseline: t.firstBaseline,
-                               lastBaseline: t.lastBaseline, lineCount: max(t.lines.count, 1), lineHeight: t.lineHeight, layout: t)
+                               lastBaseline: t.lastBaseline, lineCount: max(t.lines.count, 1), lineHeight: t.lineHeight)
     }
 }

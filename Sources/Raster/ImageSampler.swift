@@ -99,17 +99,24 @@ struct ImageSampler {
     /// unrolled; so the same bytes.)
     func sampleRow(y: Int, x0: Int, count: Int, into out: inout [UInt8], scratch vertical: inout [Float]) {
         let ry = y - area.y0
-        let rs = Int(rows.start[ry]), rc = Int(rows.count[ry]), rw = Int(rows.weightStart[ry])
         let cx0 = x0 - area.x0
         // Source columns this row needs.
         let firstCol = Int(columns.start[cx0])
         let lastIndex = cx0 + count - 1
         let lastCol = Int(columns.start[lastIndex]) + Int(columns.count[lastIndex]) - 1
         let span = lastCol - firstCol + 1
-        guard span > 0, count > 0, rc > 0, out.count >= count * 4 else { return }
+        guard span > 0, count > 0, rows.count[ry] > 0, out.count >= count * 4 else { return }
         if vertical.count < span * 4 { vertical = [Float](repeating: 0, count: span * 4) }
+        filterVertically(row: ry, firstColumn: firstCol, values: span * 4, into: &vertical)
+        filterHorizontally(vertical, firstColumn: firstCol, from: cx0, count: count, into: &out)
+    }
+
+    /// The vertical pass: the first `values` channel values of `vertical` become the source
+    /// rows of destination row `ry` (relative to the area) blended with their weights, from
+    /// source column `firstCol` on.
+    private func filterVertically(row ry: Int, firstColumn firstCol: Int, values n: Int, into vertical: inout [Float]) {
+        let rs = Int(rows.start[ry]), rc = Int(rows.count[ry]), rw = Int(rows.weightStart[ry])
         let w = image.width
-        let n = span * 4
         vertical.withUnsafeMutableBufferPointer { v in
             image.pixels.withUnsafeBufferPointer { p in
                 rows.weights.withUnsafeBufferPointer { rowWeights in
@@ -155,6 +162,13 @@ struct ImageSampler {
                 }
             }
         }
+    }
+
+    /// The horizontal pass: `count` destination pixels from area column `cx0` on, each the
+    /// blend of its source columns in `vertical` (which starts at source column `firstCol`),
+    /// converted to bytes in `out`.
+    private func filterHorizontally(_ vertical: [Float], firstColumn firstCol: Int, from cx0: Int, count: Int,
+                                    into out: inout [UInt8]) {
         vertical.withUnsafeBufferPointer { v in
             guard let vb = v.baseAddress else { return }
             let vr = UnsafeRawPointer(vb)

@@ -17,21 +17,14 @@
 /// The callback may be called several times per row, with disjoint spans in increasing x.
 extension CoverageRasterizer {
     func rasterizeSpans(within limit: PixelBounds, _ row: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void) {
-        let pathBounds = bounds
-        let area = pathBounds.intersection(limit)
+        let area = bounds.intersection(limit)
         guard !area.isEmpty else { return }
         let base = area.x0
-        let accWidth = area.width + 2
-        let outCount = area.width
-        var acc = [Double](repeating: 0, count: accWidth)
-        var out = [UInt8](repeating: 0, count: outCount)
+        var acc = [Double](repeating: 0, count: area.width + 2)
+        var out = [UInt8](repeating: 0, count: area.width)
         // Touched accumulator column runs of the current row, packed as start << 32 | end.
         var runs = [Int](repeating: 0, count: 64)
         let evenOdd = self.evenOdd
-        @inline(__always) func coverage(_ sum: Double) -> UInt8 {
-            let c = evenOdd ? abs(sum - 2 * (sum / 2).rounded()) : min(1, abs(sum))
-            return UInt8(c * 255 + 0.5)
-        }
         forEachCrossedRow(in: area) { y, active in
             if runs.count < active.count * 3 { runs = [Int](repeating: 0, count: active.count * 3) }
             var runCount = 0
@@ -43,88 +36,110 @@ extension CoverageRasterizer {
                 }
             }
             if runCount == 0 { return }
-            runs.withUnsafeMutableBufferPointer { rb in
-                // Few runs per row, mostly in order already: insertion sort.
-                if runCount > 1 {
-                    for i in 1..<runCount {
-                        let v = rb[i]
-                        var j = i - 1
-                        while j >= 0 && rb[j] > v {
-                            rb[j + 1] = rb[j]
-                            j -= 1
-                        }
-                        rb[j + 1] = v
-                    }
-                }
-            }
+            runs.withUnsafeMutableBufferPointer { CoverageRasterizer.sortRuns($0, count: runCount) }
             acc.withUnsafeMutableBufferPointer { a in
                 out.withUnsafeMutableBufferPointer { o in
                     runs.withUnsafeBufferPointer { rb in
-                        var sum = 0.0
-                        var done = 0          // columns < done have been handled
-                        var spanStart = -1    // start of the span being collected, or -1
-                        @inline(__always) func flush(_ end: Int) {
-                            if spanStart >= 0, end > spanStart {
-                                row(y, base + spanStart, UnsafeBufferPointer(rebasing: o[spanStart..<end]))
-                            }
-                            spanStart = -1
-                        }
-                        var k = 0
-                        while k < runCount {
-                            let start = rb[k] >> 32
-                            var end = rb[k] & 0xFFFF_FFFF
-                            k += 1
-                            while k < runCount, rb[k] >> 32 <= end + 1 {
-                                end = max(end, rb[k] & 0xFFFF_FFFF)
-                                k += 1
-                            }
-                            // The untouched columns done ..< start keep the running sum.
-                            if start > done {
-                                let gapEnd = min(start, outCount)
-                                if gapEnd > done {
-                                    let c = coverage(sum)
-                                    if c == 0 {
-                                        flush(done)
-                                    } else {
-                                        if spanStart < 0 { spanStart = done }
-                                        UnsafeMutableBufferPointer(rebasing: o[done..<gapEnd]).update(repeating: c)
-                                    }
-                                }
-                            }
-                            let s = max(start, done)
-                            let outEnd = min(end + 1, outCount)
-                            if s < outEnd {
-                                if spanStart < 0 { spanStart = s }
-                                for i in s..<outEnd {
-                                    sum += a[i]
-                                    a[i] = 0
-                                    o[i] = coverage(sum)
-                                }
-                            }
-                            // Columns past the output only need clearing (as the reference does).
-                            var i = max(s, outEnd)
-                            while i <= end {
-                                a[i] = 0
-                                i += 1
-                            }
-                            done = max(done, end + 1)
-                        }
-                        if done < outCount {
-                            let c = coverage(sum)
-                            if c == 0 {
-                                flush(min(done, outCount))
-                            } else {
-                                if spanStart < 0 { spanStart = done }
-                                UnsafeMutableBufferPointer(rebasing: o[done..<outCount]).update(repeating: c)
-                                flush(outCount)
-                            }
-                        } else {
-                            flush(outCount)
-                        }
+                        CoverageRasterizer.sweepRow(y, base: base, runs: UnsafeBufferPointer(rebasing: rb[..<runCount]),
+                                                    accumulator: a, out: o, evenOdd: evenOdd, row)
                     }
                 }
             }
         }
+    }
+
+    /// Sorts the first `count` packed runs by start (then end). Few runs per row, mostly in
+    /// order already: insertion sort.
+    @inline(__always)
+    static func sortRuns(_ rb: UnsafeMutableBufferPointer<Int>, count: Int) {
+        guard count > 1 else { return }
+        for i in 1..<count {
+            let v = rb[i]
+            var j = i - 1
+            while j >= 0 && rb[j] > v {
+                rb[j + 1] = rb[j]
+                j -= 1
+            }
+            rb[j + 1] = v
+        }
+    }
+
+    /// Sums one row's accumulator over its sorted touched `runs` (clearing it for the next
+    /// row), writes the coverage into `out` and calls `row` with each span of non-zero
+    /// coverage; the untouched columns between runs keep the running sum's coverage.
+    @inline(__always)
+    static func sweepRow(_ y: Int, base: Int, runs rb: UnsafeBufferPointer<Int>,
+                         accumulator a: UnsafeMutableBufferPointer<Double>, out o: UnsafeMutableBufferPointer<UInt8>,
+                         evenOdd: Bool, _ row: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        let outCount = o.count
+        var sum = 0.0
+        var done = 0          // columns < done have been handled
+        var spanStart = -1    // start of the span being collected, or -1
+        @inline(__always) func flush(_ end: Int) {
+            if spanStart >= 0, end > spanStart {
+                row(y, base + spanStart, UnsafeBufferPointer(rebasing: o[spanStart..<end]))
+            }
+            spanStart = -1
+        }
+        var k = 0
+        while k < rb.count {
+            let start = rb[k] >> 32
+            var end = rb[k] & 0xFFFF_FFFF
+            k += 1
+            while k < rb.count, rb[k] >> 32 <= end + 1 {
+                end = max(end, rb[k] & 0xFFFF_FFFF)
+                k += 1
+            }
+            // The untouched columns done ..< start keep the running sum.
+            if start > done {
+                let gapEnd = min(start, outCount)
+                if gapEnd > done {
+                    let c = coverageByte(sum, evenOdd: evenOdd)
+                    if c == 0 {
+                        flush(done)
+                    } else {
+                        if spanStart < 0 { spanStart = done }
+                        UnsafeMutableBufferPointer(rebasing: o[done..<gapEnd]).update(repeating: c)
+                    }
+                }
+            }
+            let s = max(start, done)
+            let outEnd = min(end + 1, outCount)
+            if s < outEnd {
+                if spanStart < 0 { spanStart = s }
+                for i in s..<outEnd {
+                    sum += a[i]
+                    a[i] = 0
+                    o[i] = coverageByte(sum, evenOdd: evenOdd)
+                }
+            }
+            // Columns past the output only need clearing (as the reference does).
+            var i = max(s, outEnd)
+            while i <= end {
+                a[i] = 0
+                i += 1
+            }
+            done = max(done, end + 1)
+        }
+        if done < outCount {
+            let c = coverageByte(sum, evenOdd: evenOdd)
+            if c == 0 {
+                flush(min(done, outCount))
+            } else {
+                if spanStart < 0 { spanStart = done }
+                UnsafeMutableBufferPointer(rebasing: o[done..<outCount]).update(repeating: c)
+                flush(outCount)
+            }
+        } else {
+            flush(outCount)
+        }
+    }
+
+    /// The 8-bit coverage of an accumulated winding area (even-odd folds it onto 0...1).
+    @inline(__always)
+    static func coverageByte(_ sum: Double, evenOdd: Bool) -> UInt8 {
+        let c = evenOdd ? abs(sum - 2 * (sum / 2).rounded()) : min(1, abs(sum))
+        return UInt8(c * 255 + 0.5)
     }
 }
 

@@ -43,7 +43,7 @@ final class EnvironmentTests: XCTestCase {
         assertFrame(r2, fx.items[0], Rect(x: 0, y: 0, width: 40, height: 20))
     }
 
-    /// [open] location multiplier: evaluated in the common ancestor's bounds coordinates.
+    /// Location multiplier (our choice, docs/layout.md): evaluated in the common ancestor's bounds coordinates.
     func testLocationMultiplierInAncestorCoordinates() throws {
         var tree = ViewTree()
         let container = try tree.addView(.view, name: "Container", to: tree.root)

@@ -1,8 +1,8 @@
 import XCTest
 @testable import Layout
 
-/// A hidden arranged subview that is itself a first-baseline row (docs/layout.md, §3.3 hidden
-/// items): the row cannot reach height 0, because its required `UISV-alignment` (equal
+/// A hidden arranged subview that is itself a first-baseline row (docs/layout.md, "hidden
+/// items" in the choices): the row cannot reach height 0, because its required `UISV-alignment` (equal
 /// baselines) and spanner boundaries outrank `UISV-hiding` (999.999). Its items are crushed to
 /// height 0 (compression resistance 750 < 999.999), and a zero-height label's baseline lies
 /// 0.8 × size − 0.5 × size = 0.3 × size below its top with the grid measurer (the text block is

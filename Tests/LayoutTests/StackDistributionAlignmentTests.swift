@@ -1,9 +1,10 @@
 import XCTest
 @testable import Layout
 
-/// Every distribution × alignment × axis with frames computed by hand from spec §3.
+/// Every distribution × alignment × axis with frames computed by hand from the
+/// constraints docs/layout.md "Stack views" lists.
 /// Items are image views A 40×20, B 60×30, C 20×10 (intrinsic sizes), spacing 10.
-/// Along the axis the fill distribution needs a hugging order (ties are [open]): A 251, B 250, C 252.
+/// Along the axis the fill distribution needs a hugging order (ties are our choice): A 251, B 250, C 252.
 final class StackDistributionAlignmentTests: XCTestCase {
     let sizes = [Size(width: 40, height: 20), Size(width: 60, height: 30), Size(width: 20, height: 10)]
 
@@ -82,7 +83,7 @@ final class StackDistributionAlignmentTests: XCTestCase {
         }
     }
 
-    /// §3.5: a stack nobody sizes takes its fitting size.
+    /// A stack nobody sizes takes its fitting size.
     func testFittingSizeOfUnsizedStacks() throws {
         let expectations: [(Axis, StackDistribution, Size)] = [
             (.horizontal, .fill, Size(width: 140, height: 30)),
@@ -104,7 +105,7 @@ final class StackDistributionAlignmentTests: XCTestCase {
         }
     }
 
-    /// §3.3: a hidden item has zero length and adds no spacing; custom spacing follows the previous visible item.
+    /// A hidden item has zero length and adds no spacing; custom spacing follows the previous visible item.
     func testHiddenItemsAndCustomSpacing() throws {
         var (_, fx) = try run(axis: .horizontal, distribution: .fill, alignment: .fill)
         fx.tree[fx.items[1]].isHidden = true
