@@ -36,13 +36,7 @@ public struct LayoutReport: Codable, Sendable {
 
     /// Pretty-printed JSON with sorted keys and a final newline.
     public func jsonBytes() throws(SnapshotError) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            return [UInt8](try encoder.encode(self)) + [UInt8(ascii: "\n")]
-        } catch {
-            throw SnapshotError(.internal, "error: cannot encode the layout as JSON: \(error)")
-        }
+        try SortedJSON.bytes(of: self)
     }
 
     /// The text form: UIKit's `_autolayoutTrace` shape, one line per view, with baselines for
