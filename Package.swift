@@ -13,8 +13,6 @@ let package = Package(
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
-        .executable(name: "bench-solver", targets: ["bench-solver"]),
-        .executable(name: "solver-fuzz", targets: ["solver-fuzz"]),
         .executable(name: "snapshot", targets: ["snapshot"]),
     ],
     dependencies: [
@@ -37,7 +35,6 @@ let package = Package(
             // screens, so Raster is optimised in debug builds too.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
-        .executableTarget(name: "raster-tool", dependencies: ["Raster"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .target(
             name: "GoldenTesting", dependencies: ["Raster"],
@@ -51,17 +48,12 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CICU"]),
-        .executableTarget(name: "text-measure", dependencies: ["Typesetting"]),
-        .executableTarget(name: "text-bench", dependencies: ["Typesetting"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         // Layout (docs/layout.md): view model, stack views, layout pass, diagnostics.
         .target(name: "Layout", dependencies: ["ConstraintSolver", "Typesetting"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Typesetting"]),
-        .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
         .target(name: "ConstraintSolver"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .executableTarget(name: "bench-solver", dependencies: ["ConstraintSolver"]),
-        .executableTarget(name: "solver-fuzz", dependencies: ["ConstraintSolver"]),
         // Render (docs/render.md): paints a laid-out tree the way iOS draws it.
         .target(name: "Render", dependencies: ["Layout", "Typesetting", "Raster"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Typesetting", "Raster"]),
@@ -92,9 +84,19 @@ let package = Package(
             "-Xlinker", "--end-group",
         ], .when(platforms: [.linux], configuration: .release))]),
         .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Render", "Raster"]),
-        .executableTarget(name: "render-bench", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Render", "Raster"]),
         // The golden suite (every recipe × device × orientation against Snapshots/goldens) and
         // pipeline sensitivity checks; see docs/golden-testing.md.
         .testTarget(name: "GoldenSuiteTests", dependencies: ["SnapshotCLI", "GoldenTesting", "Raster", "Recipe"]),
+
+        // Developer tools: benchmarks (run by scripts/bench-*) and the drivers of the reference
+        // checks (scripts/checks/*). Not products; they live in Tools/<name>, out of Sources/.
+        .executableTarget(name: "bench-solver", dependencies: ["ConstraintSolver"], path: "Tools/bench-solver"),
+        .executableTarget(name: "bench-text", dependencies: ["Typesetting"], path: "Tools/bench-text"),
+        .executableTarget(name: "bench-layout", dependencies: ["Layout"], path: "Tools/bench-layout"),
+        .executableTarget(name: "bench-render", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Render", "Raster"],
+                          path: "Tools/bench-render"),
+        .executableTarget(name: "fuzz-solver", dependencies: ["ConstraintSolver"], path: "Tools/fuzz-solver"),
+        .executableTarget(name: "measure-text", dependencies: ["Typesetting"], path: "Tools/measure-text"),
+        .executableTarget(name: "raster-tool", dependencies: ["Raster"], path: "Tools/raster-tool"),
     ]
 )
