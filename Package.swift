@@ -51,7 +51,9 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         // Layout (docs/layout.md): view model, stack views, layout pass, diagnostics.
         .target(name: "Layout", dependencies: ["ConstraintSolver", "Typesetting"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Typesetting"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Typesetting", "LayoutTestSupport"]),
+        // Test doubles for Layout (GridTextMeasurer), shared by tests and the layout benchmark.
+        .target(name: "LayoutTestSupport", dependencies: ["Layout"], path: "Tests/LayoutTestSupport"),
         .target(name: "ConstraintSolver"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         // Render (docs/render.md): paints a laid-out tree the way iOS draws it.
@@ -83,7 +85,8 @@ let package = Package(
             "-lFoundationXML", "-l_CFXMLInterface", "-lxml2",
             "-Xlinker", "--end-group",
         ], .when(platforms: [.linux], configuration: .release))]),
-        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Render", "Raster"]),
+        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Render", "Raster",
+                                                     "LayoutTestSupport"]),
         // The golden suite (every recipe × device × orientation against Snapshots/goldens) and
         // pipeline sensitivity checks; see docs/golden-testing.md.
         .testTarget(name: "GoldenSuiteTests", dependencies: ["SnapshotCLI", "GoldenTesting", "Raster", "Recipe"]),
@@ -92,7 +95,7 @@ let package = Package(
         // checks (scripts/checks/*). Not products; they live in Tools/<name>, out of Sources/.
         .executableTarget(name: "bench-solver", dependencies: ["ConstraintSolver"], path: "Tools/bench-solver"),
         .executableTarget(name: "bench-text", dependencies: ["Typesetting"], path: "Tools/bench-text"),
-        .executableTarget(name: "bench-layout", dependencies: ["Layout"], path: "Tools/bench-layout"),
+        .executableTarget(name: "bench-layout", dependencies: ["Layout", "LayoutTestSupport"], path: "Tools/bench-layout"),
         .executableTarget(name: "bench-render", dependencies: ["SnapshotCLI", "Recipe", "Layout", "Render", "Raster"],
                           path: "Tools/bench-render"),
         .executableTarget(name: "fuzz-solver", dependencies: ["ConstraintSolver"], path: "Tools/fuzz-solver"),

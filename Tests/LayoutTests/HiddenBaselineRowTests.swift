@@ -1,5 +1,6 @@
 import XCTest
 @testable import Layout
+import LayoutTestSupport
 
 /// A hidden arranged subview that is itself a first-baseline row (docs/layout.md, §3.3 hidden
 /// items): the row cannot reach height 0, because its required `UISV-alignment` (equal

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Layout
+import LayoutTestSupport
 
 /// Every distribution × alignment × axis with frames computed by hand from spec §3.
 /// Items are image views A 40×20, B 60×30, C 20×10 (intrinsic sizes), spacing 10.

@@ -5,6 +5,7 @@ import Recipe
 import SnapshotCLI
 import Typesetting
 import XCTest
+import LayoutTestSupport
 
 /// The recipe → Layout model mapping, laid out with the grid measurer (round text sizes).
 final class RecipeBuilderTests: XCTestCase {

@@ -3,6 +3,7 @@
 // Prints the times. Run with `scripts/bench-layout` (release build). Not part of CI.
 import Foundation
 import Layout
+import LayoutTestSupport
 
 func seconds(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
