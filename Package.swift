@@ -7,12 +7,17 @@ let package = Package(
     name: "snapshot",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "Raster", targets: ["Raster"]),
-        .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
-        .library(name: "Typesetting", targets: ["Typesetting"]),
+        // The libraries an integrator depends on (by version: no library target uses unsafe
+        // flags): recipes and storyboards in, a laid-out tree, pixels and PNG out.
+        .library(name: "Recipe", targets: ["Recipe"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Render", targets: ["Render"]),
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+        // The command line (scripts/install puts it and the fonts under a prefix).
         .executable(name: "snapshot", targets: ["snapshot"]),
     ],
     dependencies: [
