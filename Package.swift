@@ -34,17 +34,11 @@ let package = Package(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
-        .target(
-            name: "Raster", dependencies: ["CPNG"],
-            // Pixel loops are 20-50x slower unoptimised; tests and debug tools render whole
-            // screens, so Raster is optimised in debug builds too.
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
-        ),
+        // Pixel loops are 20-50x slower unoptimised: scripts/test runs the suite in release
+        // (with testability), since unsafe flags (-O in debug) would bar depending on the package.
+        .target(name: "Raster", dependencies: ["CPNG"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .target(
-            name: "GoldenTesting", dependencies: ["Raster"],
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
-        ),
+        .target(name: "GoldenTesting", dependencies: ["Raster"]),
         .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "Raster"]),
         // Text stack (docs/text.md): FreeType + HarfBuzz + ICU behind Typesetting.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
