@@ -46,7 +46,15 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
-        .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CICU"]),
+        // The shipped fonts (Fonts/, see its README) as resources, so every build of a binary or
+        // test runner linking Typesetting has them beside it; scripts/install copies them too.
+        .target(name: "SnapshotFonts", path: "Fonts", exclude: ["README.md"], resources: [
+            .copy("InterTight-Regular.ttf"), .copy("InterTight-Medium.ttf"), .copy("InterTight-SemiBold.ttf"),
+            .copy("InterTight-Bold.ttf"), .copy("DroidSansFallback.ttf"), .copy("NotoSansArabicUI-Regular.ttf"),
+            .copy("NotoSansHebrew-Regular.ttf"),
+            .copy("OFL.txt"), .copy("DroidSansFallback-LICENSE.txt"), .copy("Noto-LICENSE.txt"),
+        ]),
+        .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CICU", "SnapshotFonts"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         // Layout (docs/layout.md): view model, stack views, layout pass, diagnostics.
         .target(name: "Layout", dependencies: ["ConstraintSolver", "Typesetting"]),
