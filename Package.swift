@@ -7,15 +7,18 @@ let package = Package(
     name: "snapshot",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "Raster", targets: ["Raster"]),
-        .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+        // The libraries an integrator depends on (by version: no library target uses unsafe
+        // flags): recipes and storyboards in, a laid-out tree, pixels and PNG out.
         .library(name: "SnapshotKit", targets: ["SnapshotKit"]),
-        .library(name: "Typesetting", targets: ["Typesetting"]),
+        .library(name: "Recipe", targets: ["Recipe"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Render", targets: ["Render"]),
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
-        .executable(name: "bench-solver", targets: ["bench-solver"]),
-        .executable(name: "solver-fuzz", targets: ["solver-fuzz"]),
+        .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+        // The command line (scripts/install puts it and the fonts under a prefix).
         .executable(name: "snapshot", targets: ["snapshot"]),
     ],
     dependencies: [
@@ -35,18 +38,11 @@ let package = Package(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
-        .target(
-            name: "Raster", dependencies: ["CPNG"],
-            // Pixel loops are 20-50x slower unoptimised; tests and debug tools render whole
-            // screens, so Raster is optimised in debug builds too.
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
-        ),
-        .executableTarget(name: "raster-tool", dependencies: ["Raster"]),
+        // Pixel loops are 20-50x slower unoptimised: scripts/test runs the suite in release
+        // (with testability), since unsafe flags (-O in debug) would bar depending on the package.
+        .target(name: "Raster", dependencies: ["CPNG"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .target(
-            name: "GoldenTesting", dependencies: ["Raster"],
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
-        ),
+        .target(name: "GoldenTesting", dependencies: ["Raster"]),
         .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "Raster"]),
         // Text stack (docs/text.md): FreeType + HarfBuzz + ICU behind Typesetting.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
@@ -54,18 +50,23 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
-        .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CICU"]),
-        .executableTarget(name: "text-measure", dependencies: ["Typesetting"]),
-        .executableTarget(name: "text-bench", dependencies: ["Typesetting"]),
+        // The shipped fonts (Fonts/, see its README) as resources, so every build of a binary or
+        // test runner linking Typesetting has them beside it; scripts/install copies them too.
+        .target(name: "SnapshotFonts", path: "Fonts", exclude: ["README.md"], resources: [
+            .copy("InterTight-Regular.ttf"), .copy("InterTight-Medium.ttf"), .copy("InterTight-SemiBold.ttf"),
+            .copy("InterTight-Bold.ttf"), .copy("DroidSansFallback.ttf"), .copy("NotoSansArabicUI-Regular.ttf"),
+            .copy("NotoSansHebrew-Regular.ttf"),
+            .copy("OFL.txt"), .copy("DroidSansFallback-LICENSE.txt"), .copy("Noto-LICENSE.txt"),
+        ]),
+        .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CICU", "SnapshotFonts"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         // Layout (docs/layout.md): view model, stack views, layout pass, diagnostics.
         .target(name: "Layout", dependencies: ["ConstraintSolver", "Typesetting"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Typesetting"]),
-        .executableTarget(name: "layout-bench", dependencies: ["Layout"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Typesetting", "LayoutTestSupport"]),
+        // Test doubles for Layout (GridTextMeasurer), shared by tests and the layout benchmark.
+        .target(name: "LayoutTestSupport", dependencies: ["Layout"], path: "Tests/LayoutTestSupport"),
         .target(name: "ConstraintSolver"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .executableTarget(name: "bench-solver", dependencies: ["ConstraintSolver"]),
-        .executableTarget(name: "solver-fuzz", dependencies: ["ConstraintSolver"]),
         // Render (docs/render.md): paints a laid-out tree the way iOS draws it.
         .target(name: "Render", dependencies: ["Layout", "Typesetting", "Raster"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Typesetting", "Raster"]),
@@ -100,10 +101,21 @@ let package = Package(
             "-lFoundationXML", "-l_CFXMLInterface", "-lxml2",
             "-Xlinker", "--end-group",
         ], .when(platforms: [.linux], configuration: .release))]),
-        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "SnapshotKit", "Recipe", "Layout", "Render", "Raster"]),
-        .executableTarget(name: "render-bench", dependencies: ["SnapshotKit", "Recipe", "Layout", "Render", "Raster"]),
+        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "SnapshotKit", "Recipe", "Layout", "Render", "Raster",
+                                                     "LayoutTestSupport"]),
         // The golden suite (every recipe × device × orientation against Snapshots/goldens) and
         // pipeline sensitivity checks; see docs/golden-testing.md.
         .testTarget(name: "GoldenSuiteTests", dependencies: ["SnapshotKit", "SnapshotCLI", "GoldenTesting", "Raster", "Recipe"]),
+
+        // Developer tools: benchmarks (run by scripts/bench-*) and the drivers of the reference
+        // checks (scripts/checks/*). Not products; they live in Tools/<name>, out of Sources/.
+        .executableTarget(name: "bench-solver", dependencies: ["ConstraintSolver"], path: "Tools/bench-solver"),
+        .executableTarget(name: "bench-text", dependencies: ["Typesetting"], path: "Tools/bench-text"),
+        .executableTarget(name: "bench-layout", dependencies: ["Layout", "LayoutTestSupport"], path: "Tools/bench-layout"),
+        .executableTarget(name: "bench-render", dependencies: ["SnapshotKit", "Recipe", "Layout", "Render", "Raster"],
+                          path: "Tools/bench-render"),
+        .executableTarget(name: "fuzz-solver", dependencies: ["ConstraintSolver"], path: "Tools/fuzz-solver"),
+        .executableTarget(name: "measure-text", dependencies: ["Typesetting"], path: "Tools/measure-text"),
+        .executableTarget(name: "raster-tool", dependencies: ["Raster"], path: "Tools/raster-tool"),
     ]
 )

@@ -149,12 +149,12 @@ def main():
     inp = "".join(json.dumps(s) + "\n" for s in systems)
     p = subprocess.run([args.binary], input=inp, capture_output=True, text=True, timeout=600)
     if p.returncode != 0:
-        print(f"solver-vs-kiwi: FAIL: solver-fuzz exited {p.returncode}: {p.stderr[-500:]}")
+        print(f"solver-vs-kiwi: FAIL: fuzz-solver exited {p.returncode}: {p.stderr[-500:]}")
         return 1
     # Determinism across processes: a second run must print byte-identical output.
     p2 = subprocess.run([args.binary], input=inp, capture_output=True, text=True, timeout=600)
     if p2.stdout != p.stdout:
-        print("solver-vs-kiwi: FAIL: two runs of solver-fuzz on the same input printed different output")
+        print("solver-vs-kiwi: FAIL: two runs of fuzz-solver on the same input printed different output")
         return 1
     lines = p.stdout.splitlines()
     if len(lines) != len(systems):

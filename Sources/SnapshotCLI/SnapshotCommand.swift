@@ -18,7 +18,7 @@ public struct SnapshotCommand: ParsableCommand {
 
             Warnings (conflicting constraints in UIKit's words, ambiguous layouts, recipe properties the model cannot show) go to stderr; errors name the file, the JSON path and, for constraints, point at the text with a caret.
 
-            Environment: SNAPSHOT_FONTS=DIR[:DIR...] adds font folders (searched after --fonts and before the repository's Fonts/ folder).
+            Environment: SNAPSHOT_FONTS=DIR[:DIR...] adds font folders (searched after --fonts and before the shipped fonts).
 
             \(ExitStatusHelp.text)
             """,

@@ -15,8 +15,8 @@ public final class SnapshotPipeline {
     public let measurer: TypesetterMeasurer
     public let images: PNGImageStore
 
-    /// Opens the fonts: `fontDirectories` first (from `--fonts`), then `SNAPSHOT_FONTS` and the
-    /// repository's `Fonts/` folder.
+    /// Opens the fonts: `fontDirectories` first (from `--fonts`), then
+    /// `Typesetter.defaultFontDirectories()` (`SNAPSHOT_FONTS`, then the shipped fonts beside the executable).
     public init(fontDirectories: [String] = []) throws(SnapshotError) {
         for dir in fontDirectories {
             var isDirectory: ObjCBool = false

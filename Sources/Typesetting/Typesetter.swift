@@ -1,5 +1,6 @@
 import CFreeType
 import Foundation
+import SnapshotFonts
 
 /// Measures and lays out text with the shipped fonts, and renders glyph coverage masks.
 ///
@@ -12,8 +13,8 @@ public final class Typesetter: @unchecked Sendable {
     /// Font directories searched, in order.
     public let fontDirectories: [String]
 
-    /// Opens the fonts. `fontDirectories` nil means the directory named by the environment
-    /// variable `SNAPSHOT_FONTS` (when set) followed by the repository's `Fonts/` folder.
+    /// Opens the fonts. `fontDirectories` nil means `defaultFontDirectories()`: the folders of
+    /// `SNAPSHOT_FONTS` (when set), then the shipped fonts found next to the executable.
     /// Never looks at system font folders, so output does not depend on the host.
     public init(fontDirectories: [String]? = nil) throws(TypesettingError) {
         let dirs = fontDirectories ?? Typesetter.defaultFontDirectories()
@@ -35,17 +36,39 @@ public final class Typesetter: @unchecked Sendable {
         return made
     }
 
-    /// `SNAPSHOT_FONTS` (if set) and the repository's Fonts/ folder, found from this source
-    /// file's path (Sources/Typesetting/Typesetter.swift → ../../Fonts).
+    /// The font folders searched when none are given, in order: the folders of `SNAPSHOT_FONTS`
+    /// (`:`-separated, when set), then the shipped fonts found relative to the running executable:
+    /// the installed layout `PREFIX/share/snapshot/Fonts` for `PREFIX/bin/snapshot`, then the
+    /// SwiftPM resource bundle a build puts next to its executables and test runners. Nothing
+    /// depends on where the sources were compiled, so a binary finds its fonts on any machine.
     public static func defaultFontDirectories() -> [String] {
+        defaultFontDirectories(environment: ProcessInfo.processInfo.environment,
+                               executableDirectory: executableDirectory())
+    }
+
+    /// `defaultFontDirectories()` for a given environment and executable folder (nil: unknown).
+    public static func defaultFontDirectories(environment: [String: String], executableDirectory: String?) -> [String] {
         var dirs: [String] = []
-        if let env = ProcessInfo.processInfo.environment["SNAPSHOT_FONTS"], !env.isEmpty {
+        if let env = environment["SNAPSHOT_FONTS"], !env.isEmpty {
             dirs.append(contentsOf: env.split(separator: ":").map(String.init))
         }
-        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        dirs.append(repo.appendingPathComponent("Fonts").path)
+        guard let exe = executableDirectory else { return dirs }
+        let base = URL(fileURLWithPath: exe, isDirectory: true)
+        dirs.append(base.appendingPathComponent(SnapshotFonts.installedPath).standardizedFileURL.path)
+        #if canImport(Darwin)
+        let bundle = base.appendingPathComponent(SnapshotFonts.bundleName + ".bundle")
+        dirs.append(bundle.appendingPathComponent("Contents/Resources").path)
+        dirs.append(bundle.path)
+        #else
+        dirs.append(base.appendingPathComponent(SnapshotFonts.bundleName + ".resources").path)
+        #endif
         return dirs
+    }
+
+    /// The folder of the running executable, symbolic links resolved.
+    private static func executableDirectory() -> String? {
+        guard let exe = Bundle.main.executableURL else { return nil }
+        return exe.resolvingSymlinksInPath().deletingLastPathComponent().path
     }
 
     /// File names (without extension) of the loaded faces, indexed by `FaceID.index`.

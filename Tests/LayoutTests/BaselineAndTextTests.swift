@@ -1,5 +1,6 @@
 import XCTest
 @testable import Layout
+import LayoutTestSupport
 
 final class BaselineAndTextTests: XCTestCase {
     /// Grid measurer: a 20 pt line is 20 tall with its baseline at 16; 40 pt: 40 / 32; 10 pt: 10 / 8.

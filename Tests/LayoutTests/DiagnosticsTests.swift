@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Layout
+import LayoutTestSupport
 
 final class DiagnosticsTests: XCTestCase {
     func pinnedBox(_ tree: inout ViewTree, name: String = "Box") throws -> ViewID {

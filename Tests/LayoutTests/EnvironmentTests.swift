@@ -1,5 +1,6 @@
 import XCTest
 @testable import Layout
+import LayoutTestSupport
 
 final class EnvironmentTests: XCTestCase {
     func testDevicePresetsByCLIName() {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Layout
+import LayoutTestSupport
 
 /// A hidden arranged subview that is itself a first-baseline row (docs/layout.md, "hidden
 /// items" in the choices): the row cannot reach height 0, because its required `UISV-alignment` (equal

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Layout
+import LayoutTestSupport
 
 final class ScrollViewTests: XCTestCase {
     struct Fixture { var tree: ViewTree; var scroll, content, pinned: ViewID }

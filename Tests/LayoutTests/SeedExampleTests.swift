@@ -1,5 +1,6 @@
 import XCTest
 @testable import Layout
+import LayoutTestSupport
 
 /// Seed 001 (StackLayout README) and seed 003 (UIStackView tutorial) examples, as UIStackViews.
 final class SeedExampleTests: XCTestCase {

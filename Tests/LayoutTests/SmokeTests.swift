@@ -1,5 +1,6 @@
 import XCTest
 @testable import Layout
+import LayoutTestSupport
 
 final class SmokeTests: XCTestCase {
     func testSingleLabelPinned() throws {

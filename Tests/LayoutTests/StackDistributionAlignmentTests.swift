@@ -1,5 +1,6 @@
 import XCTest
 @testable import Layout
+import LayoutTestSupport
 
 /// Every distribution × alignment × axis with frames computed by hand from the
 /// constraints docs/layout.md "Stack views" lists.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Layout
+import LayoutTestSupport
 
 final class StackTextTests: XCTestCase {
     /// `isBaselineRelativeArrangement`: the gap runs from the last baseline to the next first baseline.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Layout
+import LayoutTestSupport
 
 /// The grid measurer, except that a line holding Arabic letters is set in a "fallback face"
 /// twice as tall as the font (ascent 1.3 × size, descent 0.7 × size), the way a fallback

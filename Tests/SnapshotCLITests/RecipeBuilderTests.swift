@@ -6,6 +6,7 @@ import SnapshotCLI
 import SnapshotKit
 import Typesetting
 import XCTest
+import LayoutTestSupport
 
 /// The recipe → Layout model mapping, laid out with the grid measurer (round text sizes).
 final class RecipeBuilderTests: XCTestCase {

@@ -95,8 +95,15 @@ final class FontTests: XCTestCase {
         let a = try Typesetter.shared()
         let b = try Typesetter.shared()
         XCTAssertTrue(a === b)
-        XCTAssertEqual(a.fontDirectories.last.map { $0.hasSuffix("/Fonts") }, true)
+        XCTAssertEqual(a.fontDirectories.last.map { $0.hasSuffix("/snapshot_SnapshotFonts.resources") }, true)
         XCTAssertEqual(a.faceNames.count, 7)
+    }
+
+    func testDefaultFontFoldersAreTheEnvironmentsThenBesideTheExecutable() {
+        let dirs = Typesetter.defaultFontDirectories(environment: ["SNAPSHOT_FONTS": "/a:/b"],
+                                                     executableDirectory: "/opt/snap/bin")
+        XCTAssertEqual(dirs, ["/a", "/b", "/opt/snap/share/snapshot/Fonts", "/opt/snap/bin/snapshot_SnapshotFonts.resources"])
+        XCTAssertEqual(Typesetter.defaultFontDirectories(environment: [:], executableDirectory: nil), [])
     }
 
     func testWeightsUseTheirOwnFaces() throws {

@@ -1,4 +1,4 @@
-"""Runs the Swift text-measure executable and the Python reference on the same requests and
+"""Runs the Swift measure-text executable and the Python reference on the same requests and
 compares them (used by scripts/checks/text-vs-python). Exit status 1 on any mismatch."""
 import json
 import subprocess
@@ -40,7 +40,7 @@ def main():
     payload = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in reqs)
     proc = subprocess.run([measure], input=payload.encode(), capture_output=True, check=False)
     if proc.returncode != 0:
-        print(f"text-vs-python: text-measure failed ({proc.returncode}): {proc.stderr.decode()[:500]}")
+        print(f"text-vs-python: measure-text failed ({proc.returncode}): {proc.stderr.decode()[:500]}")
         return 1
     swift = [json.loads(l) for l in proc.stdout.decode().splitlines() if l.strip()]
     faces = {n: text_reference.Face(fonts, n) for n in

@@ -10,7 +10,7 @@ Re-implements, with uharfbuzz + freetype-py and no code shared with the Swift si
   - shaping each (font, direction) run with HarfBuzz at a scale of unitsPerEm, with the whole
     paragraph as context;
   - vertical metrics parsed straight from the 'hhea' and 'head' table bytes.
-Prints JSON lines with the same fields text-measure prints.
+Prints JSON lines with the same fields measure-text prints.
 """
 import json
 import math

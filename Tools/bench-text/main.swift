@@ -27,7 +27,7 @@ for i in 0..<labelCount {
 
 let typesetter: Typesetter
 do { typesetter = try Typesetter() } catch {
-    print("text-bench: \(error)")
+    print("bench-text: \(error)")
     exit(1)
 }
 

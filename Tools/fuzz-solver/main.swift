@@ -1,4 +1,4 @@
-// solver-fuzz: runs constraint-system scripts read as JSON lines on stdin and prints, for each,
+// fuzz-solver: runs constraint-system scripts read as JSON lines on stdin and prints, for each,
 // one JSON line with the final variable values. Used by scripts/checks/solver-vs-kiwi.
 //
 // Input line: {"nvars": N, "ops": [op, ...]} where op is one of

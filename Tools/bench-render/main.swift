@@ -1,7 +1,7 @@
-// render-bench: in-process timings of the recipe → PNG pipeline (release build; run through
+// bench-render: in-process timings of the recipe → PNG pipeline (release build; run through
 // scripts/bench-render, which adds Pillow's encode and the CLI's wall time).
 //
-// Usage: render-bench RECIPE SCALE RUNS PIXELS_OUT
+// Usage: bench-render RECIPE SCALE RUNS PIXELS_OUT
 // Prints `key value` lines (milliseconds, medians over RUNS runs after 3 warm-ups) and writes
 // the rendered pixels (RGB if opaque, else RGBA; raw, row-major) to PIXELS_OUT for Pillow.
 import Foundation
@@ -51,7 +51,7 @@ if ProcessInfo.processInfo.environment["RENDER_BENCH_MALLOC"] != "default" {
 
 let args = CommandLine.arguments
 guard args.count == 5, let scale = Double(args[2]), let runs = Int(args[3]), runs > 0 else {
-    fail("usage: render-bench RECIPE SCALE RUNS PIXELS_OUT")
+    fail("usage: bench-render RECIPE SCALE RUNS PIXELS_OUT")
 }
 let recipe = args[1], pixelsOut = args[4]
 

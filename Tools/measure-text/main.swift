@@ -40,12 +40,12 @@ let typesetter: Typesetter
 do {
     typesetter = try Typesetter()
 } catch {
-    FileHandle.standardError.write("text-measure: \(error)\n".data(using: .utf8) ?? Data())
+    FileHandle.standardError.write("measure-text: \(error)\n".data(using: .utf8) ?? Data())
     exit(2)
 }
 let names = typesetter.faceNames
 
-// Debug aid: `text-measure --pgm OUT.pgm WIDTH TEXT` lays TEXT out at 17 pt, @2x, wrapped at
+// Debug aid: `measure-text --pgm OUT.pgm WIDTH TEXT` lays TEXT out at 17 pt, @2x, wrapped at
 // WIDTH points, and writes the glyph masks (max-combined, no blending) as a grey PGM image.
 let arguments = CommandLine.arguments
 if arguments.count == 5, arguments[1] == "--pgm", let width = Double(arguments[3]) {
@@ -74,10 +74,10 @@ if arguments.count == 5, arguments[1] == "--pgm", let width = Double(arguments[3
     var data = Data("P5\n\(w) \(h)\n255\n".utf8)
     data.append(contentsOf: pixels.map { 255 - $0 })
     guard FileManager.default.createFile(atPath: arguments[2], contents: data) else {
-        print("text-measure: cannot write \(arguments[2])")
+        print("measure-text: cannot write \(arguments[2])")
         exit(1)
     }
-    print("text-measure: wrote \(arguments[2]) (\(w)x\(h), \(layout.lines.count) lines)")
+    print("measure-text: wrote \(arguments[2]) (\(w)x\(h), \(layout.lines.count) lines)")
     exit(0)
 }
 let encoder = JSONEncoder()
@@ -86,7 +86,7 @@ var failed = false
 while let line = readLine() {
     guard !line.isEmpty else { continue }
     guard let request = try? decoder.decode(Request.self, from: Data(line.utf8)) else {
-        FileHandle.standardError.write("text-measure: bad request: \(line)\n".data(using: .utf8) ?? Data())
+        FileHandle.standardError.write("measure-text: bad request: \(line)\n".data(using: .utf8) ?? Data())
         failed = true
         continue
     }
