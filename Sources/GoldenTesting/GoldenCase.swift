@@ -22,6 +22,10 @@ public struct GoldenCase: Hashable, Sendable {
     public var scale: Double
     /// How different the rendering may be from the golden.
     public var tolerance: Tolerance
+    /// Why the subject could not be loaded (its file is invalid): the case fails with this
+    /// message without being rendered. Such a case stands for the whole file, so it has no
+    /// device (`name` is the subject).
+    public var loadError: String?
 
     public init(subject: String, sourcePath: String, sourcePart: String? = nil, title: String, device: String,
                 orientation: String, scale: Double, tolerance: Tolerance = .exact) {
@@ -42,8 +46,21 @@ public struct GoldenCase: Hashable, Sendable {
     /// `<subject>/<device>-<orientation>@<scale>x.png`.
     public var goldenRelativePath: String { "\(name).png" }
 
+    /// The layout file's path relative to the goldens folder:
+    /// `<subject>/<device>-<orientation>@<scale>x.layout.json`.
+    public var layoutRelativePath: String { "\(name).layout.json" }
+
     /// `<subject>/<device>-<orientation>@<scale>x`: how the case is named in output and reports.
-    public var name: String { "\(subject)/\(device)-\(orientation)@\(scaleSuffix)" }
+    /// A case that stands for a file that did not load is named by its subject alone.
+    public var name: String { device.isEmpty ? subject : "\(subject)/\(device)-\(orientation)@\(scaleSuffix)" }
+
+    /// A case for a file that could not be loaded: it fails with `error`, in the summary and
+    /// the report, and the other cases still run.
+    public static func unloadable(subject: String, sourcePath: String, error: String) -> GoldenCase {
+        var c = GoldenCase(subject: subject, sourcePath: sourcePath, title: "", device: "", orientation: "", scale: 1)
+        c.loadError = error
+        return c
+    }
 
     /// The parts of a golden's root-relative path (`forms/login/iphone-8-portrait@2x.png` →
     /// `forms/login`, `iphone-8`, `portrait`, `2x`), or nil when `goldenRelativePath` never
