@@ -66,7 +66,10 @@ public struct GoldenCase: Hashable, Sendable {
     /// `forms/login`, `iphone-8`, `portrait`, `2x`), or nil when `goldenRelativePath` never
     /// produces such a path: fewer than two components, a hidden, empty, `.` or `..` component,
     /// or a file name not of the form `<device>-<portrait|landscape>@<scale>x.png`.
-    public static func goldenPathParts(_ relativePath: String) -> (subject: String, device: String, orientation: String, scale: String)? {
+    /// A golden's layout file (`….layout.json`) has the parts of its golden.
+    public static func goldenPathParts(_ path: String) -> (subject: String, device: String, orientation: String, scale: String)? {
+        let layoutSuffix = ".layout.json"
+        let relativePath = path.hasSuffix(layoutSuffix) ? String(path.dropLast(layoutSuffix.count)) + ".png" : path
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         guard components.count >= 2, components.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") }),
               let file = components.last, file.hasSuffix(".png") else { return nil }

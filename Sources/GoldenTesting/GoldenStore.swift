@@ -111,8 +111,8 @@ public struct GoldenStore: Sendable {
         return (try? Bitmap(width: bitmap.width, height: bitmap.height, premultipliedRGBA: bytes)) ?? bitmap
     }
 
-    /// Every golden file under the root (a path `GoldenCase.goldenPathParts` accepts), as
-    /// root-relative paths with `/`, sorted. Other files are never counted as goldens.
+    /// Every golden file and layout file under the root (a path `GoldenCase.goldenPathParts`
+    /// accepts), as root-relative paths with `/`, sorted. Other files are never counted as goldens.
     public func allGoldenFiles() -> [String] {
         guard let e = FileManager.default.enumerator(atPath: root) else { return [] }
         var out: [String] = []
@@ -122,9 +122,9 @@ public struct GoldenStore: Sendable {
         return out.sorted()
     }
 
-    /// Golden files that none of `cases` produces (sorted, root-relative).
+    /// Golden files and their layout files that none of `cases` produces (sorted, root-relative).
     public func staleGoldens(keeping cases: [GoldenCase]) -> [String] {
-        let wanted = Set(cases.map(\.goldenRelativePath))
+        let wanted = Set(cases.map(\.goldenRelativePath) + cases.map(\.layoutRelativePath))
         return allGoldenFiles().filter { !wanted.contains($0) }
     }
 

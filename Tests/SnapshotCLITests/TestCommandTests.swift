@@ -89,4 +89,20 @@ final class TestCommandTests: XCTestCase {
         try "{ \"failOnNewWarnings\": true }".write(toFile: folder + "/snapshot-suite.json", atomically: true, encoding: .utf8)
         XCTAssertEqual(try test(["--record-mode", "missing"]).0, 0)
     }
+
+    /// `prune` removes a stale golden's layout file with it, and keeps the live ones.
+    func testPruneDeletesStaleLayoutFilesToo() throws {
+        XCTAssertEqual(try test(["--record-mode", "missing"]).0, 0)
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: goldens + "/gone", withIntermediateDirectories: true)
+        for suffix in ["png", "layout.json"] {
+            try fm.copyItem(atPath: goldens + "/simple-single-view/iphone-8-portrait@2x.\(suffix)",
+                            toPath: goldens + "/gone/iphone-8-portrait@2x.\(suffix)")
+        }
+        let (status, out, _) = try runSnapshot(["prune", "--delete", "--recipes", recipes, "--goldens", goldens])
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(String(decoding: out, as: UTF8.self).contains("gone/iphone-8-portrait@2x.layout.json"))
+        XCTAssertFalse(fm.fileExists(atPath: goldens + "/gone"))
+        XCTAssertTrue(fm.fileExists(atPath: goldens + "/simple-single-view/iphone-8-portrait@2x.layout.json"))
+    }
 }
