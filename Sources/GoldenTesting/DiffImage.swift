@@ -37,32 +37,33 @@ public enum DiffImage {
         return (try? Bitmap(width: w, height: h, premultipliedRGBA: bytes)) ?? expected
     }
 
-    /// `expected | actual | diff` side by side on a neutral background with `gap` pixels
-    /// between panels (transparent areas of the inputs show a light checkerboard).
-    public static func sideBySide(expected: Bitmap, actual: Bitmap, diff: Bitmap, gap: Int = 8) -> Bitmap {
+    /// `expected | actual | diff` side by side (or one above the other when `vertical`) on a
+    /// neutral background with `gap` pixels between panels (transparent areas of the inputs
+    /// show a light checkerboard).
+    public static func sideBySide(expected: Bitmap, actual: Bitmap, diff: Bitmap, gap: Int = 8, vertical: Bool = false) -> Bitmap {
         let panels = [expected, actual, diff]
         let g = max(0, gap)
-        let width = panels.reduce(0) { $0 + $1.width } + 4 * g
-        let height = (panels.map(\.height).max() ?? 0) + 2 * g
+        let width = vertical ? (panels.map(\.width).max() ?? 0) + 2 * g : panels.reduce(0) { $0 + $1.width } + 4 * g
+        let height = vertical ? panels.reduce(0) { $0 + $1.height } + 4 * g : (panels.map(\.height).max() ?? 0) + 2 * g
         guard var canvas = try? Canvas(width: width, height: height, background: PixelColor(r: 128, g: 128, b: 128)) else {
             return diff
         }
-        var x = g
+        var x = g, y = g
         for panel in panels {
             canvas.withSavedClip { c in
-                c.clip(to: PixelRect(x: Double(x), y: Double(g), width: Double(panel.width), height: Double(panel.height)))
+                c.clip(to: PixelRect(x: Double(x), y: Double(y), width: Double(panel.width), height: Double(panel.height)))
                 // Checkerboard under the panel so transparency is visible.
                 let cell = 8
                 for cy in stride(from: 0, to: panel.height, by: cell) {
                     for cx in stride(from: 0, to: panel.width, by: cell) {
                         let light = ((cx / cell) + (cy / cell)) % 2 == 0
-                        c.fill(PixelRect(x: Double(x + cx), y: Double(g + cy), width: Double(cell), height: Double(cell)),
+                        c.fill(PixelRect(x: Double(x + cx), y: Double(y + cy), width: Double(cell), height: Double(cell)),
                                color: light ? .white : PixelColor(r: 220, g: 220, b: 220))
                     }
                 }
-                c.draw(panel, atX: x, y: g)
+                c.draw(panel, atX: x, y: y)
             }
-            x += panel.width + g
+            if vertical { y += panel.height + g } else { x += panel.width + g }
         }
         return canvas.bitmap
     }

@@ -22,6 +22,10 @@ public struct GoldenCase: Hashable, Sendable {
     public var scale: Double
     /// How different the rendering may be from the golden.
     public var tolerance: Tolerance
+    /// Why the subject could not be loaded (its file is invalid): the case fails with this
+    /// message without being rendered. Such a case stands for the whole file, so it has no
+    /// device (`name` is the subject).
+    public var loadError: String?
 
     public init(subject: String, sourcePath: String, sourcePart: String? = nil, title: String, device: String,
                 orientation: String, scale: Double, tolerance: Tolerance = .exact) {
@@ -42,14 +46,30 @@ public struct GoldenCase: Hashable, Sendable {
     /// `<subject>/<device>-<orientation>@<scale>x.png`.
     public var goldenRelativePath: String { "\(name).png" }
 
+    /// The layout file's path relative to the goldens folder:
+    /// `<subject>/<device>-<orientation>@<scale>x.layout.json`.
+    public var layoutRelativePath: String { "\(name).layout.json" }
+
     /// `<subject>/<device>-<orientation>@<scale>x`: how the case is named in output and reports.
-    public var name: String { "\(subject)/\(device)-\(orientation)@\(scaleSuffix)" }
+    /// A case that stands for a file that did not load is named by its subject alone.
+    public var name: String { device.isEmpty ? subject : "\(subject)/\(device)-\(orientation)@\(scaleSuffix)" }
+
+    /// A case for a file that could not be loaded: it fails with `error`, in the summary and
+    /// the report, and the other cases still run.
+    public static func unloadable(subject: String, sourcePath: String, error: String) -> GoldenCase {
+        var c = GoldenCase(subject: subject, sourcePath: sourcePath, title: "", device: "", orientation: "", scale: 1)
+        c.loadError = error
+        return c
+    }
 
     /// The parts of a golden's root-relative path (`forms/login/iphone-8-portrait@2x.png` →
     /// `forms/login`, `iphone-8`, `portrait`, `2x`), or nil when `goldenRelativePath` never
     /// produces such a path: fewer than two components, a hidden, empty, `.` or `..` component,
     /// or a file name not of the form `<device>-<portrait|landscape>@<scale>x.png`.
-    public static func goldenPathParts(_ relativePath: String) -> (subject: String, device: String, orientation: String, scale: String)? {
+    /// A golden's layout file (`….layout.json`) has the parts of its golden.
+    public static func goldenPathParts(_ path: String) -> (subject: String, device: String, orientation: String, scale: String)? {
+        let layoutSuffix = ".layout.json"
+        let relativePath = path.hasSuffix(layoutSuffix) ? String(path.dropLast(layoutSuffix.count)) + ".png" : path
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         guard components.count >= 2, components.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") }),
               let file = components.last, file.hasSuffix(".png") else { return nil }

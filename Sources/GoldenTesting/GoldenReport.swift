@@ -30,6 +30,14 @@ public struct GoldenReport: Sendable {
         public var differenceBounds: PixelBounds?
         public var imageWidth: Int = 0
         public var imageHeight: Int = 0
+        /// One magnified crop per separate region of differing pixels (the first is `detailPath`).
+        public var details: [Detail] = []
+        /// The layout diff (`GoldenLayoutDiff.lines`): a headline, then one line per view.
+        public var layoutLines: [String] = []
+        /// The case's warnings, new ones prefixed `new: `.
+        public var warningLines: [String] = []
+        /// Views that moved or resized, outlined on the diff image (pixels).
+        public var viewMarks: [ViewMark] = []
 
         public init(name: String, passed: Bool, message: String, tolerance: String,
                     expectedPath: String? = nil, actualPath: String? = nil, diffPath: String? = nil,
@@ -47,6 +55,21 @@ public struct GoldenReport: Sendable {
         }
     }
 
+    /// A magnified crop of one region of differences.
+    public struct Detail: Equatable, Sendable {
+        public var path: String
+        public var scale: Int
+        /// The crop, in pixels of the images.
+        public var region: PixelBounds
+    }
+
+    /// A view's frame outlined on the diff image: where it is now (and was, dashed).
+    public struct ViewMark: Equatable, Sendable {
+        public var name: String
+        public var before: PixelBounds?
+        public var after: PixelBounds?
+    }
+
     public var title: String
     public private(set) var cases: [Case] = []
     private var usedFileNames: Set<String> = []
@@ -56,6 +79,14 @@ public struct GoldenReport: Sendable {
     }
 
     public mutating func add(_ c: Case) { cases.append(c) }
+
+    /// Adds the layout diff, the warnings and the moved views' outlines to the case added last.
+    public mutating func annotateLast(layoutLines: [String], warningLines: [String], viewMarks: [ViewMark]) {
+        guard !cases.isEmpty else { return }
+        cases[cases.count - 1].layoutLines = layoutLines
+        cases[cases.count - 1].warningLines = warningLines
+        cases[cases.count - 1].viewMarks = viewMarks
+    }
 
     /// Sets the subtitle of the case added last (e.g. after `addComparison`).
     public mutating func annotateLast(title: String) {
@@ -100,14 +131,20 @@ public struct GoldenReport: Sendable {
             c.actualPath = try save(actual, "actual")
             c.diffPath = try save(diff, "diff")
             c.sideBySidePath = try save(DiffImage.sideBySide(expected: expected, actual: actual, diff: diff), "side-by-side")
-            // A magnified crop around the first differing region, so a one-pixel change is visible.
-            if let box = result.differenceBounds, expected.width == actual.width, expected.height == actual.height {
-                let region = GoldenReport.detailRegion(box, width: expected.width, height: expected.height)
-                let detail = DiffImage.sideBySide(expected: expected.cropped(to: region), actual: actual.cropped(to: region),
-                                                  diff: diff.cropped(to: region), gap: 2)
-                c.detailPath = try save(detail, "detail")
-                c.detailScale = max(1, min(8, 1000 / max(1, detail.width)))
-                c.differenceBounds = box
+            // One magnified crop per separate region of differences, each holding its whole region.
+            if result.differenceBounds != nil, expected.width == actual.width, expected.height == actual.height {
+                let regions = DifferenceRegions.find(analysis)
+                for (i, box) in regions.enumerated() {
+                    let region = DifferenceRegions.crop(box, width: expected.width, height: expected.height)
+                    let vertical = region.x1 - region.x0 > 2 * (region.y1 - region.y0) && region.x1 - region.x0 > 300
+                    let detail = DiffImage.sideBySide(expected: expected.cropped(to: region), actual: actual.cropped(to: region),
+                                                      diff: diff.cropped(to: region), gap: 2, vertical: vertical)
+                    guard let path = try save(detail, i == 0 ? "detail" : "detail-\(i + 1)") else { continue }
+                    c.details.append(Detail(path: path, scale: max(1, min(8, 1050 / max(1, detail.width))), region: region))
+                }
+                c.detailPath = c.details.first?.path
+                c.detailScale = c.details.first?.scale ?? 1
+                c.differenceBounds = result.differenceBounds
                 c.imageWidth = expected.width
                 c.imageHeight = expected.height
             }
@@ -154,6 +191,12 @@ public struct GoldenReport: Sendable {
         .frame{position:relative;display:inline-block;line-height:0}
         .mark{position:absolute;outline:2px solid #ff3b30;outline-offset:3px;min-width:2px;min-height:2px;box-sizing:border-box}
         .detail{margin:12px 0 0}
+        ul.layout,ul.warnings{font-family:ui-monospace,monospace;font-size:12px;margin:4px 0;padding-left:20px}
+        ul.layout li:first-child,ul.warnings li:first-child{list-style:none;margin-left:-20px;font-weight:600}
+        ul.warnings li.new{color:#c41e16}
+        .view{position:absolute;outline:2px solid #007aff;box-sizing:border-box}
+        .view.before{outline:2px dashed #ff9500}
+        .view span{position:absolute;left:0;top:-15px;font:10px/12px -apple-system,system-ui,sans-serif;background:#007aff;color:#fff;padding:0 3px;white-space:nowrap}
         .detail img{image-rendering:pixelated;max-width:100%;border:1px solid #c7c7cc}
         .detail figcaption{font-size:12px;color:#8e8e93}
         .images figure{margin:0}
@@ -178,6 +221,7 @@ public struct GoldenReport: Sendable {
             out += "</h2>\n"
             out += "<p class=\"msg\">\(esc(c.message))</p>\n"
             if !c.message.contains(c.tolerance) { out += "<p class=\"tol\">\(esc(c.tolerance))</p>\n" }
+            out += listHTML(c)
             if let sbs = c.sideBySidePath {
                 out += "<p class=\"msg\"><a href=\"\(esc(sbs))\">expected | actual | diff (one image)</a></p>\n"
             }
@@ -190,6 +234,7 @@ public struct GoldenReport: Sendable {
                         func pct(_ v: Int, _ of: Int) -> String { format(Double(v) * 100 / Double(of), digits: 3) + "%" }
                         mark = "<span class=\"mark\" style=\"left:\(pct(b.x0, c.imageWidth));top:\(pct(b.y0, c.imageHeight));"
                             + "width:\(pct(b.x1 - b.x0, c.imageWidth));height:\(pct(b.y1 - b.y0, c.imageHeight))\"></span>"
+                        mark += viewMarksHTML(c)
                     }
                     figures += "<figure><div class=\"frame\"><img\(scale) src=\"\(esc(path))\" alt=\"\(label)\">\(mark)</div><figcaption>\(label)</figcaption></figure>\n"
                 }
@@ -201,9 +246,10 @@ public struct GoldenReport: Sendable {
                 """
             }
             if !figures.isEmpty { out += "<div class=\"images\">\n\(figures)</div>\n" }
-            if let detail = c.detailPath {
-                let ds = c.detailScale > 1 ? " data-scale=\"\(c.detailScale)\"" : ""
-                out += "<figure class=\"detail\"><img\(ds) src=\"\(esc(detail))\" alt=\"difference detail\"><figcaption>around the difference, magnified \(c.detailScale)×: expected | actual | diff</figcaption></figure>\n"
+            for (i, d) in c.details.enumerated() {
+                let ds = d.scale > 1 ? " data-scale=\"\(d.scale)\"" : ""
+                let which = c.details.count > 1 ? "region \(i + 1) of \(c.details.count), " : ""
+                out += "<figure class=\"detail\"><img\(ds) src=\"\(esc(d.path))\" alt=\"difference detail\"><figcaption>\(which)x \(d.region.x0)..<\(d.region.x1), y \(d.region.y0)..<\(d.region.y1), magnified \(d.scale)×: expected | actual | diff</figcaption></figure>\n"
             }
             out += "</section>\n"
         }
@@ -227,6 +273,40 @@ public struct GoldenReport: Sendable {
         return out
     }
 
+    /// The layout diff and the warnings of a case as lists.
+    private func listHTML(_ c: Case) -> String {
+        var out = ""
+        if !c.layoutLines.isEmpty {
+            out += "<ul class=\"layout\">" + c.layoutLines.enumerated().map { i, l in
+                "<li>\(i == 0 ? "layout: " : "")\(esc(l))</li>"
+            }.joined() + "</ul>\n"
+        }
+        if !c.warningLines.isEmpty {
+            let newCount = c.warningLines.filter { $0.hasPrefix("new: ") }.count
+            out += "<ul class=\"warnings\"><li>\(c.warningLines.count) warning\(c.warningLines.count == 1 ? "" : "s"), \(newCount) new</li>"
+            for w in c.warningLines {
+                out += w.hasPrefix("new: ") ? "<li class=\"new\">\(esc(w))</li>" : "<li>\(esc(w))</li>"
+            }
+            out += "</ul>\n"
+        }
+        return out
+    }
+
+    /// The moved views outlined on the diff image: now (blue) and before (dashed orange).
+    private func viewMarksHTML(_ c: Case) -> String {
+        func pct(_ v: Int, _ of: Int) -> String { format(Double(v) * 100 / Double(of), digits: 3) + "%" }
+        var out = ""
+        for m in c.viewMarks {
+            for (box, cls) in [(m.before, "view before"), (m.after, "view")] {
+                guard let b = box else { continue }
+                let label = cls == "view" || m.after == nil ? "<span>\(esc(m.name))</span>" : ""
+                out += "<span class=\"\(cls)\" title=\"\(esc(m.name))\" style=\"left:\(pct(b.x0, c.imageWidth));top:\(pct(b.y0, c.imageHeight));"
+                    + "width:\(pct(b.x1 - b.x0, c.imageWidth));height:\(pct(b.y1 - b.y0, c.imageHeight))\">\(label)</span>"
+            }
+        }
+        return out
+    }
+
     /// Writes the HTML atomically to `path`.
     public func write(to path: String) throws(RasterError) {
         try PNG.writeAtomically(Array(html().utf8), to: path)
@@ -245,22 +325,6 @@ public struct GoldenReport: Sendable {
             }
         }
         return out
-    }
-
-    /// The crop shown magnified: the difference bounds padded by 8 pixels, at most 160 × 120
-    /// pixels (anchored at the bounds' top-left corner when they are larger).
-    static func detailRegion(_ box: PixelBounds, width: Int, height: Int) -> PixelBounds {
-        // 48...96 × 36...72 pixels: the bounds plus 8 pixels around, centred on small bounds,
-        // anchored at the top-left corner of large ones.
-        func span(_ lo: Int, _ hi: Int, min minSize: Int, max maxSize: Int, limit: Int) -> (Int, Int) {
-            let size = Swift.min(limit, Swift.max(minSize, Swift.min(maxSize, hi - lo + 16)))
-            var start = hi - lo + 16 <= maxSize ? (lo + hi) / 2 - size / 2 : lo - 8
-            start = Swift.max(0, Swift.min(start, limit - size))
-            return (start, start + size)
-        }
-        let (x0, x1) = span(box.x0, box.x1, min: 48, max: 96, limit: width)
-        let (y0, y1) = span(box.y0, box.y1, min: 36, max: 72, limit: height)
-        return PixelBounds(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
     /// A file name made of letters, digits, '-', '_' and '.' only.

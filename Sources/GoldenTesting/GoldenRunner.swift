@@ -15,6 +15,28 @@ public struct GoldenRenderError: Error, Sendable, CustomStringConvertible {
 /// implementation may keep caches (fonts, decoded images) without locking.
 public protocol GoldenRendering {
     mutating func render(_ c: GoldenCase) throws(GoldenRenderError) -> Bitmap
+    /// The rendering with the layout behind it and its warnings; by default `render(_:)`'s
+    /// bitmap alone (then the case has no layout file and no warnings).
+    mutating func rendition(_ c: GoldenCase) throws(GoldenRenderError) -> GoldenRendition
+}
+
+extension GoldenRendering {
+    public mutating func rendition(_ c: GoldenCase) throws(GoldenRenderError) -> GoldenRendition {
+        GoldenRendition(bitmap: try render(c))
+    }
+}
+
+/// What a renderer produces for a case: the image, and when the renderer knows them, the
+/// views' frames and the warnings of the layout.
+public struct GoldenRendition: Sendable {
+    public var bitmap: Bitmap
+    /// The views' frames and the warnings (nil: the renderer has no layout to report).
+    public var layout: GoldenLayout?
+
+    public init(bitmap: Bitmap, layout: GoldenLayout? = nil) {
+        self.bitmap = bitmap
+        self.layout = layout
+    }
 }
 
 /// A `GoldenRendering` from a closure.
@@ -55,6 +77,18 @@ public struct GoldenOutcome: Sendable {
     public var renderSeconds: Double = 0
     public var readSeconds: Double = 0
     public var compareSeconds: Double = 0
+    /// The rendering's layout (frames and warnings), when the renderer reports one.
+    public var layout: GoldenLayout?
+    /// The layout recorded with the golden (nil when it has no layout file).
+    public var recordedLayout: GoldenLayout?
+    /// The views that moved or resized, when the pixels differ and both layouts are known.
+    public var layoutDiff: GoldenLayoutDiff?
+    /// The rendering's warnings that are not recorded with its golden (empty when it has no
+    /// layout file: then nothing is known to be new).
+    public var newWarnings: [String] = []
+
+    /// The rendering's warnings (conflicts, ambiguities, builder warnings).
+    public var warnings: [String] { layout?.warnings ?? [] }
 
     /// Passed or recorded: not a failure of the run.
     public var isSuccess: Bool {
@@ -139,6 +173,9 @@ public struct GoldenRunResult: Sendable {
                 report.add(GoldenReport.Case(name: label, passed: true, message: o.message, tolerance: tolerance,
                                              subtitle: o.testCase.title))
             }
+            report.annotateLast(layoutLines: o.layoutDiff?.lines() ?? [],
+                                warningLines: o.warnings.map { (o.newWarnings.contains($0) ? "new: " : "") + $0 },
+                                viewMarks: o.viewMarks)
         }
         let path = folder + "/report.html"
         try report.write(to: path)
@@ -157,13 +194,21 @@ public struct GoldenRunner: Sendable {
     public var jobs: Int
     /// Replaces every case's tolerance when set (`--tolerance`).
     public var toleranceOverride: Tolerance?
+    /// Fails a case whose rendering has warnings its golden's layout file does not record
+    /// (`--fail-on-new-warnings`).
+    public var failOnNewWarnings: Bool
+    /// Whether layouts are compared and layout files written next to the goldens (off for a
+    /// folder of images that is not a suite, like `snapshot gallery`'s).
+    public var usesLayoutFiles = true
 
     public init(store: GoldenStore, recordMode: RecordMode = .none,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, toleranceOverride: Tolerance? = nil) {
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, toleranceOverride: Tolerance? = nil,
+                failOnNewWarnings: Bool = false) {
         self.store = store
         self.recordMode = recordMode
         self.jobs = max(1, jobs)
         self.toleranceOverride = toleranceOverride
+        self.failOnNewWarnings = failOnNewWarnings
     }
 
     /// Runs `cases`. `makeRenderer` is called once per worker (a failure there fails that
@@ -205,74 +250,6 @@ public struct GoldenRunner: Sendable {
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return GoldenRunResult(outcomes: state.outcomes(), seconds: seconds)
-    }
-
-    /// One case: render, read the golden, compare, record.
-    public func runCase(_ c: GoldenCase, renderer: inout any GoldenRendering) -> GoldenOutcome {
-        let start = DispatchTime.now().uptimeNanoseconds
-        var lap = start
-        func split() -> Double {
-            let now = DispatchTime.now().uptimeNanoseconds
-            defer { lap = now }
-            return Double(now - lap) / 1e9
-        }
-        var renderSeconds = 0.0, readSeconds = 0.0, compareSeconds = 0.0
-        func done(_ status: GoldenOutcome.Status, _ message: String, comparison: ComparisonResult? = nil,
-                  expected: Bitmap? = nil, actual: Bitmap? = nil) -> GoldenOutcome {
-            GoldenOutcome(testCase: c, status: status, comparison: comparison, message: message,
-                          expected: expected, actual: actual,
-                          seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
-                          renderSeconds: renderSeconds, readSeconds: readSeconds, compareSeconds: compareSeconds)
-        }
-        let actual: Bitmap
-        do throws(GoldenRenderError) {
-            actual = GoldenStore.opaque(try renderer.render(c))
-            renderSeconds = split()
-        } catch {
-            return done(.error, "cannot render: \(error.message)")
-        }
-        let golden = store.path(for: c)
-        // Fast path: the golden's digest proves the pixels identical (no decode needed).
-        if recordMode != .all, store.isIdentical(c, to: actual) {
-            readSeconds = split()
-            let result = ImageComparison.compare(expected: actual, actual: actual, tolerance: c.tolerance)
-            compareSeconds = split()
-            return done(.passed, result.description + " (digest)", comparison: result)
-        }
-        let expected: Bitmap?
-        do throws(RasterError) {
-            expected = try store.read(c)
-            readSeconds = split()
-        } catch {
-            return done(.error, "cannot read the golden \(golden): \(error)", actual: actual)
-        }
-        func record(_ status: GoldenOutcome.Status, _ message: String, comparison: ComparisonResult?) -> GoldenOutcome {
-            do throws(RasterError) {
-                try store.write(try GoldenStore.encode(actual), for: c)
-            } catch {
-                return done(.error, "cannot write the golden \(golden): \(error)", actual: actual)
-            }
-            return done(status, message, comparison: comparison)
-        }
-        guard let expected else {
-            if recordMode == .none {
-                return done(.missing, "no golden at \(golden); record it with --record-mode missing (or SNAPSHOT_RECORD=missing)",
-                            actual: actual)
-            }
-            return record(.recordedNew, "recorded a new golden \(golden) (\(actual.width)x\(actual.height))", comparison: nil)
-        }
-        let result = ImageComparison.compare(expected: expected, actual: actual, tolerance: c.tolerance)
-        compareSeconds = split()
-        if result.passed {
-            if recordMode == .all, let bytes = store.bytes(c), let fresh = try? GoldenStore.encode(actual), bytes != fresh {
-                return record(.recordedUpdated, "re-recorded \(golden) (its bytes change; the pixels \(result.differingPixels == 0 ? "match" : "match within the tolerance")): \(result)", comparison: result)
-            }
-            return done(.passed, result.description, comparison: result)
-        }
-        if recordMode == .failed || recordMode == .all {
-            return record(.recordedUpdated, "overwrote \(golden), which differed: \(result)", comparison: result)
-        }
-        return done(.failed, result.description, comparison: result, expected: expected, actual: actual)
     }
 }
 

@@ -69,6 +69,32 @@ public struct GoldenStore: Sendable {
         try PNG.writeAtomically(bytes, to: p)
     }
 
+    /// The case's layout file, next to its golden: `<subject>/<device>-<orientation>@<scale>x.layout.json`.
+    public func layoutPath(for c: GoldenCase) -> String { root + "/" + c.layoutRelativePath }
+
+    /// The layout file's text, nil when there is none.
+    public func layoutText(_ c: GoldenCase) -> String? {
+        FileManager.default.contents(atPath: layoutPath(for: c)).flatMap { String(data: $0, encoding: .utf8) }
+    }
+
+    /// The recorded layout, nil when the golden has no layout file.
+    public func readLayout(_ c: GoldenCase) throws(GoldenLayoutError) -> GoldenLayout? {
+        guard FileManager.default.fileExists(atPath: layoutPath(for: c)) else { return nil }
+        guard let text = layoutText(c) else { throw GoldenLayoutError("cannot read \(layoutPath(for: c)) as UTF-8") }
+        return try GoldenLayout(fileText: text)
+    }
+
+    /// Writes the case's layout file (atomically, creating folders as needed).
+    public func writeLayout(_ layout: GoldenLayout, for c: GoldenCase) throws(RasterError) {
+        let p = layoutPath(for: c)
+        do {
+            try FileManager.default.createDirectory(atPath: (p as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        } catch {
+            throw .fileError(path: p, message: "cannot create its folder: \(error.localizedDescription)")
+        }
+        try PNG.writeAtomically(Array(layout.fileText().utf8), to: p)
+    }
+
     /// `bitmap` composited over opaque white (unchanged when already opaque).
     public static func opaque(_ bitmap: Bitmap) -> Bitmap {
         if bitmap.isOpaque { return bitmap }
@@ -85,8 +111,8 @@ public struct GoldenStore: Sendable {
         return (try? Bitmap(width: bitmap.width, height: bitmap.height, premultipliedRGBA: bytes)) ?? bitmap
     }
 
-    /// Every golden file under the root (a path `GoldenCase.goldenPathParts` accepts), as
-    /// root-relative paths with `/`, sorted. Other files are never counted as goldens.
+    /// Every golden file and layout file under the root (a path `GoldenCase.goldenPathParts`
+    /// accepts), as root-relative paths with `/`, sorted. Other files are never counted as goldens.
     public func allGoldenFiles() -> [String] {
         guard let e = FileManager.default.enumerator(atPath: root) else { return [] }
         var out: [String] = []
@@ -96,9 +122,9 @@ public struct GoldenStore: Sendable {
         return out.sorted()
     }
 
-    /// Golden files that none of `cases` produces (sorted, root-relative).
+    /// Golden files and their layout files that none of `cases` produces (sorted, root-relative).
     public func staleGoldens(keeping cases: [GoldenCase]) -> [String] {
-        let wanted = Set(cases.map(\.goldenRelativePath))
+        let wanted = Set(cases.map(\.goldenRelativePath) + cases.map(\.layoutRelativePath))
         return allGoldenFiles().filter { !wanted.contains($0) }
     }
 

@@ -76,12 +76,13 @@ struct GalleryCommand: ParsableCommand {
             entries.append(GalleryIndex.Entry(id: id, name: document.name, file: id + ".json",
                                               description: document.description ?? "", cases: recipeCases))
         }
-        let runner = GoldenRunner(store: GoldenStore(root: output), recordMode: .all,
+        var runner = GoldenRunner(store: GoldenStore(root: output), recordMode: .all,
                                   jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        runner.usesLayoutFiles = false
         let progress = ProgressLine()
         let result = runner.run(cases, makeRenderer: { () throws(GoldenRenderError) -> any GoldenRendering in
             try PipelineGoldenRenderer.make()
-        }, progress: { done, total, outcome in progress.update(done, total, outcome.testCase.name) })
+        }, progress: { done, total, outcome in progress.update(done, total, outcome) })
         progress.clear()
         let errors = result.outcomes.filter { $0.status == .error }
         if !errors.isEmpty {

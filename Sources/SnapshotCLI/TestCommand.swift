@@ -27,27 +27,6 @@ func checkOrientations(_ list: [String]?) throws(SnapshotFailure) {
     }
 }
 
-/// Progress on stderr, only when it is a terminal.
-final class ProgressLine: @unchecked Sendable {
-    let enabled = isatty(STDERR_FILENO) != 0
-    private let lock = NSLock()
-    private var shown = false
-
-    func update(_ done: Int, _ total: Int, _ name: String) {
-        guard enabled else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        let text = "[\(done)/\(total)] \(name)"
-        FileHandle.standardError.write(Data(("\r\u{1B}[K" + String(text.prefix(100))).utf8))
-        shown = true
-    }
-
-    func clear() {
-        guard enabled, shown else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
-    }
-}
-
 /// `snapshot test`: renders recipes and compares them with their goldens.
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -78,8 +57,18 @@ struct TestCommand: ParsableCommand {
               SNAPSHOT_RECORD=missing snapshot test
               snapshot test --tolerance aa,pixels=20 --jobs 1
 
+            Each golden has a layout file next to it (<name>.layout.json: the
+            views' frames and baselines, and the layout's warnings); a failure
+            lists the views that moved or resized. A recipe or storyboard that
+            does not load is a failed case; the others still run.
+
+            For CI: --junit results.xml, --shard 2/3 (a stable split by case
+            name), plain progress lines on stderr when it is not a terminal.
+            See docs/ci.md.
+
             Exit status: 0 all passed (or recorded); 5 a case differs, has no
-            golden or cannot be rendered; 1 input error; 2 I/O error.
+            golden, cannot be loaded or rendered, or has new warnings under
+            --fail-on-new-warnings; 1 input error; 2 I/O error.
             """
     )
 
@@ -106,6 +95,18 @@ struct TestCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Override every case's tolerance: exact, pixelmatch, or aa,color=0.1,pixels=N,ratio=R.", valueName: "spec"))
     var tolerance: String?
+
+    @Flag(name: .customLong("fail-on-new-warnings"), help: "Fail a case whose layout has warnings (conflicts, ambiguities) not recorded with its golden (also the suite file's failOnNewWarnings).")
+    var failOnNewWarnings = false
+
+    @Option(name: .long, help: ArgumentHelp("Also write the results as JUnit XML to this file (for CI).", valueName: "file"))
+    var junit: String?
+
+    @Option(name: .long, help: ArgumentHelp("Run only part I of N of the cases (a stable split by case name), e.g. 2/3.", valueName: "I/N"))
+    var shard: String?
+
+    @Option(name: .long, help: ArgumentHelp("The suite file (default: snapshot-suite.json next to the recipes folder, if any).", valueName: "file"))
+    var suiteFile: String?
 
     @Flag(name: .shortAndLong, help: "Print every case, not only failures.")
     var verbose = false
@@ -149,41 +150,65 @@ struct TestCommand: ParsableCommand {
                 throw SnapshotFailure(.input, "error: --tolerance: \(error.message)")
             }
         }
-        let suite = suiteOptions.suite
-        let onlyOrientations = splitList(orientations)
-        try checkOrientations(onlyOrientations)
-        let onlyDevices = splitList(devices)
-        for d in onlyDevices ?? [] { _ = try GoldenSuite.device(d) }
-        let files = try suite.inputFiles(paths)
-        let cases = try suite.cases(inputFiles: files, onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
-        guard !cases.isEmpty else {
-            throw SnapshotFailure(.input, "error: no cases: \(files.count) recipe(s), none for the chosen devices and orientations")
+        let part = try shard.map { (text: String) throws(SnapshotFailure) -> GoldenShard in
+            guard let s = GoldenShard(parsing: text) else {
+                throw SnapshotFailure(.input, "error: --shard \"\(text)\": expected I/N with 1 <= I <= N (e.g. 2/3)")
+            }
+            return s
         }
+        let suite = suiteOptions.suite
+        let settings = try GoldenSuiteFile.load(path: suiteFile ?? GoldenSuiteFile.defaultPath(recipesFolder: suite.recipesFolder),
+                                                required: suiteFile != nil)
+        let cases = try selectedCases(suite, shard: part)
         let runner = GoldenRunner(store: GoldenStore(root: suite.goldensFolder), recordMode: mode,
-                                  jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, toleranceOverride: override)
+                                  jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, toleranceOverride: override,
+                                  failOnNewWarnings: failOnNewWarnings || settings.failOnNewWarnings)
         let fontDirectories = fonts.map { [$0] } ?? []
         let progress = ProgressLine()
         let result = runner.run(cases, makeRenderer: { () throws(GoldenRenderError) -> any GoldenRendering in
             try PipelineGoldenRenderer.make(fontDirectories: fontDirectories)
         }, progress: { done, total, outcome in
-            progress.update(done, total, outcome.testCase.name)
+            progress.update(done, total, outcome)
         })
         progress.clear()
+        try finish(result, cases: cases, jobs: min(runner.jobs, max(1, cases.count)), shard: part)
+    }
+
+    /// The cases to run: every subject of the paths (a file that does not load is one failing
+    /// case), on the chosen devices and orientations, in the chosen shard.
+    func selectedCases(_ suite: GoldenSuite, shard: GoldenShard?) throws(SnapshotFailure) -> [GoldenCase] {
+        let onlyOrientations = splitList(orientations)
+        try checkOrientations(onlyOrientations)
+        let onlyDevices = splitList(devices)
+        let files: [String]
+        do throws(SnapshotError) {
+            for d in onlyDevices ?? [] { _ = try GoldenSuite.device(d) }
+            files = try suite.inputFiles(paths)
+        } catch {
+            throw SnapshotFailure(error)
+        }
+        let all = suite.casesIsolatingErrors(inputFiles: files, onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
+        guard !all.isEmpty else {
+            throw SnapshotFailure(.input, "error: no cases: \(files.count) recipe(s), none for the chosen devices and orientations")
+        }
+        return shard.map { s in all.filter { s.contains($0) } } ?? all
+    }
+
+    /// Prints the cases and the summary, writes the report and the JUnit file, and fails
+    /// with status 5 when a case failed.
+    func finish(_ result: GoldenRunResult, cases: [GoldenCase], jobs jobsUsed: Int, shard: GoldenShard?) throws(SnapshotFailure) {
         var lines = ""
-        for o in result.outcomes where verbose || o.status != .passed {
-            let tag: String
-            switch o.status {
-            case .passed: tag = "PASS"
-            case .failed: tag = "FAIL"
-            case .missing: tag = "MISSING"
-            case .error: tag = "ERROR"
-            case .recordedNew: tag = "RECORDED"
-            case .recordedUpdated: tag = "UPDATED"
-            }
-            lines += "\(tag) \(o.testCase.name): \(o.message)\n"
-            if o.status == .missing { lines += "    \(o.testCase.tolerance.description)\n" }
+        for o in result.outcomes {
+            for line in o.lines(verbose: verbose) { lines += line + "\n" }
         }
         Output.out(lines)
+        if let junit {
+            do throws(RasterError) {
+                try result.writeJUnit(to: junit)
+            } catch {
+                throw SnapshotFailure(.io, "error: cannot write the JUnit file: \(error)")
+            }
+        }
         if !result.succeeded {
             let report: String
             do throws(RasterError) {
@@ -193,8 +218,8 @@ struct TestCommand: ParsableCommand {
             }
             Output.out("report: \(report)\n")
         }
-        let jobsUsed = min(runner.jobs, cases.count)
-        Output.out("\(result.summaryLine) (\(cases.count) cases, \(jobsUsed) job\(jobsUsed == 1 ? "" : "s"), \(String(format: "%.2f", result.seconds)) s)\n")
+        let part = shard.map { ", shard \($0)" } ?? ""
+        Output.out("\(result.summaryLine) (\(cases.count) cases\(part), \(jobsUsed) job\(jobsUsed == 1 ? "" : "s"), \(String(format: "%.2f", result.seconds)) s)\n")
         if timings { Output.out("time: \(result.timingLine)\n") }
         if !result.succeeded {
             throw SnapshotFailure(.goldenMismatch, "error: \(result.failedCount) golden case(s) failed")

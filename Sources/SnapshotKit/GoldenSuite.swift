@@ -99,6 +99,24 @@ public struct GoldenSuite: Sendable {
         return out
     }
 
+    /// Like `cases(inputFiles:...)`, but a file that does not load (invalid JSON or XML, an
+    /// unknown device in its settings, an unreadable file) becomes one failing case named by
+    /// its subject, carrying the located error (`GoldenCase.loadError`), and the other files'
+    /// cases are all there: what `snapshot test` runs.
+    public func casesIsolatingErrors(inputFiles: [String], onlyDevices: [String]? = nil,
+                                     onlyOrientations: [String]? = nil) -> [GoldenCase] {
+        var out: [GoldenCase] = []
+        for file in inputFiles {
+            do throws(SnapshotError) {
+                out += try cases(inputFiles: [file], onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
+            } catch {
+                let message = error.message.hasPrefix("error: ") ? String(error.message.dropFirst(7)) : error.message
+                out.append(.unloadable(subject: fileID(file), sourcePath: file, error: message))
+            }
+        }
+        return out
+    }
+
     /// The cases of one decoded recipe.
     public func cases(for document: RecipeDocument, file: String, onlyDevices: [String]? = nil,
                       onlyOrientations: [String]? = nil) throws(SnapshotError) -> [GoldenCase] {

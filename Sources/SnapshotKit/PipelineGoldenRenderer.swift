@@ -25,6 +25,11 @@ public struct PipelineGoldenRenderer: GoldenRendering {
     }
 
     public mutating func render(_ c: GoldenCase) throws(GoldenRenderError) -> Bitmap {
+        try rendition(c).bitmap
+    }
+
+    /// The bitmap, with the views' frames and the warnings `snapshot layout` would print.
+    public mutating func rendition(_ c: GoldenCase) throws(GoldenRenderError) -> GoldenRendition {
         do throws(SnapshotError) {
             if SnapshotInput.isInterfaceBuilderFile(c.sourcePath) { return try renderScene(c) }
             let document: RecipeDocument
@@ -37,14 +42,15 @@ public struct PipelineGoldenRenderer: GoldenRendering {
             let environment = try GoldenSuite.environment(for: c, settings: document.snapshot)
             let built = try pipeline.build(document, for: environment)
             let result = pipeline.layout(built)
-            return try pipeline.render(built, result)
+            let layout = GoldenLayout(result: result, warnings: SnapshotPipeline.warnings(built, result))
+            return GoldenRendition(bitmap: try pipeline.render(built, result), layout: layout)
         } catch {
             throw GoldenRenderError(error.message)
         }
     }
 
     /// A case of a storyboard / xib: its scene on the case's device, orientation and scale.
-    private mutating func renderScene(_ c: GoldenCase) throws(SnapshotError) -> Bitmap {
+    private mutating func renderScene(_ c: GoldenCase) throws(SnapshotError) -> GoldenRendition {
         let document: IBDocument
         if let d = documents[c.sourcePath] {
             document = d
@@ -55,6 +61,7 @@ public struct PipelineGoldenRenderer: GoldenRendering {
         let scene = try SnapshotPipeline.scene(c.sourcePart, in: document)
         let environment = try GoldenSuite.environment(for: c, settings: nil)
         let (built, result) = try pipeline.layOut(scene, of: document, imageFolders: [], environment: environment)
-        return try pipeline.render(built, result)
+        let layout = GoldenLayout(result: result, warnings: SnapshotPipeline.warnings(built, result))
+        return GoldenRendition(bitmap: try pipeline.render(built, result), layout: layout)
     }
 }

@@ -1,0 +1,44 @@
+extension GoldenOutcome {
+    /// `PASS`, `FAIL`, `MISSING`, `ERROR`, `RECORDED` or `UPDATED`.
+    public var tag: String {
+        switch status {
+        case .passed: return "PASS"
+        case .failed: return "FAIL"
+        case .missing: return "MISSING"
+        case .error: return "ERROR"
+        case .recordedNew: return "RECORDED"
+        case .recordedUpdated: return "UPDATED"
+        }
+    }
+
+    /// What `snapshot test` prints for this case: nothing for a passing case without warnings
+    /// (unless `verbose`); else `TAG <name>: <message>`, then, indented, the tolerance of a
+    /// missing golden, the views that moved or resized (at most `layoutLimit`), and the
+    /// case's warnings, new ones marked. A passing case with warnings is tagged `WARN`.
+    public func lines(verbose: Bool, layoutLimit: Int = 12) -> [String] {
+        let warned = !warnings.isEmpty
+        guard verbose || status != .passed || warned else { return [] }
+        var out: [String]
+        if status == .passed && warned && !verbose {
+            out = ["WARN \(testCase.name): \(warningCount)"]
+        } else {
+            out = ["\(tag) \(testCase.name): \(message)"]
+        }
+        if status == .missing { out.append("    \(testCase.tolerance.description)") }
+        if let diff = layoutDiff {
+            let lines = diff.lines(limit: layoutLimit)
+            out.append("    layout: " + lines[0])
+            out += lines.dropFirst().map { "      " + $0 }
+        }
+        for w in warnings { out.append((newWarnings.contains(w) ? "    new warning: " : "    warning: ") + w) }
+        return out
+    }
+
+    /// `2 warnings (1 new)`, `1 warning (none new)`, or `3 warnings` when no layout file
+    /// records them.
+    public var warningCount: String {
+        var s = GoldenRunner.count(warnings.count, "warning")
+        if recordedLayout != nil { s += newWarnings.isEmpty ? " (none new)" : " (\(newWarnings.count) new)" }
+        return s
+    }
+}
