@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 #if canImport(Testing)
 import Testing
@@ -17,9 +18,10 @@ enum FailureReporting {
     }
 
     static func attach(_ bytes: Data, named name: String) {
-        #if canImport(Testing) && os(Linux)
-        // On Apple platforms swift-snapshot-testing attaches the diff's `DiffAttachment`s itself.
-        if Test.current != nil { Attachment.record([UInt8](bytes), named: name) }
+        #if canImport(Testing) && compiler(>=6.2)
+        // Under Xcode, swift-snapshot-testing attaches the diff's `DiffAttachment`s itself.
+        let underXcode = ProcessInfo.processInfo.environment.keys.contains("__XCODE_BUILT_PRODUCTS_DIR_PATHS")
+        if Test.current != nil, !underXcode { Attachment.record([UInt8](bytes), named: name) }
         #endif
     }
 }
