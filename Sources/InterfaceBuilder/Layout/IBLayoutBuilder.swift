@@ -198,7 +198,7 @@ struct IBBuildState {
         objectIDs[id] = view.id
         var node = tree[id]
         apply(view, to: &node, isRoot: false)
-        if !arranged, view.properties.translatesAutoresizingMaskIntoConstraints, let frame = view.frame {
+        if !arranged, Self.keepsStoredFrame(view), let frame = view.frame {
             let f = autoresizedFrame(frame, mask: view.properties.autoresizingMask, parent: parent)
             node.autoresizingFrame = f
             knownSize[view.id] = f.size
@@ -215,6 +215,13 @@ struct IBBuildState {
                                     height: view.properties.placeholderIntrinsicHeight, identifier: "IB-placeholder-intrinsic-size")
         }
         addChildren(of: view, id: id)
+    }
+
+    /// True when the view's stored frame stands through autoresizing-mask constraints:
+    /// `translatesAutoresizingMaskIntoConstraints` (the archive's default), or `fixedFrame="YES"`,
+    /// which Interface Builder keeps as stored even beside `translatesAutoresizingMaskIntoConstraints="NO"`.
+    static func keepsStoredFrame(_ view: IBView) -> Bool {
+        view.properties.translatesAutoresizingMaskIntoConstraints || view.properties.hasFixedFrame
     }
 
     /// The stored frame, resized by the autoresizing mask when the superview's size changes
@@ -272,7 +279,7 @@ struct IBBuildState {
         for c in constraints { try? tree.addConstraint(c) }
         // The box keeps the stored size where its constraints leave it free, as the
         // intrinsic size of the element would (compression resistance and hugging).
-        if let frame = view.frame, !view.properties.translatesAutoresizingMaskIntoConstraints {
+        if let frame = view.frame, !Self.keepsStoredFrame(view) {
             addIntrinsicSizeStandIn(id, width: frame.width, height: frame.height, identifier: "IB-placeholder-size")
         }
     }

@@ -1,0 +1,84 @@
+import XCTest
+import Layout
+import Typesetting
+@testable import InterfaceBuilder
+
+/// Interface Builder's canvas rules measured on real projects' files (docs/interface-builder.md,
+/// "The Interface Builder canvas"), each on a small inline document.
+final class CanvasRuleTests: XCTestCase {
+    static let measurer: TypesetterMeasurer? = try? TypesetterMeasurer()
+
+    /// A storyboard with one scene per `scenes` entry, saved by `tools` for `device`.
+    func storyboard(tools: String = "17701", device: String = "retina6_1", safeAreas: Bool = true,
+                    initial: String = "vc-1", _ scenes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES"\(safeAreas ? " useSafeAreas=\"YES\"" : "") initialViewController="\(initial)">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(tools)"/>
+            </dependencies>
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A view controller scene whose root view (`width`×`height`) holds `subviews`.
+    func scene(_ id: String, width: Double = 414, height: Double = 896, attributes: String = "",
+               _ subviews: String, constraints: String = "", extra: String = "") -> String {
+        """
+        <scene sceneID="s-\(id)"><objects>
+            <viewController id="\(id)" \(attributes) sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root-\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>
+        \(subviews)
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe-\(id)"/>
+                    <constraints>
+        \(constraints)
+                    </constraints>
+                </view>
+        \(extra)
+            </viewController>
+        </objects></scene>
+        """
+    }
+
+    func layOut(_ xml: String, scene: String = "vc-1") throws -> (IBBuiltScene, LayoutResult) {
+        let doc = try Fixture.parse(xml)
+        let s = try XCTUnwrap(doc.scene(named: scene))
+        let built = try IBLayoutBuilder().build(s, of: doc, for: IBLayoutBuilder.canvasEnvironment(for: s, in: doc))
+        return (built, layout(built.tree, in: built.environment, measurer: try XCTUnwrap(Self.measurer, "fonts")))
+    }
+
+    func frame(_ b: IBBuiltScene, _ r: LayoutResult, _ id: String, file: StaticString = #filePath, line: UInt = #line) -> Rect {
+        guard let v = b.viewIDs[id], let f = r[v]?.frame else {
+            XCTFail("no view \(id)", file: file, line: line)
+            return .zero
+        }
+        return f
+    }
+
+    // MARK: fixedFrame
+
+    /// `fixedFrame="YES"` beside `translatesAutoresizingMaskIntoConstraints="NO"` (sentry's
+    /// clip-view sample): the view keeps its stored frame, not (0,0) and ambiguous.
+    func testFixedFrameKeepsTheStoredFrame() throws {
+        let xml = storyboard(scene("vc-1", """
+            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                <rect key="frame" x="40" y="90" width="240" height="128"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="free">
+                <rect key="frame" x="40" y="300" width="240" height="128"/>
+            </view>
+            """))
+        let (b, r) = try layOut(xml)
+        XCTAssertEqual(frame(b, r, "fixed"), Rect(x: 40, y: 90, width: 240, height: 128))
+        XCTAssertEqual(r[try XCTUnwrap(b.viewIDs["fixed"])]?.ambiguousAxes.isEmpty, true)
+        XCTAssertEqual(frame(b, r, "free"), .zero, "without fixedFrame a view with no constraints stays where Auto Layout leaves it")
+    }
+}
