@@ -82,3 +82,46 @@ final class CanvasRuleTests: XCTestCase {
         XCTAssertEqual(frame(b, r, "free"), .zero, "without fixedFrame a view with no constraints stays where Auto Layout leaves it")
     }
 }
+
+extension CanvasRuleTests {
+    /// A stack view with layout margins and no `layoutMarginsRelativeArrangement` attribute
+    /// (firebase's quickstart, Xcode 11): Interface Builder arranges it inside the margins.
+    func testStackWithLayoutMarginsArrangesInsideThem() throws {
+        let xml = storyboard(scene("vc-1", """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="100" width="414" height="90"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="box">
+                        <rect key="frame" x="8" y="20" width="398" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="50" id="box-h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <edgeInsets key="layoutMargins" top="20" left="8" bottom="20" right="8"/>
+            </stackView>
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="0.0" y="300" width="414" height="50"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="box2">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="50" id="box2-h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root-vc-1" secondAttribute="top" constant="100" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root-vc-1" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="trailing" secondItem="root-vc-1" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="plain" firstAttribute="top" secondItem="root-vc-1" secondAttribute="top" constant="300" id="c4"/>
+            <constraint firstItem="plain" firstAttribute="leading" secondItem="root-vc-1" secondAttribute="leading" id="c5"/>
+            <constraint firstItem="plain" firstAttribute="trailing" secondItem="root-vc-1" secondAttribute="trailing" id="c6"/>
+            """))
+        let (b, r) = try layOut(xml)
+        XCTAssertEqual(frame(b, r, "stack"), Rect(x: 0, y: 100, width: 414, height: 90))
+        XCTAssertEqual(frame(b, r, "box"), Rect(x: 8, y: 120, width: 398, height: 50))
+        XCTAssertEqual(frame(b, r, "box2"), Rect(x: 0, y: 300, width: 414, height: 50), "no margins: arranged on the edges")
+    }
+}
