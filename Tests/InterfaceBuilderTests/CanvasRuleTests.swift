@@ -125,3 +125,53 @@ extension CanvasRuleTests {
         XCTAssertEqual(frame(b, r, "box2"), Rect(x: 0, y: 300, width: 414, height: 50), "no margins: arranged on the edges")
     }
 }
+
+extension CanvasRuleTests {
+    func insets(_ xml: String, scene: String = "vc-1") throws -> (top: Double, bottom: Double, guide: Double) {
+        let doc = try Fixture.parse(xml)
+        let env = IBLayoutBuilder.canvasEnvironment(for: try XCTUnwrap(doc.scene(named: scene)), in: doc)
+        return (env.safeAreaInsets.top, env.safeAreaInsets.bottom, env.topLayoutGuideLength)
+    }
+
+    /// The canvas table (docs/interface-builder.md, "Canvas safe areas"): by `<device>` and the
+    /// Xcode version that saved the file, not by today's device of that size.
+    func testCanvasSafeAreaFollowsDeviceAndXcodeVersion() throws {
+        let plain = scene("vc-1", "")
+        XCTAssertEqual(try insets(storyboard(tools: "17156", plain)).top, 44, "retina6_1, Xcode 12 (esri)")
+        XCTAssertEqual(try insets(storyboard(tools: "19455", plain)).top, 44, "retina6_1, Xcode 13 (verificac19)")
+        XCTAssertEqual(try insets(storyboard(tools: "21701", plain)).top, 48, "retina6_1, Xcode 14.3 (covpass)")
+        XCTAssertEqual(try insets(storyboard(tools: "21701", plain)).bottom, 34)
+        // a development toolsVersion: the plug-in's version decides (floatingpanel: 22685, Xcode 15.3)
+        let dev = storyboard(tools: "21701", plain).replacingOccurrences(of: "toolsVersion=\"21701\"", with: "toolsVersion=\"32700.99.1234\"")
+        XCTAssertEqual(try insets(dev).top, 48)
+        XCTAssertEqual(try insets(storyboard(tools: "23077", device: "retina6_12", scene("vc-1", width: 393, height: 852, ""))).top, 59)
+        // iPhones without a notch: no status bar on the canvas from Xcode 11 (firebase, freeotp)
+        let small = scene("vc-1", width: 375, height: 667, "")
+        XCTAssertEqual(try insets(storyboard(tools: "15505", device: "retina4_7", small)).top, 0)
+        XCTAssertEqual(try insets(storyboard(tools: "20037", device: "retina4_7", safeAreas: false, small)).guide, 0)
+        XCTAssertEqual(try insets(storyboard(tools: "14460", device: "retina4_7", safeAreas: false, small)).guide, 20, "Xcode 10: 20")
+    }
+
+    /// A freeform scene or xib view on a notched canvas has that canvas's safe area (floatingpanel's
+    /// 375×778 detail scene: 48; verificac19's xib: 44), not the 20-point bar of an odd size.
+    func testFreeformViewOnANotchedCanvasHasItsSafeArea() throws {
+        XCTAssertEqual(try insets(storyboard(tools: "22685", scene("vc-1", width: 375, height: 778, ""))).top, 48)
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19455" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="card">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
+                        <viewLayoutGuide key="safeArea" id="card-safe"/>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let doc = try Fixture.parse(xib, path: "inline.xib")
+        let env = IBLayoutBuilder.canvasEnvironment(for: try XCTUnwrap(doc.scenes.first), in: doc)
+        XCTAssertEqual(env.safeAreaInsets.top, 44)
+        XCTAssertEqual(env.topLayoutGuideLength, 0, "still no status bar of its own")
+    }
+}

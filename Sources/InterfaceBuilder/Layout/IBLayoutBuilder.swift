@@ -64,10 +64,13 @@ public struct IBLayoutBuilder {
                                          layoutDirection: LayoutDirection = .leftToRight,
                                          orientation: Orientation? = nil, statusBarHidden: Bool? = nil) -> Layout.Environment {
         var size = canvasSize(of: scene)
+        var insets = IBCanvasInsets.measured(for: document)
         if let orientation, (orientation == .landscape) != (size.width > size.height), size.width != size.height {
             size = Layout.Size(width: size.height, height: size.width)
+            insets = nil  // turned away from the document's own orientation: the preset's
         }
-        let device = Device.interfaceBuilderCanvas(width: size.width, height: size.height)
+        let device = Device.interfaceBuilderCanvas(width: size.width, height: size.height,
+                                                   statusBarHeight: insets?.statusBarHeight, safeArea: insets?.safeArea)
         return Layout.Environment(device: device, orientation: .portrait,
                                   osVersion: document.usesSafeAreas ? OSVersion(11) : OSVersion(9),
                                   layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
