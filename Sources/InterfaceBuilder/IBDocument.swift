@@ -93,6 +93,10 @@ public struct IBDocument: Hashable, Sendable {
     public var toolsVersion: String?
     /// `systemVersion=` (the macOS build that saved it).
     public var systemVersion: String?
+    /// `<plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version=>`: the
+    /// version of the iOS plug-in that saved the document (Xcode's own when `toolsVersion` is a
+    /// development placeholder such as `32700.99.1234`).
+    public var cocoaTouchPluginVersion: String?
     /// `targetRuntime=` (`iOS.CocoaTouch`, `iOS.CocoaTouch.iPad`, ...).
     public var targetRuntime: String?
     /// `useAutolayout="YES"`.

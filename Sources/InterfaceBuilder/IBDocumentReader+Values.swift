@@ -200,12 +200,12 @@ extension IBDocumentReader {
         return mask
     }
 
-    /// `key=1:2` or `2.5` multipliers.
+    /// `2.5` multipliers, or ratios as Interface Builder writes them: `3:4` or `1/2` (a / b).
     func multiplier(_ node: XMLElementNode) throws(IBError) -> Double {
         guard let value = node["multiplier"] else { return 1 }
         let invalid = IBError.invalidValue(location(node), element: node.name, id: node["id"],
                                            attribute: "multiplier", value: value)
-        let parts = value.split(separator: ":", omittingEmptySubsequences: false)
+        let parts = value.split(omittingEmptySubsequences: false, whereSeparator: { $0 == ":" || $0 == "/" })
         if parts.count == 2 {
             guard let a = Double(parts[0].trimmingCharacters(in: .whitespaces)),
                   let b = Double(parts[1].trimmingCharacters(in: .whitespaces)),

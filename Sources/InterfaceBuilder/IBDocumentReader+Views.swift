@@ -131,6 +131,7 @@ extension IBDocumentReader {
             p.autoresizingMask = try autoresizingMask(m)
         }
         p.translatesAutoresizingMaskIntoConstraints = try bool(node, "translatesAutoresizingMaskIntoConstraints", default: true)
+        p.hasFixedFrame = try bool(node, "fixedFrame", default: false)
         p.backgroundColor = try color(in: node, key: "backgroundColor")
         p.tintColor = try color(in: node, key: "tintColor")
         p.isHidden = try bool(node, "hidden", default: false)

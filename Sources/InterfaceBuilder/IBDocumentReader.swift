@@ -38,6 +38,8 @@ struct IBDocumentReader {
         var doc = IBDocument(path: path, kind: kind)
         doc.toolsVersion = root["toolsVersion"]
         doc.systemVersion = root["systemVersion"]
+        doc.cocoaTouchPluginVersion = root.child(named: "dependencies")?.children(named: "plugIn")
+            .first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }?["version"]
         doc.targetRuntime = root["targetRuntime"]
         doc.usesAutoLayout = try bool(root, "useAutolayout", default: false)
         doc.usesTraitCollections = try bool(root, "useTraitCollections", default: false)

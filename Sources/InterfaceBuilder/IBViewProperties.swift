@@ -39,6 +39,9 @@ public struct IBViewProperties: Hashable, Sendable {
     public var autoresizingMask: IBAutoresizingMask?
     /// `translatesAutoresizingMaskIntoConstraints=` (absent = YES).
     public var translatesAutoresizingMaskIntoConstraints: Bool = true
+    /// `fixedFrame="YES"`: the frame was placed by hand (Xcode's "Layout: Autoresizing Mask")
+    /// and is kept as stored, even beside `translatesAutoresizingMaskIntoConstraints="NO"`.
+    public var hasFixedFrame: Bool = false
     /// `<color key="backgroundColor">`; nil = clear / none.
     public var backgroundColor: IBColor?
     /// `<color key="tintColor">`; nil = inherited.

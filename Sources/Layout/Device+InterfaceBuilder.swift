@@ -16,33 +16,40 @@
 /// for the orientation (an iPhone in landscape has no status bar); another size keeps the 20-point
 /// status bar and takes size classes from the size (regular from 414 wide and 568 tall, as
 /// `Device.custom`). An "Any/Any" canvas has no size class at all, which the storyboard importer
-/// decides.
+/// decides. The storyboard importer replaces the status bar and safe area by what the document's
+/// `<device>` showed in the Xcode version that saved it (docs/interface-builder.md, "Canvas safe
+/// areas").
 extension Device {
     /// The `--device` name of the canvas.
     public static let interfaceBuilderName = "interface-builder"
 
     /// Interface Builder's canvas of `width`×`height` points (at scale 2 by default).
-    public static func interfaceBuilderCanvas(width: Double, height: Double, scale: Double = 2) -> Device {
+    /// `statusBarHeight` and `safeArea`, when given, replace what the size would take (the
+    /// storyboard importer measures them per `<device>` and Xcode version).
+    public static func interfaceBuilderCanvas(width: Double, height: Double, scale: Double = 2,
+                                              statusBarHeight: Double? = nil, safeArea: EdgeInsets? = nil) -> Device {
         var classes: (SizeClass, SizeClass) = (width >= 414 ? .regular : .compact, height >= 568 ? .regular : .compact)
         var margin = width >= 414 ? 20.0 : 16.0
-        var status = 20.0, safeArea = EdgeInsets(top: 20), isPad = false
+        var status = 20.0, area = EdgeInsets(top: 20), isPad = false
         if let preset = all.first(where: { $0.portraitSize == Size(width: width, height: height) }) {
             classes = preset.sizeClassPortrait
             margin = preset.rootSideMargin
             status = preset.statusBarHeight
-            safeArea = preset.safeAreaPortrait
+            area = preset.safeAreaPortrait
             isPad = preset.isPad
         } else if width != height, let preset = all.first(where: { $0.portraitSize == Size(width: height, height: width) }) {
             // A landscape canvas: iPhones hide the status bar in landscape, iPads keep it.
             classes = preset.sizeClassLandscape
             margin = preset.rootSideMargin
             status = preset.isPad ? preset.statusBarHeight : 0
-            safeArea = preset.safeAreaLandscape
+            area = preset.safeAreaLandscape
             isPad = preset.isPad
         }
+        if let statusBarHeight { status = statusBarHeight }
+        if let safeArea { area = safeArea }
         return Device(name: interfaceBuilderName, displayName: "Interface Builder canvas \(width)x\(height)",
                       portraitSize: Size(width: width, height: height), scale: scale, isPad: isPad,
-                      statusBarHeight: status, safeAreaPortrait: safeArea, safeAreaLandscape: safeArea,
+                      statusBarHeight: status, safeAreaPortrait: area, safeAreaLandscape: area,
                       sizeClassPortrait: classes, sizeClassLandscape: classes,
                       rootSideMargin: margin)
     }

@@ -52,7 +52,7 @@ final class LayoutMappingTests: XCTestCase {
         let s2 = try XCTUnwrap(safe.initialScene)
         let env2 = IBLayoutBuilder.canvasEnvironment(for: s2, in: safe)
         XCTAssertEqual(env2.rootSize, Size(width: 414, height: 896))
-        XCTAssertEqual(env2.safeAreaInsets.top, 48, "an iPhone 11-sized canvas has the iPhone 11's safe area")
+        XCTAssertEqual(env2.safeAreaInsets.top, 44, "a retina6_1 canvas of Xcode 12 (17701) has a 44-point top inset, not the iPhone 11's 48")
         XCTAssertEqual(env2.safeAreaInsets.bottom, 34)
         XCTAssertFalse(IBLayoutBuilder.usesAnySizeClass(s2, in: safe, environment: env2), "Xcode 8+ documents name a device")
         // a canvas of a preset's size takes the preset's size classes and margins, per orientation

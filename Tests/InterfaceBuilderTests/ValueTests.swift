@@ -85,6 +85,7 @@ final class ValueTests: XCTestCase {
                 <constraints>
                     <constraint firstAttribute="width" secondItem="a" secondAttribute="height" multiplier="3:4" id="m1"/>
                     <constraint firstAttribute="width" secondItem="a" secondAttribute="height" multiplier=" 16 : 9 " id="m2"/>
+                    <constraint firstAttribute="width" secondItem="a" secondAttribute="height" multiplier="1/2" id="m4"/>
                     <constraint firstAttribute="height" constant="-2.5" priority="999" id="m3"/>
                 </constraints>
             </view>
@@ -92,6 +93,7 @@ final class ValueTests: XCTestCase {
         let scene = try XCTUnwrap(doc.scenes.first)
         XCTAssertEqual(scene.constraint(withID: "m1")?.multiplier, 0.75)
         XCTAssertEqual(try XCTUnwrap(scene.constraint(withID: "m2")?.multiplier), 16.0 / 9.0, accuracy: 1e-12)
+        XCTAssertEqual(scene.constraint(withID: "m4")?.multiplier, 0.5)  // verificac19 writes ratios with a slash
         let m3 = try XCTUnwrap(scene.constraint(withID: "m3"))
         XCTAssertEqual(m3.constant, -2.5)
         XCTAssertEqual(m3.priority, 999)

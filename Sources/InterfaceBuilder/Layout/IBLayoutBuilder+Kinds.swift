@@ -79,7 +79,10 @@ extension IBBuildState {
             // `spacingType="standard"`: UIStackView.spacingUseSystem, 8 between standard views.
             s.spacing = p.usesSystemSpacing ? 8 : p.spacing
             s.isBaselineRelativeArrangement = p.isBaselineRelativeArrangement
-            s.isLayoutMarginsRelativeArrangement = p.isLayoutMarginsRelativeArrangement
+            // Layout margins set in Interface Builder's size inspector arrange the stack inside
+            // them: Xcode writes no layoutMarginsRelativeArrangement attribute for it (every
+            // stack with margins in the ib-corpus, Xcode 10.1 to 15, is arranged inside them).
+            s.isLayoutMarginsRelativeArrangement = p.isLayoutMarginsRelativeArrangement || view.properties.layoutMargins != nil
             return .stackView(s)
         }
     }

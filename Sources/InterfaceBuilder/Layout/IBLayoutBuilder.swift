@@ -64,10 +64,13 @@ public struct IBLayoutBuilder {
                                          layoutDirection: LayoutDirection = .leftToRight,
                                          orientation: Orientation? = nil, statusBarHidden: Bool? = nil) -> Layout.Environment {
         var size = canvasSize(of: scene)
+        var insets = IBCanvasInsets.measured(for: document)
         if let orientation, (orientation == .landscape) != (size.width > size.height), size.width != size.height {
             size = Layout.Size(width: size.height, height: size.width)
+            insets = nil  // turned away from the document's own orientation: the preset's
         }
-        let device = Device.interfaceBuilderCanvas(width: size.width, height: size.height)
+        let device = Device.interfaceBuilderCanvas(width: size.width, height: size.height,
+                                                   statusBarHeight: insets?.statusBarHeight, safeArea: insets?.safeArea)
         return Layout.Environment(device: device, orientation: .portrait,
                                   osVersion: document.usesSafeAreas ? OSVersion(11) : OSVersion(9),
                                   layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
@@ -198,7 +201,7 @@ struct IBBuildState {
         objectIDs[id] = view.id
         var node = tree[id]
         apply(view, to: &node, isRoot: false)
-        if !arranged, view.properties.translatesAutoresizingMaskIntoConstraints, let frame = view.frame {
+        if !arranged, Self.keepsStoredFrame(view), let frame = view.frame {
             let f = autoresizedFrame(frame, mask: view.properties.autoresizingMask, parent: parent)
             node.autoresizingFrame = f
             knownSize[view.id] = f.size
@@ -215,6 +218,13 @@ struct IBBuildState {
                                     height: view.properties.placeholderIntrinsicHeight, identifier: "IB-placeholder-intrinsic-size")
         }
         addChildren(of: view, id: id)
+    }
+
+    /// True when the view's stored frame stands through autoresizing-mask constraints:
+    /// `translatesAutoresizingMaskIntoConstraints` (the archive's default), or `fixedFrame="YES"`,
+    /// which Interface Builder keeps as stored even beside `translatesAutoresizingMaskIntoConstraints="NO"`.
+    static func keepsStoredFrame(_ view: IBView) -> Bool {
+        view.properties.translatesAutoresizingMaskIntoConstraints || view.properties.hasFixedFrame
     }
 
     /// The stored frame, resized by the autoresizing mask when the superview's size changes
@@ -272,7 +282,7 @@ struct IBBuildState {
         for c in constraints { try? tree.addConstraint(c) }
         // The box keeps the stored size where its constraints leave it free, as the
         // intrinsic size of the element would (compression resistance and hugging).
-        if let frame = view.frame, !view.properties.translatesAutoresizingMaskIntoConstraints {
+        if let frame = view.frame, !Self.keepsStoredFrame(view) {
             addIntrinsicSizeStandIn(id, width: frame.width, height: frame.height, identifier: "IB-placeholder-size")
         }
     }

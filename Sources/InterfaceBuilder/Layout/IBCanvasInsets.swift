@@ -1,0 +1,51 @@
+import Layout
+
+/// The status bar and safe area Interface Builder's canvas shows for a document's `<device>`
+/// and the Xcode version that saved it, measured from the frames Xcode stored (a required
+/// `top = safeArea.top + c` or `top = topLayoutGuide.bottom + c` constraint and the stored
+/// frames; docs/interface-builder.md, "Canvas safe areas"). They are not today's devices' insets:
+/// a 414×896 canvas had a 44-point top inset until Xcode 14 (48 since, as the iPhone 11 preset),
+/// and iPhones without a notch show no status bar on the canvas from Xcode 11 on.
+struct IBCanvasInsets: Equatable {
+    var statusBarHeight: Double
+    var safeArea: Layout.EdgeInsets
+
+    /// The build of Interface Builder that saved the document: `toolsVersion`'s leading number
+    /// (`17701` = Xcode 12.3), else the iOS plug-in's when `toolsVersion` is a development
+    /// placeholder (`32700.99.1234`).
+    static func toolsBuild(of document: IBDocument) -> Int? {
+        func build(_ s: String?) -> Int? { s?.split(separator: ".").first.flatMap { Int($0) } }
+        guard let tools = build(document.toolsVersion), tools < 30000 else {
+            return build(document.cocoaTouchPluginVersion) ?? build(document.toolsVersion)
+        }
+        return tools
+    }
+
+    /// The canvas insets for the document's device in its own orientation; nil where the files
+    /// show nothing else than the preset of the canvas size (`Device.interfaceBuilderCanvas`).
+    static func measured(for document: IBDocument) -> IBCanvasInsets? {
+        guard let device = document.device, let build = toolsBuild(of: document) else { return nil }
+        let notched = EdgeInsets(top: 44, bottom: 34)
+        if device.orientation == "landscape" {
+            // dji-uxsdk (Xcode 10.1, ipad10_5): no status bar on a landscape iPad canvas.
+            return device.id.hasPrefix("ipad") && build < 15000 ? IBCanvasInsets(statusBarHeight: 0, safeArea: .zero) : nil
+        }
+        switch device.id {
+        case "retina6_1" where build < 21000, "retina6_5", "retina5_9":
+            // iPhone XR/11 and XS Max/11 Pro Max canvases before Xcode 14, iPhone X/XS.
+            return IBCanvasInsets(statusBarHeight: 44, safeArea: notched)
+        case "retina6_1":
+            return IBCanvasInsets(statusBarHeight: 48, safeArea: EdgeInsets(top: 48, bottom: 34))
+        case "retina6_0":
+            return IBCanvasInsets(statusBarHeight: 47, safeArea: EdgeInsets(top: 47, bottom: 34))
+        case "retina6_12":
+            return IBCanvasInsets(statusBarHeight: 54, safeArea: EdgeInsets(top: 59, bottom: 34))
+        case "retina3_5", "retina4_0", "retina4_7", "retina5_5":
+            // firebase (Xcode 11.3), openfoodfacts (12.5), freeotp (13.3): content pinned to the
+            // safe area or top layout guide starts at 0; the cookbook (Xcode 7) at 20.
+            return build >= 15000 ? IBCanvasInsets(statusBarHeight: 0, safeArea: .zero) : nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import XCTest
+import Layout
+import Typesetting
+@testable import InterfaceBuilder
+
+/// Interface Builder's canvas rules measured on real projects' files (docs/interface-builder.md,
+/// "The Interface Builder canvas"), each on a small inline document.
+final class CanvasRuleTests: XCTestCase {
+    static let measurer: TypesetterMeasurer? = try? TypesetterMeasurer()
+
+    /// A storyboard with one scene per `scenes` entry, saved by `tools` for `device`.
+    func storyboard(tools: String = "17701", device: String = "retina6_1", safeAreas: Bool = true,
+                    initial: String = "vc-1", _ scenes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES"\(safeAreas ? " useSafeAreas=\"YES\"" : "") initialViewController="\(initial)">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(tools)"/>
+            </dependencies>
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A view controller scene whose root view (`width`×`height`) holds `subviews`.
+    func scene(_ id: String, width: Double = 414, height: Double = 896, attributes: String = "",
+               _ subviews: String, constraints: String = "", extra: String = "") -> String {
+        """
+        <scene sceneID="s-\(id)"><objects>
+            <viewController id="\(id)" \(attributes) sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root-\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>
+        \(subviews)
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe-\(id)"/>
+                    <constraints>
+        \(constraints)
+                    </constraints>
+                </view>
+        \(extra)
+            </viewController>
+        </objects></scene>
+        """
+    }
+
+    func layOut(_ xml: String, scene: String = "vc-1") throws -> (IBBuiltScene, LayoutResult) {
+        let doc = try Fixture.parse(xml)
+        let s = try XCTUnwrap(doc.scene(named: scene))
+        let built = try IBLayoutBuilder().build(s, of: doc, for: IBLayoutBuilder.canvasEnvironment(for: s, in: doc))
+        return (built, layout(built.tree, in: built.environment, measurer: try XCTUnwrap(Self.measurer, "fonts")))
+    }
+
+    func frame(_ b: IBBuiltScene, _ r: LayoutResult, _ id: String, file: StaticString = #filePath, line: UInt = #line) -> Rect {
+        guard let v = b.viewIDs[id], let f = r[v]?.frame else {
+            XCTFail("no view \(id)", file: file, line: line)
+            return .zero
+        }
+        return f
+    }
+
+    // MARK: fixedFrame
+
+    /// `fixedFrame="YES"` beside `translatesAutoresizingMaskIntoConstraints="NO"` (sentry's
+    /// clip-view sample): the view keeps its stored frame, not (0,0) and ambiguous.
+    func testFixedFrameKeepsTheStoredFrame() throws {
+        let xml = storyboard(scene("vc-1", """
+            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                <rect key="frame" x="40" y="90" width="240" height="128"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="free">
+                <rect key="frame" x="40" y="300" width="240" height="128"/>
+            </view>
+            """))
+        let (b, r) = try layOut(xml)
+        XCTAssertEqual(frame(b, r, "fixed"), Rect(x: 40, y: 90, width: 240, height: 128))
+        XCTAssertEqual(r[try XCTUnwrap(b.viewIDs["fixed"])]?.ambiguousAxes.isEmpty, true)
+        XCTAssertEqual(frame(b, r, "free"), .zero, "without fixedFrame a view with no constraints stays where Auto Layout leaves it")
+    }
+}
+
+extension CanvasRuleTests {
+    /// A stack view with layout margins and no `layoutMarginsRelativeArrangement` attribute
+    /// (firebase's quickstart, Xcode 11): Interface Builder arranges it inside the margins.
+    func testStackWithLayoutMarginsArrangesInsideThem() throws {
+        let xml = storyboard(scene("vc-1", """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="100" width="414" height="90"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="box">
+                        <rect key="frame" x="8" y="20" width="398" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="50" id="box-h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <edgeInsets key="layoutMargins" top="20" left="8" bottom="20" right="8"/>
+            </stackView>
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="0.0" y="300" width="414" height="50"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="box2">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="50" id="box2-h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root-vc-1" secondAttribute="top" constant="100" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root-vc-1" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="trailing" secondItem="root-vc-1" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="plain" firstAttribute="top" secondItem="root-vc-1" secondAttribute="top" constant="300" id="c4"/>
+            <constraint firstItem="plain" firstAttribute="leading" secondItem="root-vc-1" secondAttribute="leading" id="c5"/>
+            <constraint firstItem="plain" firstAttribute="trailing" secondItem="root-vc-1" secondAttribute="trailing" id="c6"/>
+            """))
+        let (b, r) = try layOut(xml)
+        XCTAssertEqual(frame(b, r, "stack"), Rect(x: 0, y: 100, width: 414, height: 90))
+        XCTAssertEqual(frame(b, r, "box"), Rect(x: 8, y: 120, width: 398, height: 50))
+        XCTAssertEqual(frame(b, r, "box2"), Rect(x: 0, y: 300, width: 414, height: 50), "no margins: arranged on the edges")
+    }
+}
+
+extension CanvasRuleTests {
+    func insets(_ xml: String, scene: String = "vc-1") throws -> (top: Double, bottom: Double, guide: Double) {
+        let doc = try Fixture.parse(xml)
+        let env = IBLayoutBuilder.canvasEnvironment(for: try XCTUnwrap(doc.scene(named: scene)), in: doc)
+        return (env.safeAreaInsets.top, env.safeAreaInsets.bottom, env.topLayoutGuideLength)
+    }
+
+    /// The canvas table (docs/interface-builder.md, "Canvas safe areas"): by `<device>` and the
+    /// Xcode version that saved the file, not by today's device of that size.
+    func testCanvasSafeAreaFollowsDeviceAndXcodeVersion() throws {
+        let plain = scene("vc-1", "")
+        XCTAssertEqual(try insets(storyboard(tools: "17156", plain)).top, 44, "retina6_1, Xcode 12 (esri)")
+        XCTAssertEqual(try insets(storyboard(tools: "19455", plain)).top, 44, "retina6_1, Xcode 13 (verificac19)")
+        XCTAssertEqual(try insets(storyboard(tools: "21701", plain)).top, 48, "retina6_1, Xcode 14.3 (covpass)")
+        XCTAssertEqual(try insets(storyboard(tools: "21701", plain)).bottom, 34)
+        // a development toolsVersion: the plug-in's version decides (floatingpanel: 22685, Xcode 15.3)
+        let dev = storyboard(tools: "21701", plain).replacingOccurrences(of: "toolsVersion=\"21701\"", with: "toolsVersion=\"32700.99.1234\"")
+        XCTAssertEqual(try insets(dev).top, 48)
+        XCTAssertEqual(try insets(storyboard(tools: "23077", device: "retina6_12", scene("vc-1", width: 393, height: 852, ""))).top, 59)
+        // iPhones without a notch: no status bar on the canvas from Xcode 11 (firebase, freeotp)
+        let small = scene("vc-1", width: 375, height: 667, "")
+        XCTAssertEqual(try insets(storyboard(tools: "15505", device: "retina4_7", small)).top, 0)
+        XCTAssertEqual(try insets(storyboard(tools: "20037", device: "retina4_7", safeAreas: false, small)).guide, 0)
+        XCTAssertEqual(try insets(storyboard(tools: "14460", device: "retina4_7", safeAreas: false, small)).guide, 20, "Xcode 10: 20")
+    }
+
+    /// A freeform scene or xib view on a notched canvas has that canvas's safe area (floatingpanel's
+    /// 375×778 detail scene: 48; verificac19's xib: 44), not the 20-point bar of an odd size.
+    func testFreeformViewOnANotchedCanvasHasItsSafeArea() throws {
+        XCTAssertEqual(try insets(storyboard(tools: "22685", scene("vc-1", width: 375, height: 778, ""))).top, 48)
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19455" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="card">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
+                        <viewLayoutGuide key="safeArea" id="card-safe"/>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let doc = try Fixture.parse(xib, path: "inline.xib")
+        let env = IBLayoutBuilder.canvasEnvironment(for: try XCTUnwrap(doc.scenes.first), in: doc)
+        XCTAssertEqual(env.safeAreaInsets.top, 44)
+        XCTAssertEqual(env.topLayoutGuideLength, 0, "still no status bar of its own")
+    }
+}
