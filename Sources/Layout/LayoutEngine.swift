@@ -207,7 +207,7 @@ public struct LayoutEngine {
             return EdgeInsets(top: max(own.top + s.top, system.top), left: max(own.left + s.left, system.left),
                               bottom: max(own.bottom + s.bottom, system.bottom), right: max(own.right + s.right, system.right))
         }
-        var m = own ?? EdgeInsets(all: environment.defaultViewMargins)
+        var m = own ?? EdgeInsets(all: Self.defaultMargins(of: node, environment))
         if node.insetsLayoutMarginsFromSafeArea && modern {
             let s = safeInsets
             m = EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
@@ -219,6 +219,14 @@ public struct LayoutEngine {
             m.right = max(m.right, pm.right - (pf.maxX - f.maxX))
         }
         return m
+    }
+
+    /// A non-root view's margins when it sets none: from iOS 11 0 for a stack view (its margin
+    /// attributes resolve to its edges in the frames Interface Builder stores; on iOS 9 it showed
+    /// UIView's 8, TZStackView PR #49's UIStackView screenshots), else the plain-view default.
+    static func defaultMargins(of node: ViewNode, _ environment: Environment) -> Double {
+        if case .stackView = node.kind, environment.osVersion >= OSVersion(11) { return 0 }
+        return environment.defaultViewMargins
     }
 
     /// Each side rounded to the nearest pixel.
