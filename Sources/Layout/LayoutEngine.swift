@@ -29,8 +29,6 @@ public struct LayoutEngine {
     /// Required constraints the solver rejected, with the report made when they were rejected.
     var broken: [ResolvedConstraint: ConflictReport] = [:]
     var brokenOrder: [ResolvedConstraint] = []
-    var rootEdit: (width: Variable, height: Variable)?
-    var suggestedRoot: Size?
     var lastFrames: [Rect?] = []
     var contentCache: [Int: IntrinsicContent] = [:]
     var addressCounter = 0
@@ -81,8 +79,6 @@ public struct LayoutEngine {
             b.build()
             registry = b.registry
             clock.lap("build \(b.output.count)")
-            // the root size first, so constraints arrive in a tableau that already has it
-            suggestRootSize()
             conflicts += sync(b.output)
             clock.lap("sync")
             solver.updateVariables()
@@ -429,25 +425,6 @@ public struct LayoutEngine {
             return false
         }
         return true
-    }
-
-    mutating func suggestRootSize() {
-        let size = environment.rootSize
-        let wIndex = registry.id(.view(tree.root, .width)), hIndex = registry.id(.view(tree.root, .height))
-        let w = solverVariable(wIndex), h = solverVariable(hIndex)
-        if rootEdit == nil {
-            // Edit variables cannot be required; the strongest optional level stands for
-            // UIKit's required UIView-Encapsulated-Layout-Width/Height.
-            let p = Priority(Float(1000).nextDown)
-            try? solver.addEditVariable(w, priority: p)
-            try? solver.addEditVariable(h, priority: p)
-            rootEdit = (w, h)
-        }
-        if suggestedRoot != size {
-            try? solver.suggestValue(size.width, for: w)
-            try? solver.suggestValue(size.height, for: h)
-            suggestedRoot = size
-        }
     }
 
     mutating func value(_ key: VariableKey) -> Double? {
