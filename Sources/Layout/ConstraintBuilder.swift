@@ -44,6 +44,13 @@ struct ConstraintBuilder {
         emit(rootLeft, rg.x, .equal, .required)
         let rootTop = LayoutConstraint(.view(root), .height, constant: 0, identifier: "UIView-Encapsulated-Layout-Top")
         emit(rootTop, rg.y, .equal, .required)
+        // The window's size, required as in UIKit: content that needs more room breaks one of its
+        // own constraints (reported) instead of growing the root.
+        let size = environment.rootSize
+        let rootWidth = LayoutConstraint(.view(root), .width, constant: size.width, identifier: "UIView-Encapsulated-Layout-Width")
+        emit(rootWidth, rg.width - size.width, .equal, .required)
+        let rootHeight = LayoutConstraint(.view(root), .height, constant: size.height, identifier: "UIView-Encapsulated-Layout-Height")
+        emit(rootHeight, rg.height - size.height, .equal, .required)
         // views with an autoresizing frame
         for v in tree.attachedViews {
             let node = tree[v]

@@ -30,9 +30,11 @@ struct IntrinsicContent: Sendable {
 /// - Multi-line label (`numberOfLines != 1`): wraps at `preferredMaxLayoutWidth` if set, else at
 ///   the width solved in the previous pass (two-pass height-for-width); its intrinsic *width*
 ///   stays the unwrapped text width (capped by `preferredMaxLayoutWidth`) so passes converge.
-/// - Classic system/roundedRect button: title width + content insets; height = title line height
-///   rounded to the nearest point + 12 (6 above, 6 below) + insets: 30 for a 15 pt title (SF's
-///   17.9 and the shipped font's 18.2 both round to 18). Empty title: 30×30.
+/// - Classic button: title width + image width + content insets; height = the larger of the title
+///   line height rounded to the nearest point and the image height, + insets. While the insets are
+///   all zero a title gets UIKit's implicit 12 (6 above, 6 below): 30 for a 15 pt title (SF's 17.9
+///   and the shipped font's 18.2 both round to 18); non-zero insets replace that padding. No title
+///   and no image: 30×30 + insets (`buttonContent`).
 /// - Text field: width = text (or placeholder) width + 7 on each side for bordered styles;
 ///   height for roundedRect/bezel/line = max(30, ⌈line height⌉ + 13), i.e. 30 for 14 pt
 ///   (Xcode 7/8-era storyboards) and 34 for 17 pt; borderless = the line height. The line
@@ -98,15 +100,7 @@ struct IntrinsicSizer {
             return IntrinsicContent(width: empty ? 0 : w, height: empty ? 0 : PixelGrid.ceil(m.height, scale: scale),
                                     text: m, textPlacement: .centered(insetTop: 0, insetBottom: 0))
         case .button(let b):
-            let m = measurer.measure(request(b.title, b.font, maxWidth: nil, lines: 1, rtl: rtl))
-            let ci = b.contentEdgeInsets
-            if b.title.isEmpty {
-                return IntrinsicContent(width: 30 + ci.left + ci.right, height: 30 + ci.top + ci.bottom, text: m,
-                                        textPlacement: .centered(insetTop: ci.top, insetBottom: ci.bottom))
-            }
-            return IntrinsicContent(width: PixelGrid.ceil(m.width, scale: scale) + ci.left + ci.right,
-                                    height: (m.lineHeight ?? m.height).rounded() + 12 + ci.top + ci.bottom,
-                                    text: m, textPlacement: .centered(insetTop: ci.top, insetBottom: ci.bottom))
+            return buttonContent(b, rtl: rtl)
         case .textField(let f):
             let shown = f.text.isEmpty ? f.placeholder : f.text
             let m = measurer.measure(request(shown, f.font, maxWidth: nil, lines: 1, alignment: f.textAlignment, rtl: rtl))
@@ -136,5 +130,27 @@ struct IntrinsicSizer {
                                     height: PixelGrid.ceil(m.height, scale: scale) + t.textContainerInset.top + t.textContainerInset.bottom,
                                     text: m, textPlacement: .top(insetTop: t.textContainerInset.top))
         }
+    }
+
+    /// A classic button: title and image side by side, inside `contentEdgeInsets`. UIKit adds its
+    /// implicit 6 pt above and below the title only while the insets are all zero (any non-zero
+    /// inset replaces the padding: a 14 pt title with 6/6 insets is 29 tall, not 41); an image-only
+    /// button is its image's size; no title and no image: 30×30 plus the insets.
+    func buttonContent(_ b: ButtonProperties, rtl: Bool) -> IntrinsicContent {
+        let m = measurer.measure(request(b.title, b.font, maxWidth: nil, lines: 1, rtl: rtl))
+        let ci = b.contentEdgeInsets
+        let placement = IntrinsicContent.TextPlacement.centered(insetTop: ci.top, insetBottom: ci.bottom)
+        guard !b.title.isEmpty || b.imageSize != nil else {
+            return IntrinsicContent(width: 30 + ci.left + ci.right, height: 30 + ci.top + ci.bottom, text: m,
+                                    textPlacement: placement)
+        }
+        let image = b.imageSize ?? Size(width: 0, height: 0)
+        let hasTitle = !b.title.isEmpty
+        let padding: Double = hasTitle && ci == .zero ? 12 : 0
+        let titleWidth = hasTitle ? PixelGrid.ceil(m.width, scale: scale) : 0
+        let titleHeight = hasTitle ? (m.lineHeight ?? m.height).rounded() + padding : 0
+        return IntrinsicContent(width: titleWidth + image.width + ci.left + ci.right,
+                                height: max(titleHeight, image.height) + ci.top + ci.bottom,
+                                text: m, textPlacement: placement)
     }
 }

@@ -29,8 +29,6 @@ public struct LayoutEngine {
     /// Required constraints the solver rejected, with the report made when they were rejected.
     var broken: [ResolvedConstraint: ConflictReport] = [:]
     var brokenOrder: [ResolvedConstraint] = []
-    var rootEdit: (width: Variable, height: Variable)?
-    var suggestedRoot: Size?
     var lastFrames: [Rect?] = []
     var contentCache: [Int: IntrinsicContent] = [:]
     var addressCounter = 0
@@ -81,8 +79,6 @@ public struct LayoutEngine {
             b.build()
             registry = b.registry
             clock.lap("build \(b.output.count)")
-            // the root size first, so constraints arrive in a tableau that already has it
-            suggestRootSize()
             conflicts += sync(b.output)
             clock.lap("sync")
             solver.updateVariables()
@@ -207,7 +203,7 @@ public struct LayoutEngine {
             return EdgeInsets(top: max(own.top + s.top, system.top), left: max(own.left + s.left, system.left),
                               bottom: max(own.bottom + s.bottom, system.bottom), right: max(own.right + s.right, system.right))
         }
-        var m = own ?? EdgeInsets(all: environment.defaultViewMargins)
+        var m = own ?? EdgeInsets(all: Self.defaultMargins(of: node, environment))
         if node.insetsLayoutMarginsFromSafeArea && modern {
             let s = safeInsets
             m = EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
@@ -219,6 +215,14 @@ public struct LayoutEngine {
             m.right = max(m.right, pm.right - (pf.maxX - f.maxX))
         }
         return m
+    }
+
+    /// A non-root view's margins when it sets none: from iOS 11 0 for a stack view (its margin
+    /// attributes resolve to its edges in the frames Interface Builder stores; on iOS 9 it showed
+    /// UIView's 8, TZStackView PR #49's UIStackView screenshots), else the plain-view default.
+    static func defaultMargins(of node: ViewNode, _ environment: Environment) -> Double {
+        if case .stackView = node.kind, environment.osVersion >= OSVersion(11) { return 0 }
+        return environment.defaultViewMargins
     }
 
     /// Each side rounded to the nearest pixel.
@@ -421,25 +425,6 @@ public struct LayoutEngine {
             return false
         }
         return true
-    }
-
-    mutating func suggestRootSize() {
-        let size = environment.rootSize
-        let wIndex = registry.id(.view(tree.root, .width)), hIndex = registry.id(.view(tree.root, .height))
-        let w = solverVariable(wIndex), h = solverVariable(hIndex)
-        if rootEdit == nil {
-            // Edit variables cannot be required; the strongest optional level stands for
-            // UIKit's required UIView-Encapsulated-Layout-Width/Height.
-            let p = Priority(Float(1000).nextDown)
-            try? solver.addEditVariable(w, priority: p)
-            try? solver.addEditVariable(h, priority: p)
-            rootEdit = (w, h)
-        }
-        if suggestedRoot != size {
-            try? solver.suggestValue(size.width, for: w)
-            try? solver.suggestValue(size.height, for: h)
-            suggestedRoot = size
-        }
     }
 
     mutating func value(_ key: VariableKey) -> Double? {

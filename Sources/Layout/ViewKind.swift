@@ -32,10 +32,12 @@ public struct ButtonProperties: Hashable, Sendable {
     public var font: FontDescriptor
     public var tintColor: Color
     public var contentEdgeInsets: EdgeInsets
+    /// The normal state's image size in points (nil = no image): part of the intrinsic size.
+    public var imageSize: Size?
     public init(type: ButtonType = .system, title: String, font: FontDescriptor = .system(15),
-                tintColor: Color = .systemBlue, contentEdgeInsets: EdgeInsets = .zero) {
+                tintColor: Color = .systemBlue, contentEdgeInsets: EdgeInsets = .zero, imageSize: Size? = nil) {
         self.type = type; self.title = title; self.font = font; self.tintColor = tintColor
-        self.contentEdgeInsets = contentEdgeInsets
+        self.contentEdgeInsets = contentEdgeInsets; self.imageSize = imageSize
     }
 }
 

@@ -49,7 +49,7 @@ public struct ViewNode: Hashable, Sendable {
     public var cornerRadius: Double
     public var border: Border?
     public var clipsToBounds: Bool
-    /// `directionalLayoutMargins`; nil = UIKit's default for the iOS version (8, or 0 from 27.1).
+    /// `directionalLayoutMargins`; nil = UIKit's default: 0 for a stack view, else 8 (0 from iOS 27.1).
     public var layoutMargins: DirectionalEdgeInsets?
     public var preservesSuperviewLayoutMargins: Bool
     public var insetsLayoutMarginsFromSafeArea: Bool

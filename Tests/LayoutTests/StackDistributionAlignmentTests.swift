@@ -173,12 +173,32 @@ final class StackDistributionAlignmentTests: XCTestCase {
                 assertFrame(r, fx.items[i], Rect(x: along[i].0 + 20, y: 10, width: along[i].1, height: 50), "\(d)")
             }
         }
-        // unsized: fitting size includes the margins (default 8 each side)
+        // unsized: fitting size includes the margins
         var fx = try makeStack(axis: .vertical, alignment: .leading, items: sizes)
         try fx.tree.modifyStack(fx.stack) { $0.isLayoutMarginsRelativeArrangement = true }
+        fx.tree[fx.stack].layoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         let r = layout(fx.tree, in: plainEnvironment(), measurer: GridTextMeasurer())
         assertFrame(r, fx.stack, Rect(x: 10, y: 20, width: 76, height: 96))
         assertFrame(r, fx.items[0], Rect(x: 8, y: 8, width: 40, height: 20))
+    }
+
+    /// A stack view's default margins are 0 from iOS 11 (8 on iOS 9/10, like any view): its margin
+    /// attributes and a margins-relative arrangement resolve to its edges.
+    func testStackDefaultMarginsAreZero() throws {
+        for (os, margin) in [(OSVersion(17), 0.0), (OSVersion(10), 8.0)] {
+            var fx = try makeStack(axis: .vertical, alignment: .leading, items: sizes)
+            try fx.tree.modifyStack(fx.stack) { $0.isLayoutMarginsRelativeArrangement = true }
+            let marker = try fx.tree.addView(.view, name: "Marker", to: fx.tree.root)
+            try fx.tree.addConstraint(LayoutConstraint(.view(marker), .leading, .equal, .view(fx.stack), .leadingMargin))
+            try fx.tree.addConstraint(LayoutConstraint(.view(marker), .top, .equal, .view(fx.stack), .bottomMargin))
+            try fx.tree.addConstraint(LayoutConstraint(.view(marker), .width, constant: 5))
+            try fx.tree.addConstraint(LayoutConstraint(.view(marker), .height, constant: 5))
+            var env = plainEnvironment()
+            env.osVersion = os
+            let r = layout(fx.tree, in: env, measurer: GridTextMeasurer())
+            assertFrame(r, fx.items[0], Rect(x: margin, y: margin, width: 40, height: 20), "iOS \(os)")
+            assertFrame(r, marker, Rect(x: 10 + margin, y: 20 + 80 + margin, width: 5, height: 5), "iOS \(os)")
+        }
     }
 
     /// `UISV-*` identifiers and the spanner / suppression constraints are generated as UIKit does.

@@ -34,6 +34,10 @@ extension IBBuildState {
             if let e = p.contentEdgeInsets {
                 b.contentEdgeInsets = Layout.EdgeInsets(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
             }
+            if let name = p.state(.normal)?.image {
+                b.imageSize = images.find(name, scale: environment.scale)?.pointSize
+                    ?? document.resources.images.first { $0.name == name }.map { Layout.Size(width: $0.size.width, height: $0.size.height) }
+            }
             if p.state(.normal)?.image != nil || p.state(.normal)?.backgroundImage != nil {
                 warn("\(view.source): <button id=\"\(view.id)\">: button images are not drawn")
             }

@@ -1,0 +1,54 @@
+import XCTest
+@testable import Layout
+
+/// A classic button's intrinsic size (docs/layout.md, "button"): content insets replace UIKit's
+/// implicit title padding, and the image is part of the size.
+final class ButtonIntrinsicSizeTests: XCTestCase {
+    private func size(of b: ButtonProperties) throws -> Rect {
+        var tree = ViewTree()
+        let v = try tree.addView(.button(b), name: "Button", to: tree.root)
+        try tree.addConstraint(LayoutConstraint(.view(v), .leading, .equal, .view(tree.root), .leading))
+        try tree.addConstraint(LayoutConstraint(.view(v), .top, .equal, .view(tree.root), .top))
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        return try XCTUnwrap(r[v]).frame
+    }
+
+    /// Zero insets: UIKit's 6 above and below the title (20 + 12).
+    func testZeroInsetsKeepImplicitPadding() throws {
+        XCTAssertEqual(try size(of: ButtonProperties(title: "Edit", font: .system(20))).height, 32)
+    }
+
+    /// 6/6 insets are the padding, not added to it: 20 + 12 = 32, not 44.
+    func testInsetsReplaceImplicitPadding() throws {
+        let b = ButtonProperties(title: "Edit", font: .system(20),
+                                 contentEdgeInsets: EdgeInsets(top: 6, left: 3, bottom: 6, right: 5))
+        let f = try size(of: b)
+        XCTAssertEqual(f.width, 40 + 8)
+        XCTAssertEqual(f.height, 32)
+    }
+
+    /// Side-only insets also replace the vertical padding (UIKit checks the insets against zero).
+    func testSideInsetsDropVerticalPadding() throws {
+        let b = ButtonProperties(title: "Edit", font: .system(20), contentEdgeInsets: EdgeInsets(top: 0, left: 6, bottom: 0, right: 6))
+        XCTAssertEqual(try size(of: b), Rect(x: 0, y: 0, width: 52, height: 20))
+    }
+
+    /// An image-only button is its image's size (a 24-pt icon is 24×24, not 24×30).
+    func testImageOnlyButtonIsImageSized() throws {
+        let b = ButtonProperties(type: .custom, title: "", imageSize: Size(width: 24, height: 24))
+        XCTAssertEqual(try size(of: b), Rect(x: 0, y: 0, width: 24, height: 24))
+    }
+
+    /// Image and title side by side: widths add, the taller decides the height.
+    func testImageAndTitleAddWidths() throws {
+        let b = ButtonProperties(title: "Edit", font: .system(20), contentEdgeInsets: EdgeInsets(top: 2, left: 4, bottom: 2, right: 4),
+                                 imageSize: Size(width: 12, height: 30))
+        XCTAssertEqual(try size(of: b), Rect(x: 0, y: 0, width: 12 + 40 + 8, height: 30 + 4))
+    }
+
+    /// No title, no image: 30×30 plus the insets.
+    func testEmptyButton() throws {
+        let b = ButtonProperties(title: "", contentEdgeInsets: EdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
+        XCTAssertEqual(try size(of: b), Rect(x: 0, y: 0, width: 30, height: 51))
+    }
+}
