@@ -1,5 +1,6 @@
 import XCTest
 @testable import Layout
+import LayoutTestSupport
 
 /// A classic button's intrinsic size (docs/layout.md, "button"): content insets replace UIKit's
 /// implicit title padding, and the image is part of the size.

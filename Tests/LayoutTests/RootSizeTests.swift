@@ -1,5 +1,6 @@
 import XCTest
 @testable import Layout
+import LayoutTestSupport
 
 /// The root view keeps the window's size (docs/layout.md, "How constraints are generated").
 final class RootSizeTests: XCTestCase {
