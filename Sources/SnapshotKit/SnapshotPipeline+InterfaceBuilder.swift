@@ -76,15 +76,27 @@ extension SnapshotPipeline {
             out.append(conflict.message.hasSuffix("\n") ? String(conflict.message.dropLast()) : conflict.message)
         }
         let helpers = Set(built.tree.attachedViews.filter { built.objectID(of: $0) == nil }.map { built.tree[$0].name })
+        let classNames = classNamesByViewName(result)
         for a in result.ambiguities where !helpers.contains(a.view) {
-            out.append(ambiguityMessage(a, result))
+            out.append(ambiguityMessage(a, classNames))
         }
         return out
     }
 
-    /// UIKit-style text for an ambiguous view.
-    static func ambiguityMessage(_ a: AmbiguityReport, _ result: LayoutResult) -> String {
-        let className = result[a.view]?.node.kind.className ?? "UIView"
+    /// The class name of the first laid-out view of each name, looked up once for all the
+    /// ambiguity messages (`result[name]` per message was quadratic in the number of views).
+    static func classNamesByViewName(_ result: LayoutResult) -> [String: String] {
+        guard !result.ambiguities.isEmpty else { return [:] }
+        var table: [String: String] = [:]
+        for case let view? in result.views where table[view.node.name] == nil {
+            table[view.node.name] = view.node.kind.className
+        }
+        return table
+    }
+
+    /// UIKit-style text for an ambiguous view (`classNames` from `classNamesByViewName`).
+    static func ambiguityMessage(_ a: AmbiguityReport, _ classNames: [String: String]) -> String {
+        let className = classNames[a.view] ?? "UIView"
         return "[LayoutConstraints] AMBIGUOUS LAYOUT for \(className) '\(a.view)': "
             + "\(a.attributes.joined(separator: ", ")) not determined by the constraints "
             + "(\(a.axes.map(\.rawValue).joined(separator: " and ")))"

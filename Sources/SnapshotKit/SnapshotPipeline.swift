@@ -83,8 +83,9 @@ public final class SnapshotPipeline {
             out.append(conflict.message.hasSuffix("\n") ? String(conflict.message.dropLast()) : conflict.message)
             if let note = ConflictSources.note(ofBroken: conflict.broken, in: built) { out.append(note) }
         }
+        let classNames = classNamesByViewName(result)
         for a in result.ambiguities {
-            out.append(ambiguityMessage(a, result))
+            out.append(ambiguityMessage(a, classNames))
         }
         return out
     }
