@@ -35,6 +35,9 @@ public struct RecipeError: Error, Sendable, Equatable, CustomStringConvertible {
         case visualFormat
         /// A `when` trait condition is malformed.
         case traitCondition
+        /// The recipe passes one of its `RecipeLimits` (named as on the command line:
+        /// `views`, `text-length`, ...).
+        case limitExceeded(String)
     }
 
     /// A line of text with a caret under the offending part.
