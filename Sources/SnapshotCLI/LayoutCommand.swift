@@ -39,7 +39,7 @@ struct LayoutCommand: ParsableCommand {
         if let output { try OutputGuard.refuse(output: output, sameAs: recipe) }
         let input = interfaceBuilder.input(recipe)
         if input.isInterfaceBuilder && interfaceBuilder.listScenes { return try InterfaceBuilderOptions.listScenes(path: recipe) }
-        let pipeline = try SnapshotPipeline(fontDirectories: common.fontDirectories)
+        let pipeline = try common.pipeline()
         let snapshot = try pipeline.layOut(input, on: environment.screen, notice: { Output.error($0) })
         Output.warnings(snapshot.warnings)
         let bytes: [UInt8]

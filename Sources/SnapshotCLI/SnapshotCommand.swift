@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Recipe
 import SnapshotKit
 
 /// `snapshot`: lays out iOS-style screens described by JSON recipes and draws them to PNG.
@@ -71,9 +72,35 @@ public struct CommonOptions: ParsableArguments {
           help: "Exit with status 3 when the layout breaks or cannot determine constraints.")
     public var failOnWarnings = false
 
+    @Option(name: .customLong("limit"),
+            help: ArgumentHelp("Raise or lower a bound on the input, NAME=VALUE (repeatable): file-size, depth, views, constraints, text-length, image-pixels (defaults in docs/limits.md).",
+                               valueName: "name=value"))
+    public var limit: [String] = []
+
     public init() {}
 
     public var fontDirectories: [String] { fonts.map { [$0] } ?? [] }
+
+    /// The limits with every `--limit` applied; a bad setting is a usage error (exit 1).
+    public func limits() throws(SnapshotFailure) -> RecipeLimits {
+        var limits = RecipeLimits.standard
+        for setting in limit {
+            do throws(RecipeLimitSettingError) {
+                try limits.set(setting)
+            } catch {
+                throw SnapshotFailure(.input, "error: --limit \(setting): \(error)")
+            }
+        }
+        return limits
+    }
+
+    /// A pipeline with the fonts and limits these options name.
+    func pipeline() throws -> SnapshotPipeline {
+        let limits = try limits()
+        let pipeline = try SnapshotPipeline(fontDirectories: fontDirectories)
+        pipeline.limits = limits
+        return pipeline
+    }
 
     /// With `--fail-on-warnings`, fails (status 3) when the layout had warnings.
     func checkWarnings(of snapshot: LaidOutSnapshot) throws(SnapshotFailure) {

@@ -14,6 +14,11 @@ public final class SnapshotPipeline {
     public let typesetter: Typesetter
     public let measurer: TypesetterMeasurer
     public let images: PNGImageStore
+    /// The bounds of the inputs (`--limit`): recipes are decoded within them, images and the
+    /// screen are refused past `imagePixels`.
+    public var limits: RecipeLimits = .standard {
+        didSet { images.pixelLimit = limits.imagePixels }
+    }
 
     /// Opens the fonts: `fontDirectories` first (from `--fonts`), then `SNAPSHOT_FONTS` and the
     /// repository's `Fonts/` folder.
@@ -35,13 +40,13 @@ public final class SnapshotPipeline {
 
     /// Reads and validates a recipe.
     public func loadRecipe(at path: String) throws(SnapshotError) -> RecipeDocument {
-        try Self.loadRecipeDocument(at: path)
+        try Self.loadRecipeDocument(at: path, limits: limits)
     }
 
     /// Reads and validates a recipe (no pipeline, no fonts needed).
-    public static func loadRecipeDocument(at path: String) throws(SnapshotError) -> RecipeDocument {
+    public static func loadRecipeDocument(at path: String, limits: RecipeLimits = .standard) throws(SnapshotError) -> RecipeDocument {
         do throws(RecipeError) {
-            return try RecipeDocument.load(path: path)
+            return try RecipeDocument.load(path: path, limits: limits)
         } catch {
             throw Self.error(error, file: path)
         }
