@@ -120,9 +120,28 @@ enum Output {
         FileHandle.standardOutput.write(Data(bytes))
     }
 
+    /// Messages on stderr, with control characters escaped (`printable`).
     static func error(_ text: String) {
         let t = text.hasSuffix("\n") ? text : text + "\n"
-        FileHandle.standardError.write(Data(t.utf8))
+        FileHandle.standardError.write(Data(printable(t).utf8))
+    }
+
+    /// `text` with every control character but line feed and tab written as `\u{1B}`, so that
+    /// a name or value from the input cannot move the cursor, recolour or retitle a terminal.
+    static func printable(_ text: String) -> String {
+        func isControl(_ s: Unicode.Scalar) -> Bool {
+            (s.value < 0x20 && s != "\n" && s != "\t") || (0x7F...0x9F).contains(s.value)
+        }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = String.UnicodeScalarView()
+        for s in text.unicodeScalars {
+            if isControl(s) {
+                out.append(contentsOf: "\\u{\(String(s.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(s)
+            }
+        }
+        return String(out)
     }
 
     /// Layout warnings, one message each, on stderr.

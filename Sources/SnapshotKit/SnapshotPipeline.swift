@@ -23,10 +23,16 @@ public final class SnapshotPipeline {
     /// Opens the fonts: `fontDirectories` first (from `--fonts`), then `SNAPSHOT_FONTS` and the
     /// repository's `Fonts/` folder.
     public init(fontDirectories: [String] = []) throws(SnapshotError) {
-        for dir in fontDirectories {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw SnapshotError(.io, "error: --fonts \(dir): no such directory")
+        // `--fonts` and `SNAPSHOT_FONTS` alike: a folder that is not there is an error.
+        let fromEnvironment = ProcessInfo.processInfo.environment["SNAPSHOT_FONTS"].map {
+            $0.split(separator: ":").map(String.init)
+        } ?? []
+        for (source, dirs) in [("--fonts", fontDirectories), ("SNAPSHOT_FONTS", fromEnvironment)] {
+            for dir in dirs {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
+                    throw SnapshotError(.io, "error: \(source) \(dir): no such directory")
+                }
             }
         }
         do throws(TypesettingError) {

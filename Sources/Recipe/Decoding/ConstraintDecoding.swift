@@ -113,7 +113,7 @@ extension DecodeContext {
         var result: [(String, Double)] = []
         for m in o.members {
             guard !m.key.isEmpty, m.key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), m.key.first?.isNumber == false else {
-                throw error(.invalidValue, "metric name \"\(m.key)\" must be letters, digits and _ (not starting with a digit)", path: path.appending(m.key), location: m.keyLocation, length: m.key.count + 2)
+                throw error(.invalidValue, "metric name \(quoted(m.key)) must be letters, digits and _ (not starting with a digit)", path: path.appending(m.key), location: m.keyLocation, length: m.key.count + 2)
             }
             result.append((m.key, try number(m.value, path.appending(m.key), what: "a metric value in points")))
         }

@@ -69,7 +69,7 @@ struct ObjectNode {
         }
         if let (first, repeated) = Self.firstRepeatedKey(members) {
             let member = members[repeated]
-            throw context.error(.duplicateKey(member.key), "duplicate key \"\(member.key)\" (first at \(members[first].keyLocation))",
+            throw context.error(.duplicateKey(member.key), "duplicate key \(quoted(member.key)) (first at \(members[first].keyLocation))",
                                 path: path.appending(member.key), location: member.keyLocation, length: member.key.count + 2)
         }
         self.node = node
@@ -109,7 +109,7 @@ struct ObjectNode {
             let what = what()
             let suggestion = Suggestions.closest(to: member.key, in: allowed)
             throw context.error(.unknownKey(member.key, suggestion: suggestion),
-                                "unknown key \"\(member.key)\" in \(what)\(Suggestions.hint(suggestion))",
+                                "unknown key \(quoted(member.key)) in \(what)\(Suggestions.hint(suggestion))",
                                 path: path.appending(member.key), location: member.keyLocation, length: member.key.count + 2)
         }
     }

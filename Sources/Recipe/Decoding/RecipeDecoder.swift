@@ -81,7 +81,7 @@ extension DecodeContext {
         func add(_ name: String, _ entry: NameEntry, location: SourceLocation) throws(RecipeError) {
             if let existing = table[name] {
                 throw error(.duplicateName(name, firstPath: existing.path),
-                            "duplicate name \"\(name)\": also used at \(existing.path); names must be unique in a recipe",
+                            "duplicate name \(quoted(name)): also used at \(existing.path); names must be unique in a recipe",
                             path: entry.path, location: location, length: name.count + 2)
             }
             table[name] = entry
@@ -155,7 +155,7 @@ extension DecodeContext {
                 guard let entry = names[name] else {
                     let candidates = names.keys.sorted() + ViewKeys.reservedNames
                     let suggestion = Suggestions.closest(to: name, in: candidates)
-                    throw fail(.unknownItem(name, suggestion: suggestion), "no view or guide named \"\(name)\"\(Suggestions.hint(suggestion))", range: range)
+                    throw fail(.unknownItem(name, suggestion: suggestion), "no view or guide named \(quoted(name))\(Suggestions.hint(suggestion))", range: range)
                 }
                 return entry.isGuide ? .layoutGuide(name) : .view(name)
             case .systemGuide(let guide, .view(let owner)):
@@ -197,7 +197,7 @@ extension DecodeContext {
                 throw fail(.illegalConstraint, "\"Superview\" means the superview of the other item (or, for a layout guide, its owning view), so the other item must be a named view or guide", range: draft.wholeRange)
             }
             if names[name]?.isRoot == true {
-                throw fail(.illegalConstraint, "\"\(name)\" is the root view and has no superview", range: otherRange)
+                throw fail(.illegalConstraint, "\(quoted(name)) is the root view and has no superview", range: otherRange)
             }
         }
 

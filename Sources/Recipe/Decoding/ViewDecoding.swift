@@ -84,7 +84,7 @@ extension DecodeContext {
             // Help with a misspelt type key.
             var suggestion: String?
             for m in o.members {
-                if let s = Suggestions.closest(to: m.key, in: ViewKeys.typeKeys) { suggestion = "\"\(m.key)\" → \"\(s)\""; break }
+                if let s = Suggestions.closest(to: m.key, in: ViewKeys.typeKeys) { suggestion = "\(quoted(m.key)) → \"\(s)\""; break }
             }
             throw error(.missingKey("view"), "a view needs a type key whose value is its name: one of \(ViewKeys.typeKeys.map { "\"\($0)\"" }.joined(separator: ", "))"
                         + (suggestion.map { "; did you mean \($0)?" } ?? ""), path: path, location: node.location)
@@ -126,13 +126,13 @@ extension DecodeContext {
             throw error(.invalidValue, "a name must be non-empty and not start or end with a space; use null for an unnamed view", path: path, node: node)
         }
         if !ViewKeys.isPlainASCIIName(name), let bad = name.first(where: { ViewKeys.forbiddenNameCharacters.contains($0) || $0 == "\n" || $0 == "\t" }) {
-            throw error(.invalidValue, "the name \"\(name)\" contains \"\(bad)\", which the constraint notation reserves; names may not contain . = < > ≤ ≥ @ × * + : ( ) [ ] | , ! / or quotes", path: path, node: node)
+            throw error(.invalidValue, "the name \(quoted(name)) contains \"\(bad)\", which the constraint notation reserves; names may not contain . = < > ≤ ≥ @ × * + : ( ) [ ] | , ! / or quotes", path: path, node: node)
         }
         if let first = name.first, first.isNumber || first == "-" {
-            throw error(.invalidValue, "the name \"\(name)\" starts with \"\(first)\"; constraint notation reads that as a number", path: path, node: node)
+            throw error(.invalidValue, "the name \(quoted(name)) starts with \"\(first)\"; constraint notation reads that as a number", path: path, node: node)
         }
         if ViewKeys.reservedNames.contains(name) {
-            throw error(.reservedName(name), "\"\(name)\" is reserved by the constraint notation; choose another name", path: path, node: node)
+            throw error(.reservedName(name), "\(quoted(name)) is reserved by the constraint notation; choose another name", path: path, node: node)
         }
     }
 

@@ -141,7 +141,7 @@ struct JSONReader {
             let keyIsASCII = lastStringIsASCII
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected \":\" after the key \"\(key)\"")
+                throw error("expected \":\" after the key \(quoted(key))")
             }
             advance()
             skipWhitespace()
@@ -153,7 +153,7 @@ struct JSONReader {
             }
             if bytes[index] == UInt8(ascii: ",") { advance(); continue }
             if bytes[index] == UInt8(ascii: "}") { advance(); break }
-            throw error("unexpected \(describe(bytes[index])) after the value of \"\(key)\"; expected \",\" or \"}\"")
+            throw error("unexpected \(describe(bytes[index])) after the value of \(quoted(key)); expected \",\" or \"}\"")
         }
         return JSONNode(value: .object(members), location: start)
     }
