@@ -10,6 +10,7 @@ public struct RecipeLimits: Sendable, Equatable {
     /// Bytes of the recipe file.
     public var fileSize: Int
     /// JSON nesting levels (objects and arrays); bounds every recursive pass over the tree.
+    /// At most `maximumDepth`.
     public var depth: Int
     /// Views and layout guides, after `repeat` expands.
     public var views: Int
@@ -33,9 +34,11 @@ public struct RecipeLimits: Sendable, Equatable {
     /// The defaults (docs/limits.md).
     public static let standard = RecipeLimits()
 
-    /// The deepest nesting `depth` may be raised to: deeper recursion could reach the end of
-    /// the stack in the passes after decoding (a tree of 1,000 nested views was measured).
-    public static let maximumDepth = 1000
+    /// The deepest nesting `depth` may be set to, which is also its default: it can be lowered,
+    /// not raised. The view decoder recurses once per nested view and its frames are large in a
+    /// debug build: 126 nested views (the most 256 levels allow) decode, lay out and render;
+    /// 140 overflowed the 8 MB main stack.
+    public static let maximumDepth = 256
 
     /// One limit: its name on the command line and what it bounds.
     public struct Name: Sendable {
@@ -69,7 +72,7 @@ public struct RecipeLimits: Sendable, Equatable {
             throw RecipeLimitSettingError("\(key): expected a whole number of \(entry.unit), at least 1")
         }
         if entry.name == "depth", value > Self.maximumDepth {
-            throw RecipeLimitSettingError("depth: at most \(Self.maximumDepth) levels (deeper nesting could overflow the stack)")
+            throw RecipeLimitSettingError("depth: at most \(Self.maximumDepth) levels (deeper nesting could overflow the stack); it can only be lowered")
         }
         self[keyPath: entry.keyPath] = value
     }

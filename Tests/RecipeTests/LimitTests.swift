@@ -81,6 +81,17 @@ final class LimitTests: XCTestCase {
         XCTAssertNotNil(limitError(String(repeating: "[", count: 100_000)))
     }
 
+    /// The most nested views the default depth allows decode (the view decoder recurses per
+    /// level: 140 levels overflowed the stack of a debug build), one more is a depth error.
+    func testNestedViewsUpToTheDepthLimitDecode() throws {
+        func nested(_ n: Int) -> String {
+            #"{"name":"d","root":{"subviews":["# + (0..<n).map { #"{"view":"v\#($0)","subviews":["# }.joined()
+                + String(repeating: "]}", count: n) + "]}}"
+        }
+        XCTAssertNoThrow(try decode(nested(126), limits: .standard))
+        XCTAssertTrue(limitError(nested(127))?.message.contains("deeper than 256 levels") == true)
+    }
+
     /// 100,000 keys took 35 s (a pairwise duplicate check); now hashed past 16 keys.
     func testManyKeysAreCheckedInLinearTime() throws {
         let keys = (0..<100_000).map { "\"k\($0)\": 1" }.joined(separator: ",")
@@ -102,7 +113,8 @@ final class LimitTests: XCTestCase {
         XCTAssertThrowsError(try limits.set("view=5")) { XCTAssertTrue("\($0)".contains("did you mean \"views\"?"), "\($0)") }
         XCTAssertThrowsError(try limits.set("views=0"))
         XCTAssertThrowsError(try limits.set("views"))
-        XCTAssertThrowsError(try limits.set("depth=100000"))
+        XCTAssertThrowsError(try limits.set("depth=257"))
+        XCTAssertNoThrow(try limits.set("depth=256"))
     }
 
     /// Numbers without a range of their own are bounded by ±1,000,000 (1e308 insets had made

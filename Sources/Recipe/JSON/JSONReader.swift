@@ -75,7 +75,8 @@ struct JSONReader {
 
     private mutating func parseValue(depth: Int) throws(RecipeError) -> JSONNode {
         guard depth < depthLimit else {
-            throw error("JSON nested deeper than \(depthLimit) levels, the depth limit \(RecipeLimits.hint("depth"))")
+            let hint = depthLimit < RecipeLimits.maximumDepth ? RecipeLimits.hint("depth") : "(the most allowed: deeper nesting could overflow the stack)"
+            throw error("JSON nested deeper than \(depthLimit) levels, the depth limit \(hint)")
         }
         guard index < bytes.count else {
             throw error("unexpected end of file; expected a value (object, array, string, number, true, false or null)")
