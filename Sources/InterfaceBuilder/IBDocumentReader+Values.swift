@@ -30,9 +30,31 @@ extension IBDocumentReader {
         }
     }
 
+    /// The largest magnitude of any number in a document: far past any screen, small enough
+    /// that sums and products stay finite (`pointSize="-1e308"` and colour components of
+    /// 1e308 had been accepted).
+    static let largestMagnitude = 1_000_000.0
+
+    /// A decimal number as Interface Builder writes it (`-12`, `0.5`, `1e-3`), at most
+    /// `largestMagnitude`; nil for anything else (`0x10`, `inf`, `nan`, `1e308`), which Swift's
+    /// `Double(_:)` would partly accept. Every number attribute is read through here.
+    static func decimal<S: StringProtocol>(_ text: S) -> Double? {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        var sawDigit = false
+        for (i, c) in t.unicodeScalars.enumerated() {
+            switch c {
+            case "0"..."9": sawDigit = true
+            case "+", "-", ".", "e", "E": if i == 0 && (c == "e" || c == "E") { return nil }
+            default: return nil
+            }
+        }
+        guard sawDigit, let d = Double(t), d.isFinite, abs(d) <= largestMagnitude else { return nil }
+        return d
+    }
+
     func number(_ node: XMLElementNode, _ attribute: String) throws(IBError) -> Double? {
         guard let value = node[attribute] else { return nil }
-        guard let d = Double(value.trimmingCharacters(in: .whitespaces)), d.isFinite else {
+        guard let d = Self.decimal(value) else {
             throw .invalidValue(location(node), element: node.name, id: node["id"], attribute: attribute, value: value)
         }
         return d
@@ -134,7 +156,7 @@ extension IBDocumentReader {
             return .textStyle(.body)
         }
         if let type = node["type"] {
-            let size = try requiredNumber(node, "pointSize")
+            let size = try pointSize(node)
             switch type {
             case "system":
                 return .system(pointSize: size, weight: enumeration(node, "weight", default: IBFontWeight.regular))
@@ -146,9 +168,18 @@ extension IBDocumentReader {
             }
         }
         if let name = node["name"] {
-            return .custom(name: name, family: node["family"], pointSize: try requiredNumber(node, "pointSize"))
+            return .custom(name: name, family: node["family"], pointSize: try pointSize(node))
         }
         throw .missingAttribute(location(node), element: keyed(node), id: nil, attribute: "type, style or name")
+    }
+
+    /// A font's `pointSize`: a number in 0...10,000 (0 is Interface Builder's "default size").
+    func pointSize(_ node: XMLElementNode) throws(IBError) -> Double {
+        let size = try requiredNumber(node, "pointSize")
+        guard size >= 0, size <= 10_000 else {
+            throw .invalidValue(location(node), element: node.name, id: node["id"], attribute: "pointSize", value: node["pointSize"] ?? "")
+        }
+        return size
     }
 
     /// The `<fontDescription key="fontDescription">` child, if any.
@@ -207,12 +238,11 @@ extension IBDocumentReader {
                                            attribute: "multiplier", value: value)
         let parts = value.split(omittingEmptySubsequences: false, whereSeparator: { $0 == ":" || $0 == "/" })
         if parts.count == 2 {
-            guard let a = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-                  let b = Double(parts[1].trimmingCharacters(in: .whitespaces)),
-                  a.isFinite, b.isFinite, b != 0 else { throw invalid }
-            return a / b
+            guard let a = Self.decimal(parts[0]), let b = Self.decimal(parts[1]), b != 0,
+                  let m = Optional(a / b), abs(m) <= Self.largestMagnitude else { throw invalid }
+            return m
         }
-        guard parts.count == 1, let m = Double(value.trimmingCharacters(in: .whitespaces)), m.isFinite else {
+        guard parts.count == 1, let m = Self.decimal(value) else {
             throw invalid
         }
         return m

@@ -36,7 +36,8 @@ struct ConstraintDescriber {
     static func number(_ v: Double) -> String {
         if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
         var s = String(format6(v))
-        while s.hasSuffix("0") { s.removeLast() }
+        // Trailing zeros of a fraction only: `1e+20` keeps its exponent's zero.
+        while s.hasSuffix("0"), s.contains("."), !s.contains("e") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }
         return s
     }

@@ -101,6 +101,40 @@ public enum PNG {
         return try decode([UInt8](data), path: path)
     }
 
+    /// The pixel size a PNG file declares in its header (the first 24 bytes: the signature and
+    /// the IHDR chunk), without reading or decoding the rest: what a layout needs, and what a
+    /// caller checks against its limits before decoding.
+    public static func size(contentsOf path: String) throws(RasterError) -> (width: Int, height: Int) {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .fileError(path: path, message: "cannot read: \(String(cString: strerror(errno)))")
+        }
+        defer { try? handle.close() }
+        let header: [UInt8]
+        do {
+            header = [UInt8](try handle.read(upToCount: 24) ?? Data())
+        } catch {
+            throw .fileError(path: path, message: "cannot read: \(error.localizedDescription)")
+        }
+        return try size(ofHeader: header, path: path)
+    }
+
+    /// The width and height of the IHDR chunk at the start of PNG bytes.
+    public static func size(ofHeader bytes: [UInt8], path: String? = nil) throws(RasterError) -> (width: Int, height: Int) {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 24, Array(bytes[0..<8]) == signature else {
+            throw .pngDecodingFailed(path: path, message: "not a PNG file (no PNG signature)")
+        }
+        guard Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            throw .pngDecodingFailed(path: path, message: "the PNG file does not start with an IHDR chunk")
+        }
+        func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        let width = word(16), height = word(20)
+        guard width > 0, height > 0, width < 1 << 31, height < 1 << 31 else {
+            throw .pngDecodingFailed(path: path, message: "invalid image size \(width)x\(height) in the PNG header")
+        }
+        return (width, height)
+    }
+
     /// Encodes `bitmap` and writes it to `path` atomically (see `AtomicFile`): readers never see
     /// a partial file.
     public static func write(_ bitmap: Bitmap, to path: String, options: PNGOptions = PNGOptions()) throws(RasterError) {

@@ -35,6 +35,9 @@ public struct RecipeError: Error, Sendable, Equatable, CustomStringConvertible {
         case visualFormat
         /// A `when` trait condition is malformed.
         case traitCondition
+        /// The recipe passes one of its `RecipeLimits` (named as on the command line:
+        /// `views`, `text-length`, ...).
+        case limitExceeded(String)
     }
 
     /// A line of text with a caret under the offending part.
@@ -55,7 +58,9 @@ public struct RecipeError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The two lines `text` and `   ^~~~`, indented by four spaces.
         public var rendered: String {
             let prefix = String(text.prefix(max(0, column - 1)).map { $0 == "\t" ? Character("\t") : Character(" ") })
-            return "    \(text)\n    \(prefix)^\(String(repeating: "~", count: max(0, length - 1)))"
+            // The caret stops at the end of the text shown (a long key's excerpt is clipped).
+            let visible = min(length, max(1, text.count - (column - 1)))
+            return "    \(text)\n    \(prefix)^\(String(repeating: "~", count: max(0, visible - 1)))"
         }
     }
 

@@ -5,14 +5,16 @@ import SnapshotKit
 
 /// The options that describe the screen a recipe is laid out on (shared by `render` and `layout`).
 public struct EnvironmentOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Device preset (see `snapshot devices`), a custom size WxH@S in points, or (storyboards / xibs) interface-builder: the Xcode canvas.",
+    // `.unconditional`: the next argument is the value even when it starts with "-", so that
+    // `--device -5x10@2` and `--scale -1` are refused for their value, not "Missing value".
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Device preset (see `snapshot devices`), a custom size WxH@S in points, or (storyboards / xibs) interface-builder: the Xcode canvas.",
                                             valueName: "name"))
     public var device: String = "iphone-8"
 
     @Option(name: .long, help: "portrait or landscape.")
     public var orientation: OrientationArgument = .portrait
 
-    @Option(name: .long, help: ArgumentHelp("Pixels per point (1...4); default: the device's scale.", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Pixels per point (1...4); default: the device's scale.", valueName: "n"))
     public var scale: Double?
 
     @Option(name: .customLong("ios"), help: ArgumentHelp("iOS version whose behaviour to imitate (e.g. 17, 10.3).", valueName: "version"))

@@ -41,6 +41,7 @@ struct GalleryCommand: ParsableCommand {
     var recipesFolder: String = GoldenSuite.defaultRecipesFolder
 
     mutating func run() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs): expected 1 or more") } // as `test --jobs`
         let chosenDevices = splitList(devices)
         let chosenOrientations = splitList(orientations)
         try checkOrientations(chosenOrientations)

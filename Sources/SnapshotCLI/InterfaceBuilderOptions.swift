@@ -16,9 +16,17 @@ public struct InterfaceBuilderOptions: ParsableArguments {
 
     public init() {}
 
-    /// The input `path` names with these options (a recipe ignores them).
-    public func input(_ path: String) -> SnapshotInput {
-        SnapshotInput(path: path, scene: scene, imageFolders: images)
+    /// The input `path` names with these options. A recipe does not take them: given with
+    /// one, they are refused rather than silently ignored.
+    public func input(_ path: String) throws(SnapshotFailure) -> SnapshotInput {
+        let input = SnapshotInput(path: path, scene: scene, imageFolders: images)
+        if !input.isInterfaceBuilder {
+            let given = [scene.map { _ in "--scene" }, images.isEmpty ? nil : "--images", listScenes ? "--list-scenes" : nil].compactMap { $0 }
+            if !given.isEmpty {
+                throw SnapshotFailure(.input, "error: \(given.joined(separator: ", ")): only for a .storyboard or .xib; \(path) is a recipe")
+            }
+        }
+        return input
     }
 
     /// `--list-scenes`: prints the document's scenes.

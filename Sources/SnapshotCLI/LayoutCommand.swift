@@ -28,7 +28,7 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "json or tree.")
     var format: Format = .json
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file (atomically) instead of stdout.", valueName: "file"))
+    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file (atomically) instead of stdout; - is stdout.", valueName: "file"))
     var output: String?
 
     @OptionGroup var environment: EnvironmentOptions
@@ -36,16 +36,17 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup(title: "Storyboard / xib input") var interfaceBuilder: InterfaceBuilderOptions
 
     mutating func run() throws {
+        if output == "-" { output = nil }
         if let output { try OutputGuard.refuse(output: output, sameAs: recipe) }
-        let input = interfaceBuilder.input(recipe)
+        let input = try interfaceBuilder.input(recipe)
         if input.isInterfaceBuilder && interfaceBuilder.listScenes { return try InterfaceBuilderOptions.listScenes(path: recipe) }
-        let pipeline = try SnapshotPipeline(fontDirectories: common.fontDirectories)
+        let pipeline = try common.pipeline()
         let snapshot = try pipeline.layOut(input, on: environment.screen, notice: { Output.error($0) })
         Output.warnings(snapshot.warnings)
         let bytes: [UInt8]
         switch format {
         case .json: bytes = try snapshot.layoutJSON()
-        case .tree: bytes = Array(snapshot.layoutTree().utf8)
+        case .tree: bytes = Array(Output.printable(snapshot.layoutTree()).utf8)
         }
         if let output {
             try SnapshotPipeline.write(bytes, to: output)

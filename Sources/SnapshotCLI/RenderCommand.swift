@@ -41,7 +41,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The recipe (.json), or a .storyboard / .xib.", valueName: "recipe"))
     var recipe: String
 
-    @Option(name: [.short, .long], help: ArgumentHelp("The PNG file to write.", valueName: "file"))
+    @Option(name: [.short, .long], help: ArgumentHelp("The PNG file to write; - writes the PNG to stdout.", valueName: "file"))
     var output: String?
 
     @OptionGroup var environment: EnvironmentOptions
@@ -91,18 +91,18 @@ struct RenderCommand: ParsableCommand {
     }
 
     mutating func run() throws {
-        if let output { try OutputGuard.refuse(output: output, sameAs: recipe) }
-        let input = interfaceBuilder.input(recipe)
+        if let output, output != "-" { try OutputGuard.refuse(output: output, sameAs: recipe) }
+        let input = try interfaceBuilder.input(recipe)
         if input.isInterfaceBuilder && interfaceBuilder.listScenes { return try InterfaceBuilderOptions.listScenes(path: recipe) }
         guard let output else { throw ValidationError("Missing expected argument '--output <file>'") }
-        let pipeline = try SnapshotPipeline(fontDirectories: common.fontDirectories)
+        let pipeline = try common.pipeline()
         let snapshot = try pipeline.layOut(input, on: environment.screen, notice: { Output.error($0) })
         // A scene's warnings are printed before drawing, a recipe's after (as they always were).
         if input.isInterfaceBuilder { Output.warnings(snapshot.warnings) }
         let bitmap = try pipeline.render(snapshot, options: renderOptions)
         let png = try SnapshotPipeline.encodePNG(bitmap, options: pngOptions)
         if !input.isInterfaceBuilder { Output.warnings(snapshot.warnings) }
-        try SnapshotPipeline.write(png, to: output)
+        if output == "-" { Output.out(png) } else { try SnapshotPipeline.write(png, to: output) }
         try common.checkWarnings(of: snapshot)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Recipe
 import SnapshotKit
 
 /// `snapshot`: lays out iOS-style screens described by JSON recipes and draws them to PNG.
@@ -71,9 +72,35 @@ public struct CommonOptions: ParsableArguments {
           help: "Exit with status 3 when the layout breaks or cannot determine constraints.")
     public var failOnWarnings = false
 
+    @Option(name: .customLong("limit"),
+            help: ArgumentHelp("Raise or lower a bound on the input, NAME=VALUE (repeatable): file-size, depth, views, constraints, text-length, image-pixels (defaults in docs/limits.md).",
+                               valueName: "name=value"))
+    public var limit: [String] = []
+
     public init() {}
 
     public var fontDirectories: [String] { fonts.map { [$0] } ?? [] }
+
+    /// The limits with every `--limit` applied; a bad setting is a usage error (exit 1).
+    public func limits() throws(SnapshotFailure) -> RecipeLimits {
+        var limits = RecipeLimits.standard
+        for setting in limit {
+            do throws(RecipeLimitSettingError) {
+                try limits.set(setting)
+            } catch {
+                throw SnapshotFailure(.input, "error: --limit \(setting): \(error)")
+            }
+        }
+        return limits
+    }
+
+    /// A pipeline with the fonts and limits these options name.
+    func pipeline() throws -> SnapshotPipeline {
+        let limits = try limits()
+        let pipeline = try SnapshotPipeline(fontDirectories: fontDirectories)
+        pipeline.limits = limits
+        return pipeline
+    }
 
     /// With `--fail-on-warnings`, fails (status 3) when the layout had warnings.
     func checkWarnings(of snapshot: LaidOutSnapshot) throws(SnapshotFailure) {
@@ -93,9 +120,28 @@ enum Output {
         FileHandle.standardOutput.write(Data(bytes))
     }
 
+    /// Messages on stderr, with control characters escaped (`printable`).
     static func error(_ text: String) {
         let t = text.hasSuffix("\n") ? text : text + "\n"
-        FileHandle.standardError.write(Data(t.utf8))
+        FileHandle.standardError.write(Data(printable(t).utf8))
+    }
+
+    /// `text` with every control character but line feed and tab written as `\u{1B}`, so that
+    /// a name or value from the input cannot move the cursor, recolour or retitle a terminal.
+    static func printable(_ text: String) -> String {
+        func isControl(_ s: Unicode.Scalar) -> Bool {
+            (s.value < 0x20 && s != "\n" && s != "\t") || (0x7F...0x9F).contains(s.value)
+        }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = String.UnicodeScalarView()
+        for s in text.unicodeScalars {
+            if isControl(s) {
+                out.append(contentsOf: "\\u{\(String(s.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(s)
+            }
+        }
+        return String(out)
     }
 
     /// Layout warnings, one message each, on stderr.

@@ -56,6 +56,8 @@ extension SnapshotPipeline {
     /// layout (a storyboard whose initial scene has no view, so another one is drawn).
     public func layOut(_ input: SnapshotInput, on screen: ScreenChoice,
                        notice: (String) -> Void = { _ in }) throws(SnapshotError) -> LaidOutSnapshot {
+        var screen = screen
+        screen.pixelLimit = limits.imagePixels
         switch input {
         case .recipe(let path):
             let document = try loadRecipe(at: path)

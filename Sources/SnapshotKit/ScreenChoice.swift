@@ -21,6 +21,9 @@ public struct ScreenChoice: Sendable {
     public var rightToLeft: Bool?
     /// nil: the device's own.
     public var statusBar: Bool?
+    /// The most pixels the screen may have (`--limit image-pixels`): a larger one is refused
+    /// when the environment is made, before anything is laid out or drawn.
+    public var pixelLimit: Int = RecipeLimits.standard.imagePixels
 
     public init(device: String = "iphone-8", orientation: Layout.Orientation = .portrait, scale: Double? = nil,
                 iosVersion: String = "17", contentSize: String? = nil, rightToLeft: Bool? = nil, statusBar: Bool? = nil) {
@@ -53,10 +56,25 @@ public struct ScreenChoice: Sendable {
         if let scale, !(scale.isFinite && scale >= 1 && scale <= 4) {
             throw SnapshotError(.invalidInput, "--scale \(scale): expected a number from 1 to 4")
         }
-        return Layout.Environment(device: device, orientation: orientation, osVersion: os,
-                                  layoutDirection: rtl ? .rightToLeft : .leftToRight,
-                                  contentSizeCategory: category, statusBarHidden: statusBar.map { !$0 },
-                                  scaleOverride: scale)
+        let environment = Layout.Environment(device: device, orientation: orientation, osVersion: os,
+                                             layoutDirection: rtl ? .rightToLeft : .leftToRight,
+                                             contentSizeCategory: category, statusBarHidden: statusBar.map { !$0 },
+                                             scaleOverride: scale)
+        try checkPixels(environment)
+        return environment
+    }
+
+    /// Refuses a screen of more than `pixelLimit` pixels (exit 1, not a late drawing failure).
+    func checkPixels(_ environment: Layout.Environment) throws(SnapshotError) {
+        let size = environment.rootSize
+        let width = (size.width * environment.scale).rounded(.up), height = (size.height * environment.scale).rounded(.up)
+        let pixels = width * height
+        guard pixels > Double(pixelLimit) else { return }
+        throw SnapshotError(.invalidInput, "error: the screen is \(Int(width))x\(Int(height)) pixels (\(formatCount(pixels)) pixels), more than the limit of \(pixelLimit) \(RecipeLimits.hint("image-pixels"))")
+    }
+
+    private func formatCount(_ value: Double) -> String {
+        value < 1e18 ? String(Int(value)) : String(value)
     }
 
     /// The environment of an Interface Builder scene: the document's canvas for
@@ -69,11 +87,13 @@ public struct ScreenChoice: Sendable {
         let env = try other.environment()
         // `landscape` turns a portrait canvas; the default (portrait) keeps the document's own
         // canvas, which may be a landscape one.
-        return IBLayoutBuilder.canvasEnvironment(for: scene, in: document, scale: scale,
-                                                 contentSizeCategory: env.contentSizeCategory,
-                                                 layoutDirection: env.layoutDirection,
-                                                 orientation: env.orientation == .landscape ? .landscape : nil,
-                                                 statusBarHidden: env.statusBarHidden)
+        let canvas = IBLayoutBuilder.canvasEnvironment(for: scene, in: document, scale: scale,
+                                                       contentSizeCategory: env.contentSizeCategory,
+                                                       layoutDirection: env.layoutDirection,
+                                                       orientation: env.orientation == .landscape ? .landscape : nil,
+                                                       statusBarHidden: env.statusBarHidden)
+        try checkPixels(canvas)
+        return canvas
     }
 
     /// `17`, `10.3`, `9.3.5` (major 7...30).

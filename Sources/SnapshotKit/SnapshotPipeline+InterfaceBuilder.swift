@@ -12,9 +12,19 @@ extension SnapshotPipeline {
         do throws(IBError) {
             return try IBDocument.load(contentsOf: path)
         } catch {
-            if case .unreadableFile = error { throw SnapshotError(.io, "error: \(error)", file: path) }
-            throw SnapshotError(.invalidInput, "error: \(error)", file: path)
+            if case .unreadableFile(let file, let reason) = error {
+                throw SnapshotError(.io, "\(file): error: cannot read the file: \(reason)", file: path)
+            }
+            throw SnapshotError(.invalidInput, message(error), file: path)
         }
+    }
+
+    /// An Interface Builder error in the form recipe errors (and compilers) use:
+    /// `FILE:LINE:COLUMN: error: message`.
+    static func message(_ error: IBError) -> String {
+        let text = error.description
+        guard let location = error.location, text.hasPrefix("\(location): ") else { return "error: \(text)" }
+        return "\(location): error: \(text.dropFirst("\(location): ".count))"
     }
 
     /// The scene `name` names, else the initial one, else (a navigation or tab bar controller
@@ -24,7 +34,7 @@ extension SnapshotPipeline {
                              notice: (String) -> Void = { _ in }) throws(SnapshotError) -> IBScene {
         if let name {
             if let s = document.scene(named: name) { return s }
-            throw SnapshotError(.invalidInput, "error: \(document.path): no scene \"\(name)\"; the scenes are:\n" + sceneList(document),
+            throw SnapshotError(.invalidInput, "\(document.path): error: no scene \"\(name)\"; the scenes are:\n" + sceneList(document),
                                 file: document.path)
         }
         if let s = document.initialScene, s.rootView != nil { return s }
@@ -34,7 +44,7 @@ extension SnapshotPipeline {
             }
             return s
         }
-        throw SnapshotError(.invalidInput, "error: \(document.path): the document has no scene with a view to lay out", file: document.path)
+        throw SnapshotError(.invalidInput, "\(document.path): error: the document has no scene with a view to lay out", file: document.path)
     }
 
     /// One line per scene: id, title, root view size (tab-separated columns).
@@ -63,7 +73,7 @@ extension SnapshotPipeline {
         do throws(IBLayoutError) {
             built = try IBLayoutBuilder(images: Self.imageFinder(imageFolders, document: document)).build(scene, of: document, for: environment)
         } catch {
-            throw SnapshotError(.invalidInput, "error: \(document.path): \(error)", file: document.path)
+            throw SnapshotError(.invalidInput, "\(document.path): error: \(error)", file: document.path)
         }
         return (built, Layout.layout(built.tree, in: built.environment, measurer: measurer))
     }
@@ -76,15 +86,27 @@ extension SnapshotPipeline {
             out.append(conflict.message.hasSuffix("\n") ? String(conflict.message.dropLast()) : conflict.message)
         }
         let helpers = Set(built.tree.attachedViews.filter { built.objectID(of: $0) == nil }.map { built.tree[$0].name })
+        let classNames = classNamesByViewName(result)
         for a in result.ambiguities where !helpers.contains(a.view) {
-            out.append(ambiguityMessage(a, result))
+            out.append(ambiguityMessage(a, classNames))
         }
         return out
     }
 
-    /// UIKit-style text for an ambiguous view.
-    static func ambiguityMessage(_ a: AmbiguityReport, _ result: LayoutResult) -> String {
-        let className = result[a.view]?.node.kind.className ?? "UIView"
+    /// The class name of the first laid-out view of each name, looked up once for all the
+    /// ambiguity messages (`result[name]` per message was quadratic in the number of views).
+    static func classNamesByViewName(_ result: LayoutResult) -> [String: String] {
+        guard !result.ambiguities.isEmpty else { return [:] }
+        var table: [String: String] = [:]
+        for case let view? in result.views where table[view.node.name] == nil {
+            table[view.node.name] = view.node.kind.className
+        }
+        return table
+    }
+
+    /// UIKit-style text for an ambiguous view (`classNames` from `classNamesByViewName`).
+    static func ambiguityMessage(_ a: AmbiguityReport, _ classNames: [String: String]) -> String {
+        let className = classNames[a.view] ?? "UIView"
         return "[LayoutConstraints] AMBIGUOUS LAYOUT for \(className) '\(a.view)': "
             + "\(a.attributes.joined(separator: ", ")) not determined by the constraints "
             + "(\(a.axes.map(\.rawValue).joined(separator: " and ")))"

@@ -5,13 +5,18 @@ import Render
 
 extension SnapshotPipeline {
     /// The painter's image table for a built recipe: decoded PNG files by path, and the
-    /// generated images (solid colours, checkerboards) drawn at `scale` pixels per point.
-    public func imageTable(for built: BuiltRecipe, scale: Double) -> [String: Bitmap] {
+    /// generated images (solid colours, checkerboards) drawn at `scale` pixels per point. The
+    /// layout read only the files' headers; a file that does not decode fails here.
+    public func imageTable(for built: BuiltRecipe, scale: Double) throws(SnapshotError) -> [String: Bitmap] {
         var table: [String: Bitmap] = [:]
         for reference in built.images {
             switch reference.source {
-            case .file(_, let resolvedPath, _):
-                if let b = try? images.bitmap(atPath: resolvedPath) { table[reference.name] = b }
+            case .file(let path, let resolvedPath, _):
+                do throws(ImageLoadingError) {
+                    table[reference.name] = try images.bitmap(atPath: resolvedPath)
+                } catch {
+                    throw SnapshotError(.io, "error: cannot read the image \"\(path)\": \(error.message)", file: resolvedPath)
+                }
             case .solid(let color, _):
                 if let b = Self.generated(reference.pointSize, scale: scale, { _, _ in color }) { table[reference.name] = b }
             case .checker(let first, let second, _, let cell):
@@ -42,7 +47,7 @@ extension SnapshotPipeline {
     /// Paints a laid-out recipe.
     public func render(_ built: BuiltRecipe, _ result: LayoutResult, options: RenderOptions = RenderOptions()) throws(SnapshotError) -> Bitmap {
         let scale = options.scale ?? result.environment.scale
-        let renderer = Renderer(typesetter: typesetter, images: Render.ImageSource(images: imageTable(for: built, scale: scale)))
+        let renderer = Renderer(typesetter: typesetter, images: Render.ImageSource(images: try imageTable(for: built, scale: scale)))
         do throws(RenderError) {
             return try renderer.render(result, options: options)
         } catch {

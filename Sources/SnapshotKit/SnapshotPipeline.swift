@@ -14,14 +14,25 @@ public final class SnapshotPipeline {
     public let typesetter: Typesetter
     public let measurer: TypesetterMeasurer
     public let images: PNGImageStore
+    /// The bounds of the inputs (`--limit`): recipes are decoded within them, images and the
+    /// screen are refused past `imagePixels`.
+    public var limits: RecipeLimits = .standard {
+        didSet { images.pixelLimit = limits.imagePixels }
+    }
 
     /// Opens the fonts: `fontDirectories` first (from `--fonts`), then
     /// `Typesetter.defaultFontDirectories()` (`SNAPSHOT_FONTS`, then the shipped fonts beside the executable).
     public init(fontDirectories: [String] = []) throws(SnapshotError) {
-        for dir in fontDirectories {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw SnapshotError(.io, "error: --fonts \(dir): no such directory")
+        // `--fonts` and `SNAPSHOT_FONTS` alike: a folder that is not there is an error.
+        let fromEnvironment = ProcessInfo.processInfo.environment["SNAPSHOT_FONTS"].map {
+            $0.split(separator: ":").map(String.init)
+        } ?? []
+        for (source, dirs) in [("--fonts", fontDirectories), ("SNAPSHOT_FONTS", fromEnvironment)] {
+            for dir in dirs {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
+                    throw SnapshotError(.io, "error: \(source) \(dir): no such directory")
+                }
             }
         }
         do throws(TypesettingError) {
@@ -35,13 +46,13 @@ public final class SnapshotPipeline {
 
     /// Reads and validates a recipe.
     public func loadRecipe(at path: String) throws(SnapshotError) -> RecipeDocument {
-        try Self.loadRecipeDocument(at: path)
+        try Self.loadRecipeDocument(at: path, limits: limits)
     }
 
     /// Reads and validates a recipe (no pipeline, no fonts needed).
-    public static func loadRecipeDocument(at path: String) throws(SnapshotError) -> RecipeDocument {
+    public static func loadRecipeDocument(at path: String, limits: RecipeLimits = .standard) throws(SnapshotError) -> RecipeDocument {
         do throws(RecipeError) {
-            return try RecipeDocument.load(path: path)
+            return try RecipeDocument.load(path: path, limits: limits)
         } catch {
             throw Self.error(error, file: path)
         }
@@ -83,8 +94,9 @@ public final class SnapshotPipeline {
             out.append(conflict.message.hasSuffix("\n") ? String(conflict.message.dropLast()) : conflict.message)
             if let note = ConflictSources.note(ofBroken: conflict.broken, in: built) { out.append(note) }
         }
+        let classNames = classNamesByViewName(result)
         for a in result.ambiguities {
-            out.append(ambiguityMessage(a, result))
+            out.append(ambiguityMessage(a, classNames))
         }
         return out
     }

@@ -47,7 +47,7 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(message("[\"\\x\"]"), "1:4 invalid escape \\\"x\"; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
         XCTAssertEqual(message("[\"\\ud800\"]"), "1:9 lone UTF-16 high surrogate \\ud800; expected a \\uDC00...\\uDFFF low surrogate to follow")
         XCTAssertEqual(message("1e999"), "1:1 number 1e999 is out of range")
-        XCTAssertEqual(message(String(repeating: "[", count: 300)), "1:257 JSON nested deeper than 256 levels")
+        XCTAssertEqual(message(String(repeating: "[", count: 300)), "1:257 JSON nested deeper than 256 levels, the depth limit (the most allowed: deeper nesting could overflow the stack)")
     }
 
     func testSyntaxErrorInRecipeHasExcerpt() throws {

@@ -213,7 +213,7 @@ final class RecipeBuilderTests: XCTestCase {
         assertClose(r.frame("One").width, 90, "no suffix: @1x")
         assertClose(r.frame("Solid").width, 12)
         XCTAssertEqual(built.images.count, 3)
-        let table = pipeline.imageTable(for: built, scale: 2)
+        let table = try pipeline.imageTable(for: built, scale: 2)
         XCTAssertEqual(table.count, 3)
         let solid = try XCTUnwrap(built.images.first { if case .solid = $0.source { return true } else { return false } })
         let pixels = try XCTUnwrap(table[solid.name])

@@ -47,5 +47,10 @@ public protocol RecipeImageLoading {
 /// Why an image could not be read; the builder turns it into a `RecipeError` at the image's place.
 public struct ImageLoadingError: Error, Sendable, Equatable {
     public var message: String
-    public init(_ message: String) { self.message = message }
+    /// The image was refused for its size (`RecipeLimits.imagePixels`), not unreadable.
+    public var isOverLimit: Bool
+    public init(_ message: String, isOverLimit: Bool = false) {
+        self.message = message
+        self.isOverLimit = isOverLimit
+    }
 }

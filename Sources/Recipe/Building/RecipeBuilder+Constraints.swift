@@ -87,12 +87,12 @@ extension BuildState {
         switch item {
         case .view(let name):
             guard let id = ids[name] else {
-                throw constraintError(spec, "no view named \"\(name)\" in the resolved recipe", token: name)
+                throw constraintError(spec, "no view named \(quoted(name)) in the resolved recipe", token: name)
             }
             return .view(id)
         case .layoutGuide(let name):
             guard let id = guideIDs[name] else {
-                throw constraintError(spec, "no layout guide named \"\(name)\" in the resolved recipe", token: name)
+                throw constraintError(spec, "no layout guide named \(quoted(name)) in the resolved recipe", token: name)
             }
             return .guide(id)
         case .superview:
@@ -108,7 +108,7 @@ extension BuildState {
             case .superview: v = try superview(ofOther: other, in: spec)
             case .view(let name):
                 guard let id = ids[name] else {
-                    throw constraintError(spec, "no view named \"\(name)\" in the resolved recipe", token: name)
+                    throw constraintError(spec, "no view named \(quoted(name)) in the resolved recipe", token: name)
                 }
                 v = id
             }

@@ -58,7 +58,8 @@ extension BuildState {
             do throws(ImageLoadingError) {
                 pixels = try images.pixelSize(ofPNGAt: resolvedPath)
             } catch {
-                throw self.error(.unreadableFile, "cannot read the image \"\(path)\": \(error.message)", at: spec, key: "source")
+                throw self.error(error.isOverLimit ? .limitExceeded("image-pixels") : .unreadableFile,
+                                 "cannot read the image \"\(path)\": \(error.message)", at: spec, key: "source")
             }
             let s = scale > 0 ? scale : 1
             return ImageReference(name: resolvedPath, source: source,

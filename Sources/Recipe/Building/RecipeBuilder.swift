@@ -141,7 +141,7 @@ struct BuildState {
         do throws(TreeError) {
             id = arranged ? try tree.addArrangedView(kind, name: name, to: parent) : try tree.addView(kind, name: name, to: parent)
         } catch {
-            throw self.error(.invalidValue, "cannot add \"\(name)\" to the view tree: \(error)", at: spec)
+            throw self.error(.invalidValue, "cannot add \(quoted(name)) to the view tree: \(error)", at: spec)
         }
         if let n = spec.name { ids[n] = id }
         idsByPath[spec.path] = id

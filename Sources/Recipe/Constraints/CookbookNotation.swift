@@ -193,7 +193,7 @@ enum CookbookNotation {
             throw NotationError(message: "expected the \(side) item (a view name, Superview, Top Layout Guide, Bottom Layout Guide or Safe Area), found \(s.tokenDescription())", range: s.tokenRange())
         }
         guard s.current == "." else {
-            throw NotationError(message: "expected \".Attribute\" after \"\(name)\" (for example \"\(name).Top\"), found \(s.tokenDescription())", range: s.tokenRange())
+            throw NotationError(message: "expected \".Attribute\" after \(quoted(name)) (for example \"\(name).Top\"), found \(s.tokenDescription())", range: s.tokenRange())
         }
         s.pos += 1
         var item: ConstraintItem
@@ -213,7 +213,7 @@ enum CookbookNotation {
                 case .view(let n): item = .systemGuide(guide, owner: .view(n))
                 case .superview: item = .systemGuide(guide, owner: .superview)
                 default:
-                    throw NotationError(message: "\"\(name)\" has no \(spelling) guide; only views and Superview do", range: save..<(s.pos - 1))
+                    throw NotationError(message: "\(quoted(name)) has no \(spelling) guide; only views and Superview do", range: save..<(s.pos - 1))
                 }
                 break
             }

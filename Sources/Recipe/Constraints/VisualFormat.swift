@@ -200,7 +200,7 @@ enum VisualFormat {
             throw NotationError(message: "expected a view name after \"[\"", range: s.tokenRange())
         }
         if s.atEnd || s.current == "[" {
-            throw NotationError(message: "missing \"]\" after the view name \"\(name)\"", range: s.atEnd ? s.tokenRange() : s.pos..<(s.pos + 1))
+            throw NotationError(message: "missing \"]\" after the view name \(quoted(name))", range: s.atEnd ? s.tokenRange() : s.pos..<(s.pos + 1))
         }
         var predicates: [Predicate] = []
         if s.current == "(" {
@@ -208,7 +208,7 @@ enum VisualFormat {
             s.skipSpaces()
         }
         guard s.current == "]" else {
-            throw NotationError(message: "expected \"]\" closing the view \"\(name)\", found \(s.tokenDescription())", range: s.tokenRange())
+            throw NotationError(message: "expected \"]\" closing the view \(quoted(name)), found \(s.tokenDescription())", range: s.tokenRange())
         }
         s.pos += 1
         return ViewElement(name: name, range: start..<end, predicates: predicates)

@@ -33,7 +33,7 @@ extension DecodeContext {
                 let inner = try o.require("constraints", what: "a constraint group", context: self)
                 if let rep = o["repeat"] {
                     for copy in try repetitions(rep, path: ipath.appending("repeat")) {
-                        result += try decodeConstraints(substitute(inner, copy), path: ipath.appending("constraints"), metrics: metrics, condition: own)
+                        result += try decodeConstraints(try substitute(inner, copy), path: ipath.appending("constraints"), metrics: metrics, condition: own)
                     }
                 } else {
                     result += try decodeConstraints(inner, path: ipath.appending("constraints"), metrics: metrics, condition: own)
@@ -113,7 +113,7 @@ extension DecodeContext {
         var result: [(String, Double)] = []
         for m in o.members {
             guard !m.key.isEmpty, m.key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), m.key.first?.isNumber == false else {
-                throw error(.invalidValue, "metric name \"\(m.key)\" must be letters, digits and _ (not starting with a digit)", path: path.appending(m.key), location: m.keyLocation, length: m.key.count + 2)
+                throw error(.invalidValue, "metric name \(quoted(m.key)) must be letters, digits and _ (not starting with a digit)", path: path.appending(m.key), location: m.keyLocation, length: m.key.count + 2)
             }
             result.append((m.key, try number(m.value, path.appending(m.key), what: "a metric value in points")))
         }
@@ -141,13 +141,28 @@ extension DecodeContext {
         let trimmed = text.drop { $0 == " " }
         let isVFL = forceVisualFormat || trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
         let source = ConstraintSource(text: text, notation: isVFL ? .visualFormat : .cookbook, file: file, path: path, location: node.location)
+        let drafts: [ConstraintDraft]
         do throws(NotationError) {
-            if isVFL {
-                return try VisualFormat.parse(text, metrics: metrics, options: options, source: source)
-            }
-            return [try CookbookNotation.parse(text, source: source)]
+            drafts = isVFL ? try VisualFormat.parse(text, metrics: metrics, options: options, source: source)
+                           : [try CookbookNotation.parse(text, source: source)]
         } catch {
             throw notationError(isVFL ? .visualFormat : .constraintSyntax, error, text: text, node: node, path: path)
+        }
+        try checkMagnitudes(drafts, node: node, path: path)
+        return drafts
+    }
+
+    /// The numbers written inside a constraint string obey the bound of every other number
+    /// of a recipe (`number(_:_:in:what:)`): a 300-digit constant is refused, not solved.
+    private func checkMagnitudes(_ drafts: [ConstraintDraft], node: JSONNode, path: JSONPath) throws(RecipeError) {
+        let limit = Self.largestMagnitude
+        for draft in drafts {
+            var values = [draft.spec.multiplier]
+            if case .points(let c) = draft.spec.constant { values.append(c) }
+            if let bad = values.first(where: { !(abs($0) <= limit) }) {
+                throw error(.invalidValue, "\(formatNumber(bad)) is out of range; constants and multipliers are in \(formatNumber(-limit))...\(formatNumber(limit))",
+                            path: path, node: node)
+            }
         }
     }
 

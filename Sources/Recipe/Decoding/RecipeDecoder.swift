@@ -6,28 +6,22 @@ extension RecipeDocument {
     static let topLevelKeys = ["$schema", "name", "description", "root", "constraints", "metrics", "snapshot", "comment"]
 
     /// Reads and decodes the recipe at `path`; relative image paths resolve against its folder.
-    public static func load(path: String, checkImageFiles: Bool = true) throws(RecipeError) -> RecipeDocument {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw RecipeError(.unreadableFile, "cannot read the recipe: \(error.localizedDescription)", file: path)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw RecipeError(.unreadableFile, "the recipe is not valid UTF-8 text", file: path)
-        }
+    /// Only a regular file of at most `limits.fileSize` bytes is read.
+    public static func load(path: String, checkImageFiles: Bool = true, limits: RecipeLimits = .standard) throws(RecipeError) -> RecipeDocument {
+        let bytes = try RecipeFile.read(path, limit: limits.fileSize)
+        let text = try RecipeFile.text(of: bytes, file: path)
         let base = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try decode(text: text, file: path, baseDirectory: base, checkImageFiles: checkImageFiles)
+        return try decode(text: text, file: path, baseDirectory: base, checkImageFiles: checkImageFiles, limits: limits)
     }
 
     /// Decodes and validates recipe JSON text. `file` is used in error messages; relative image
     /// paths resolve against `baseDirectory`; with `checkImageFiles`, a missing PNG is an error.
     public static func decode(text: String, file: String? = nil, baseDirectory: String = ".",
-                              checkImageFiles: Bool = true) throws(RecipeError) -> RecipeDocument {
-        let context = DecodeContext(file: file, baseDirectory: baseDirectory, text: text)
+                              checkImageFiles: Bool = true, limits: RecipeLimits = .standard) throws(RecipeError) -> RecipeDocument {
+        let context = DecodeContext(file: file, baseDirectory: baseDirectory, text: text, limits: limits)
         let json: JSONNode
         do throws(RecipeError) {
-            json = try JSONReader.parse(text, file: file)
+            json = try JSONReader.parse(text, file: file, limits: limits)
         } catch {
             var e = error
             if let location = e.location { e.excerpt = context.excerpt(at: location) }
@@ -46,6 +40,7 @@ extension RecipeDocument {
             try context.snapshotSettings(n, top.appending("snapshot"))
         }
         let rootNode = try o.require("root", what: "a recipe", context: context)
+        try context.checkExpansion(root: rootNode, constraints: o["constraints"])
         guard case .view(let root) = try context.decodeEntry(rootNode, path: top.appending("root"), place: .root) else {
             throw context.error(.invalidValue, "the root must be a view", path: top.appending("root"), node: rootNode)
         }
@@ -56,6 +51,11 @@ extension RecipeDocument {
         var drafts: [ConstraintDraft] = []
         if let c = o["constraints"] {
             drafts = try context.decodeConstraints(c, path: top.appending("constraints"), metrics: metrics, condition: nil)
+            if drafts.count > limits.constraints {
+                // Visual Format strings make several constraints each.
+                throw context.error(.limitExceeded("constraints"), "the recipe has \(drafts.count) constraints once its Visual Format strings expand, more than the limit of \(limits.constraints) \(RecipeLimits.hint("constraints"))",
+                                    path: top.appending("constraints"), node: c)
+            }
         }
         for draft in drafts {
             document.constraints.append(try context.validate(draft, names: names, document: document))
@@ -81,7 +81,7 @@ extension DecodeContext {
         func add(_ name: String, _ entry: NameEntry, location: SourceLocation) throws(RecipeError) {
             if let existing = table[name] {
                 throw error(.duplicateName(name, firstPath: existing.path),
-                            "duplicate name \"\(name)\": also used at \(existing.path); names must be unique in a recipe",
+                            "duplicate name \(quoted(name)): also used at \(existing.path); names must be unique in a recipe",
                             path: entry.path, location: location, length: name.count + 2)
             }
             table[name] = entry
@@ -155,7 +155,7 @@ extension DecodeContext {
                 guard let entry = names[name] else {
                     let candidates = names.keys.sorted() + ViewKeys.reservedNames
                     let suggestion = Suggestions.closest(to: name, in: candidates)
-                    throw fail(.unknownItem(name, suggestion: suggestion), "no view or guide named \"\(name)\"\(Suggestions.hint(suggestion))", range: range)
+                    throw fail(.unknownItem(name, suggestion: suggestion), "no view or guide named \(quoted(name))\(Suggestions.hint(suggestion))", range: range)
                 }
                 return entry.isGuide ? .layoutGuide(name) : .view(name)
             case .systemGuide(let guide, .view(let owner)):
@@ -197,7 +197,7 @@ extension DecodeContext {
                 throw fail(.illegalConstraint, "\"Superview\" means the superview of the other item (or, for a layout guide, its owning view), so the other item must be a named view or guide", range: draft.wholeRange)
             }
             if names[name]?.isRoot == true {
-                throw fail(.illegalConstraint, "\"\(name)\" is the root view and has no superview", range: otherRange)
+                throw fail(.illegalConstraint, "\(quoted(name)) is the root view and has no superview", range: otherRange)
             }
         }
 

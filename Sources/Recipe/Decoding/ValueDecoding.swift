@@ -19,11 +19,18 @@ extension DecodeContext {
         return b
     }
 
+    /// The largest magnitude of a number that has no range of its own (coordinates, insets,
+    /// metrics, constants, multipliers): far past any screen, small enough that sums and
+    /// products of a few of them stay finite (1e308 insets had made a layout of `-inf`).
+    static let largestMagnitude = 1_000_000.0
+
+    /// A number in `range` (default: ±`largestMagnitude`). Every number of a recipe passes here.
     func number(_ node: JSONNode, _ path: JSONPath, in range: ClosedRange<Double>? = nil, what: String = "a number") throws(RecipeError) -> Double {
         guard let d = node.numberValue else {
             throw error(.invalidValue, "expected \(what), found \(node.kindDescription)", path: path, node: node)
         }
-        if let range, !range.contains(d) {
+        let range = range ?? -Self.largestMagnitude...Self.largestMagnitude
+        if !range.contains(d) {
             throw error(.invalidValue, "\(formatNumber(d)) is out of range; expected \(what) in \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))", path: path, node: node)
         }
         return d
@@ -149,7 +156,7 @@ extension DecodeContext {
 
     /// A number (all edges) or `{"top", "left", "bottom", "right"}` (any subset).
     func edgeInsets(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> EdgeInsetsSpec {
-        if let d = node.numberValue { return EdgeInsetsSpec(all: d) }
+        if node.numberValue != nil { return EdgeInsetsSpec(all: try number(node, path)) }
         let o = try ObjectNode(node, path: path, what: "insets (a number or {\"top\", \"left\", \"bottom\", \"right\"})", context: self)
         try o.checkKeys(["top", "left", "bottom", "right"], what: "insets", context: self)
         var r = EdgeInsetsSpec()
@@ -162,7 +169,7 @@ extension DecodeContext {
 
     /// A number, `{"top","left","bottom","right"}` or `{"top","leading","bottom","trailing"}`.
     func layoutMargins(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> LayoutMarginsSpec {
-        if let d = node.numberValue { return .edges(EdgeInsetsSpec(all: d)) }
+        if node.numberValue != nil { return .edges(EdgeInsetsSpec(all: try number(node, path))) }
         let o = try ObjectNode(node, path: path, what: "layout margins (a number or per-edge object)", context: self)
         let directional = o.has("leading") || o.has("trailing")
         if directional {

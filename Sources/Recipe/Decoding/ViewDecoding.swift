@@ -84,7 +84,7 @@ extension DecodeContext {
             // Help with a misspelt type key.
             var suggestion: String?
             for m in o.members {
-                if let s = Suggestions.closest(to: m.key, in: ViewKeys.typeKeys) { suggestion = "\"\(m.key)\" → \"\(s)\""; break }
+                if let s = Suggestions.closest(to: m.key, in: ViewKeys.typeKeys) { suggestion = "\(quoted(m.key)) → \"\(s)\""; break }
             }
             throw error(.missingKey("view"), "a view needs a type key whose value is its name: one of \(ViewKeys.typeKeys.map { "\"\($0)\"" }.joined(separator: ", "))"
                         + (suggestion.map { "; did you mean \($0)?" } ?? ""), path: path, location: node.location)
@@ -126,13 +126,13 @@ extension DecodeContext {
             throw error(.invalidValue, "a name must be non-empty and not start or end with a space; use null for an unnamed view", path: path, node: node)
         }
         if !ViewKeys.isPlainASCIIName(name), let bad = name.first(where: { ViewKeys.forbiddenNameCharacters.contains($0) || $0 == "\n" || $0 == "\t" }) {
-            throw error(.invalidValue, "the name \"\(name)\" contains \"\(bad)\", which the constraint notation reserves; names may not contain . = < > ≤ ≥ @ × * + : ( ) [ ] | , ! / or quotes", path: path, node: node)
+            throw error(.invalidValue, "the name \(quoted(name)) contains \"\(bad)\", which the constraint notation reserves; names may not contain . = < > ≤ ≥ @ × * + : ( ) [ ] | , ! / or quotes", path: path, node: node)
         }
         if let first = name.first, first.isNumber || first == "-" {
-            throw error(.invalidValue, "the name \"\(name)\" starts with \"\(first)\"; constraint notation reads that as a number", path: path, node: node)
+            throw error(.invalidValue, "the name \(quoted(name)) starts with \"\(first)\"; constraint notation reads that as a number", path: path, node: node)
         }
         if ViewKeys.reservedNames.contains(name) {
-            throw error(.reservedName(name), "\"\(name)\" is reserved by the constraint notation; choose another name", path: path, node: node)
+            throw error(.reservedName(name), "\(quoted(name)) is reserved by the constraint notation; choose another name", path: path, node: node)
         }
     }
 
@@ -194,7 +194,7 @@ extension DecodeContext {
                 try o.checkKeys(["repeat", "template", "comment"], what: "a repeat", context: self)
                 let template = try o.require("template", what: "a repeat", context: self)
                 for copy in try repetitions(o.require("repeat", what: "a repeat", context: self), path: ipath.appending("repeat")) {
-                    let node = substitute(template, copy)
+                    let node = try substitute(template, copy)
                     do throws(RecipeError) {
                         result.append(try decodeEntry(node, path: ipath.appending("template"), place: place))
                     } catch {
@@ -230,26 +230,54 @@ extension DecodeContext {
         return count == 0 ? [] : (1...count).map { Repetition(index: $0, item: String($0)) }
     }
 
-    /// `template` with `{index}`, `{index0}` and `{item}` replaced in every string value.
-    func substitute(_ node: JSONNode, _ copy: Repetition) -> JSONNode {
+    /// `template` with `{index}`, `{index0}` and `{item}` replaced in every string value. A
+    /// string that would grow past the text-length limit is refused before it is built, and
+    /// so is a repeat whose copies together would pass the expansion budget.
+    func substitute(_ node: JSONNode, _ copy: Repetition) throws(RecipeError) -> JSONNode {
         var result = node
         switch node.value {
         case .string(let s):
             if s.contains("{") {
+                let grown = s.utf8.count + Self.occurrences(of: "{item}", in: s) * max(0, copy.item.utf8.count - 6)
+                if grown > limits.textLength {
+                    throw error(.limitExceeded("text-length"), "with {item} replaced this string would be \(grown) bytes, more than the limit of \(limits.textLength) \(RecipeLimits.hint("text-length"))",
+                                path: JSONPath(), node: node)
+                }
                 let replaced = s.replacingOccurrences(of: "{index0}", with: String(copy.index - 1))
                     .replacingOccurrences(of: "{index}", with: String(copy.index))
                     .replacingOccurrences(of: "{item}", with: copy.item)
+                try budget.spend(replaced.utf8.count, self, node)
                 result.value = .string(replaced)
                 if replaced != s { result.verbatim = false }
             }
         case .array(let items):
-            result.value = .array(items.map { substitute($0, copy) })
+            var copies: [JSONNode] = []
+            copies.reserveCapacity(items.count)
+            for item in items { copies.append(try substitute(item, copy)) }
+            result.value = .array(copies)
         case .object(let members):
-            result.value = .object(members.map { JSONMember(key: $0.key, keyLocation: $0.keyLocation, value: substitute($0.value, copy), keyIsASCII: $0.keyIsASCII) })
+            var copies: [JSONMember] = []
+            copies.reserveCapacity(members.count)
+            for m in members {
+                copies.append(JSONMember(key: m.key, keyLocation: m.keyLocation, value: try substitute(m.value, copy), keyIsASCII: m.keyIsASCII))
+            }
+            result.value = .object(copies)
         default:
             break
         }
+        try budget.spend(1, self, node)
         return result
+    }
+
+    /// Non-overlapping occurrences of `needle` in `text`.
+    static func occurrences(of needle: String, in text: String) -> Int {
+        var count = 0
+        var rest = text[...]
+        while let r = rest.range(of: needle) {
+            count += 1
+            rest = rest[r.upperBound...]
+        }
+        return count
     }
 
     /// The common and class-specific properties present in `o` (a view or a variant), the

@@ -97,9 +97,9 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, CustomRefle
                 }
                 if plain {
                     if !text.isEmpty { text += "." }
-                    text += key
+                    text += clipped(key)
                 } else {
-                    text += "[\"\(key)\"]"
+                    text += "[\"\(clipped(key))\"]"
                 }
             case .index(let index):
                 text += "[\(index)]"

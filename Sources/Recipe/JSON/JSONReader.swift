@@ -4,8 +4,9 @@
 /// and no positions, so recipe errors could not say `line:col`; this reader is small and
 /// exists for that. It never traps: every problem becomes a `RecipeError` of kind `.syntax`.
 struct JSONReader {
-    /// Deepest nesting accepted; deeper input is an error, not a stack overflow.
-    static let maximumDepth = 256
+    /// Deepest nesting accepted by default (`RecipeLimits.depth`); deeper input is an error,
+    /// not a stack overflow.
+    static let maximumDepth = RecipeLimits.standard.depth
 
     private let bytes: [UInt8]
     private var index = 0
@@ -14,15 +15,20 @@ struct JSONReader {
     /// Whether the string `parseString` last returned is all ASCII (false when not known).
     private var lastStringIsASCII = false
     private let file: String?
+    /// Deepest nesting and longest string (UTF-8 bytes) accepted.
+    private let depthLimit: Int
+    private let stringLimit: Int
 
-    init(text: String, file: String?) {
+    init(text: String, file: String?, limits: RecipeLimits = .standard) {
         self.bytes = Array(text.utf8)
         self.file = file
+        self.depthLimit = limits.depth
+        self.stringLimit = limits.textLength
     }
 
     /// Reads one JSON value filling the whole text (whitespace around it is allowed).
-    static func parse(_ text: String, file: String?) throws(RecipeError) -> JSONNode {
-        var reader = JSONReader(text: text, file: file)
+    static func parse(_ text: String, file: String?, limits: RecipeLimits = .standard) throws(RecipeError) -> JSONNode {
+        var reader = JSONReader(text: text, file: file, limits: limits)
         reader.skipWhitespace()
         let value = try reader.parseValue(depth: 0)
         reader.skipWhitespace()
@@ -68,8 +74,9 @@ struct JSONReader {
     }
 
     private mutating func parseValue(depth: Int) throws(RecipeError) -> JSONNode {
-        guard depth < Self.maximumDepth else {
-            throw error("JSON nested deeper than \(Self.maximumDepth) levels")
+        guard depth < depthLimit else {
+            let hint = depthLimit < RecipeLimits.maximumDepth ? RecipeLimits.hint("depth") : "(the most allowed: deeper nesting could overflow the stack)"
+            throw error("JSON nested deeper than \(depthLimit) levels, the depth limit \(hint)")
         }
         guard index < bytes.count else {
             throw error("unexpected end of file; expected a value (object, array, string, number, true, false or null)")
@@ -135,7 +142,7 @@ struct JSONReader {
             let keyIsASCII = lastStringIsASCII
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected \":\" after the key \"\(key)\"")
+                throw error("expected \":\" after the key \(quoted(key))")
             }
             advance()
             skipWhitespace()
@@ -147,7 +154,7 @@ struct JSONReader {
             }
             if bytes[index] == UInt8(ascii: ",") { advance(); continue }
             if bytes[index] == UInt8(ascii: "}") { advance(); break }
-            throw error("unexpected \(describe(bytes[index])) after the value of \"\(key)\"; expected \",\" or \"}\"")
+            throw error("unexpected \(describe(bytes[index])) after the value of \(quoted(key)); expected \",\" or \"}\"")
         }
         return JSONNode(value: .object(members), location: start)
     }
@@ -194,6 +201,7 @@ struct JSONReader {
             if b & 0xC0 != 0x80 { scalarCount += 1 }
             scanned += 1
         }
+        if scanned - runStart > stringLimit { throw tooLong(start) }
         if scanned < bytes.count, bytes[scanned] == UInt8(ascii: "\"") {
             let s = String(decoding: bytes[runStart..<scanned], as: UTF8.self)
             index = scanned + 1
@@ -265,8 +273,14 @@ struct JSONReader {
             }
             utf8.append(b)
             advance()
+            if utf8.count > stringLimit { throw tooLong(start) }
         }
+        if utf8.count > stringLimit { throw tooLong(start) }
         return (String(decoding: utf8, as: UTF8.self), verbatim)
+    }
+
+    private func tooLong(_ start: SourceLocation) -> RecipeError {
+        error("a string longer than \(stringLimit) bytes, the text-length limit \(RecipeLimits.hint("text-length"))", at: start)
     }
 
     private mutating func parseHex4() throws(RecipeError) -> UInt32 {
