@@ -16,7 +16,7 @@ extension Solver {
             return addDefinition(raw, solvedFor: subject, info)
         }
         let e = expandFast(raw.constant, raw.syms, raw.coefs)
-        if let subject = newestFreeVariable(in: e) {
+        if let subject = freeSubject(in: e, written: raw) {
             insertRow(solve(e, for: subject))
             return record(info, scaleBy: c.expression.constant)
         }
@@ -121,15 +121,25 @@ extension Solver {
         return record(info, scaleBy: info.constraint.expression.constant)
     }
 
-    /// Step 2: the newest free user variable of the expanded row `e` (its definition will name
-    /// only non-basic symbols). Gives first-appearance orders to the ones not seen yet.
+    /// Step 2: the subject among the free user variables of the expanded row `e` (its
+    /// definition will name only non-basic symbols): the newest of those the constraint names
+    /// itself (`written`), else the newest of those reached through definitions. Solving for a
+    /// variable reached through a definition would lengthen that chain of definitions (UIKit ties
+    /// every stack item to the first: `x_k = x_1` solved for x_{k-1} each time makes x_1's chain
+    /// k long, and every later expansion walks it). Gives first-appearance orders to the ones
+    /// not seen yet.
     @inline(__always)
-    mutating func newestFreeVariable(in e: Row) -> Int32? {
+    mutating func freeSubject(in e: Row, written: Row) -> Int32? {
         var best: Int32 = -1
+        var bestWritten: Int32 = -1
         for s in e.syms where symbols.kind[Int(s)] == .external {
             symbols.markSeen(s)
             if best < 0 || symbols.seq[Int(s)] > symbols.seq[Int(best)] { best = s }
+            if written.index(of: s) != nil && (bestWritten < 0 || symbols.seq[Int(s)] > symbols.seq[Int(bestWritten)]) {
+                bestWritten = s
+            }
         }
+        if bestWritten >= 0 { return bestWritten }
         return best >= 0 ? best : nil
     }
 

@@ -7,6 +7,7 @@ extension Solver {
     /// slack and error symbols. At zero, `a` leaves the basis and the constraint is recorded;
     /// otherwise the constraint is rejected and the tableau restored.
     mutating func addWithArtificial(_ e: Row, _ info: ConsInfo) throws(SolverError) -> ConstraintID {
+        if let id = addDegenerate(e, info) { return id }
         let index = constraints.count
         let art = newSymbol(.artificial)
         let p = newSymbol(.artificial)
@@ -18,6 +19,20 @@ extension Solver {
         phase1Symbol = -1
         if prow.constant <= tol { return acceptPhase1(art, info) }
         throw rejectPhase1(prow, art, info, index: index)
+    }
+
+    /// A row whose constant is exactly 0 holds at the current point whatever its subject: its
+    /// newest slack or error (the shortest column, typically) enters through one pivot on an
+    /// artificial `a = e`, which then leaves, with no phase-1 search. The other rows' constants
+    /// do not move (the pivot row's constant is 0), so the tableau stays feasible. (UIKit's
+    /// equal-spacing rows `gap_k = gap_0` are such rows; phase 1 would enter gap 0's slack,
+    /// whose column holds every earlier gap, in each of them.) Nil when `e` is not degenerate.
+    mutating func addDegenerate(_ e: Row, _ info: ConsInfo) -> ConstraintID? {
+        guard e.constant == 0, let j = e.syms.last(where: { symbols.kind[Int($0)].isPivotable }) else { return nil }
+        let art = newSymbol(.artificial)
+        insertRow(Row(basic: art, constant: 0, syms: e.syms, coefs: e.coefs))
+        pivot(j, symbols.rowOf[Int(art)])
+        return acceptPhase1(art, info)
     }
 
     /// Primal simplex on the phase-1 row `p`: enter its first slack or error with a negative

@@ -13,12 +13,13 @@ extension LayoutEngine {
         let n = tree.nodes.count
         var b = Baselines(first: Array(repeating: 0, count: n), last: Array(repeating: 0, count: n),
                           textTops: Array(repeating: nil, count: n))
+        var builder = builder  // one copy whose size estimates every stack shares
         for v in tree.attachedViews.reversed() {  // children before parents
             guard let f = rounded[v.rawValue] else { continue }
             let i = v.rawValue
             b.first[i] = f.minY; b.last[i] = f.maxY
             if let s = tree[v].stack {
-                let (firstItem, lastItem) = baselineItems(of: v, s, rounded: rounded, builder: builder)
+                let (firstItem, lastItem) = baselineItems(of: v, s, rounded: rounded, builder: &builder)
                 if let firstItem { b.first[i] = b.first[firstItem.rawValue] }
                 if let lastItem { b.last[i] = b.last[lastItem.rawValue] }
             } else if let content = state.content[i] ?? nil, let m = content.text,
@@ -32,18 +33,19 @@ extension LayoutEngine {
 
     /// The items whose first and last baselines a stack takes: a vertical stack's first and
     /// last visible items; a horizontal stack's tallest visible item (the first of the tallest,
-    /// by estimated height) for both.
+    /// by estimated height) for both. The estimates are cached in `builder` (in place: a copy per
+    /// stack would copy the cache, one entry per view, for every stack).
     private func baselineItems(of stack: ViewID, _ s: StackViewProperties, rounded: [Rect?],
-                               builder: ConstraintBuilder?) -> (ViewID?, ViewID?) {
+                               builder: inout ConstraintBuilder?) -> (ViewID?, ViewID?) {
         let visible = s.arrangedSubviews.filter {
             rounded.indices.contains($0.rawValue) && rounded[$0.rawValue] != nil && !tree[$0].isHidden
                 && tree[$0].superview == stack
         }
         if s.axis == .vertical { return (visible.first, visible.last) }
-        guard var b = builder else { return (nil, nil) }
+        guard builder != nil else { return (nil, nil) }
         var best: ViewID? = nil, bh = -Double.infinity
         for c in visible {
-            let h = b.estimatedSize(c).height
+            let h = builder?.estimatedSize(c).height ?? 0
             if h > bh { bh = h; best = c }
         }
         return (best, best)

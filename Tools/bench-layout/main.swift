@@ -1,6 +1,8 @@
 // Layout benchmark: a tree of ~10,000 views (nested stacks of labels) laid out once, then
 // re-laid out at a new root size (portrait → landscape) through the solver's edit variables.
 // Prints the times. Run with `scripts/bench-layout` (release build). Not part of CI.
+// `--dynamic-stack N`: the Cookbook's Dynamic Stack View recipe with N entries instead
+// (DynamicStack.swift), with the solver alone on the same constraint list as the floor.
 import Foundation
 import Layout
 import LayoutTestSupport
@@ -12,6 +14,11 @@ func seconds(_ body: () -> Void) -> Double {
 }
 
 let args = CommandLine.arguments
+if let i = args.firstIndex(of: "--dynamic-stack") {
+    let entries = args.count > i + 1 ? Int(args[i + 1]) ?? 1_000 : 1_000
+    runDynamicStack(entries: entries, grid: args.contains("--grid"))
+    exit(0)
+}
 let target = args.count > 1 ? Int(args[1]) ?? 10_000 : 10_000
 
 // Rows: a horizontal first-baseline stack of 3 labels (4 views per row incl. the row stack);

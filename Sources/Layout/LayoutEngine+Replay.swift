@@ -1,0 +1,32 @@
+import ConstraintSolver
+
+extension LayoutEngine {
+    /// The solver alone on this engine's work, for benchmarks (the floor under a layout pass):
+    /// a fresh solver gets the same variables, the root size's edit variables and suggestions,
+    /// then the installed constraints in their installation order, and solves. Returns the
+    /// number of constraints it installed. The engine is not changed.
+    public func replayInstalledConstraints() -> Int {
+        var s = Solver()
+        var fresh: [Int32: Variable] = [:]
+        for v in solverVariables { fresh[v.id] = s.makeVariable() }
+        if let edit = rootEdit, let w = fresh[edit.width.id], let h = fresh[edit.height.id] {
+            let p = Priority(Float(1000).nextDown)
+            try? s.addEditVariable(w, priority: p)
+            try? s.addEditVariable(h, priority: p)
+            try? s.suggestValue(environment.rootSize.width, for: w)
+            try? s.suggestValue(environment.rootSize.height, for: h)
+        }
+        var count = 0
+        for c in installedOrder {
+            let terms = c.expression.terms.compactMap { t in
+                t.variable < solverVariables.count ? fresh[solverVariables[t.variable].id].map { Term($0, t.coefficient) } : nil
+            }
+            let e = LinearExpression(terms: terms, constant: c.expression.constant)
+            let constraint = Constraint(expression: e, relation: Self.solverRelation(c.relation),
+                                        priority: Self.solverPriority(c.priority))
+            if (try? s.add(constraint)) != nil { count += 1 }
+        }
+        s.updateVariables()
+        return count
+    }
+}
