@@ -170,7 +170,17 @@ public struct GoldenReport: Sendable {
 
     /// The report as one HTML document.
     public func html() -> String {
-        var out = """
+        var out = headHTML()
+        for (index, c) in orderedCases.enumerated() {
+            out += caseHTML(c, index: index)
+        }
+        out += Self.scriptHTML
+        return out
+    }
+
+    /// The document up to the first case: head, style, title and the summary line.
+    private func headHTML() -> String {
+        """
         <!DOCTYPE html>
         <html lang="en">
         <head>
@@ -213,47 +223,67 @@ public struct GoldenReport: Sendable {
         <p class="summary">\(cases.count) cases: <b>\(failedCount) failed</b>, \(passedCount) passed</p>
 
         """
-        for (index, c) in orderedCases.enumerated() {
-            let scale = c.displayScale > 1 ? " data-scale=\"\(c.displayScale)\"" : ""
-            out += "<section class=\"case\(c.passed ? " pass" : " fail")\" id=\"case-\(index)\">\n"
-            out += "<h2>\(c.passed ? "PASS" : "FAIL") \(esc(c.name))"
-            if let sub = c.subtitle { out += " <span class=\"sub\">\(esc(sub))</span>" }
-            out += "</h2>\n"
-            out += "<p class=\"msg\">\(esc(c.message))</p>\n"
-            if !c.message.contains(c.tolerance) { out += "<p class=\"tol\">\(esc(c.tolerance))</p>\n" }
-            out += listHTML(c)
-            if let sbs = c.sideBySidePath {
-                out += "<p class=\"msg\"><a href=\"\(esc(sbs))\">expected | actual | diff (one image)</a></p>\n"
-            }
-            var figures = ""
-            for (label, path) in [("expected", c.expectedPath), ("actual", c.actualPath), ("diff", c.diffPath)] {
-                if let path {
-                    var mark = ""
-                    if label == "diff", let b = c.differenceBounds, c.imageWidth > 0, c.imageHeight > 0 {
-                        // The bounding box of the differences, outlined so a thin change stays visible.
-                        func pct(_ v: Int, _ of: Int) -> String { format(Double(v) * 100 / Double(of), digits: 3) + "%" }
-                        mark = "<span class=\"mark\" style=\"left:\(pct(b.x0, c.imageWidth));top:\(pct(b.y0, c.imageHeight));"
-                            + "width:\(pct(b.x1 - b.x0, c.imageWidth));height:\(pct(b.y1 - b.y0, c.imageHeight))\"></span>"
-                        mark += viewMarksHTML(c)
-                    }
-                    figures += "<figure><div class=\"frame\"><img\(scale) src=\"\(esc(path))\" alt=\"\(label)\">\(mark)</div><figcaption>\(label)</figcaption></figure>\n"
-                }
-            }
-            if let e = c.expectedPath, let a = c.actualPath {
-                figures += """
-                <figure><div class="overlay"><img\(scale) src="\(esc(e))" alt="expected"><img\(scale) class="top" src="\(esc(a))" alt="actual" style="clip-path:inset(0 50% 0 0)"><input type="range" min="0" max="100" value="50" aria-label="expected / actual"></div><figcaption>overlay: actual (left of the slider) over expected</figcaption></figure>
+    }
 
-                """
-            }
-            if !figures.isEmpty { out += "<div class=\"images\">\n\(figures)</div>\n" }
-            for (i, d) in c.details.enumerated() {
-                let ds = d.scale > 1 ? " data-scale=\"\(d.scale)\"" : ""
-                let which = c.details.count > 1 ? "region \(i + 1) of \(c.details.count), " : ""
-                out += "<figure class=\"detail\"><img\(ds) src=\"\(esc(d.path))\" alt=\"difference detail\"><figcaption>\(which)x \(d.region.x0)..<\(d.region.x1), y \(d.region.y0)..<\(d.region.y1), magnified \(d.scale)×: expected | actual | diff</figcaption></figure>\n"
-            }
-            out += "</section>\n"
+    /// One case: verdict, messages, lists, the images with the overlay, and the magnified details.
+    private func caseHTML(_ c: Case, index: Int) -> String {
+        var out = ""
+        out += "<section class=\"case\(c.passed ? " pass" : " fail")\" id=\"case-\(index)\">\n"
+        out += "<h2>\(c.passed ? "PASS" : "FAIL") \(esc(c.name))"
+        if let sub = c.subtitle { out += " <span class=\"sub\">\(esc(sub))</span>" }
+        out += "</h2>\n"
+        out += "<p class=\"msg\">\(esc(c.message))</p>\n"
+        if !c.message.contains(c.tolerance) { out += "<p class=\"tol\">\(esc(c.tolerance))</p>\n" }
+        out += listHTML(c)
+        if let sbs = c.sideBySidePath {
+            out += "<p class=\"msg\"><a href=\"\(esc(sbs))\">expected | actual | diff (one image)</a></p>\n"
         }
-        out += """
+        let figures = figuresHTML(c)
+        if !figures.isEmpty { out += "<div class=\"images\">\n\(figures)</div>\n" }
+        out += detailsHTML(c)
+        out += "</section>\n"
+        return out
+    }
+
+    /// Expected, actual and diff (the diff with its marks), then the slider overlay.
+    private func figuresHTML(_ c: Case) -> String {
+        let scale = c.displayScale > 1 ? " data-scale=\"\(c.displayScale)\"" : ""
+        var figures = ""
+        for (label, path) in [("expected", c.expectedPath), ("actual", c.actualPath), ("diff", c.diffPath)] {
+            if let path {
+                var mark = ""
+                if label == "diff", let b = c.differenceBounds, c.imageWidth > 0, c.imageHeight > 0 {
+                    // The bounding box of the differences, outlined so a thin change stays visible.
+                    func pct(_ v: Int, _ of: Int) -> String { format(Double(v) * 100 / Double(of), digits: 3) + "%" }
+                    mark = "<span class=\"mark\" style=\"left:\(pct(b.x0, c.imageWidth));top:\(pct(b.y0, c.imageHeight));"
+                        + "width:\(pct(b.x1 - b.x0, c.imageWidth));height:\(pct(b.y1 - b.y0, c.imageHeight))\"></span>"
+                    mark += viewMarksHTML(c)
+                }
+                figures += "<figure><div class=\"frame\"><img\(scale) src=\"\(esc(path))\" alt=\"\(label)\">\(mark)</div><figcaption>\(label)</figcaption></figure>\n"
+            }
+        }
+        if let e = c.expectedPath, let a = c.actualPath {
+            figures += """
+            <figure><div class="overlay"><img\(scale) src="\(esc(e))" alt="expected"><img\(scale) class="top" src="\(esc(a))" alt="actual" style="clip-path:inset(0 50% 0 0)"><input type="range" min="0" max="100" value="50" aria-label="expected / actual"></div><figcaption>overlay: actual (left of the slider) over expected</figcaption></figure>
+
+            """
+        }
+        return figures
+    }
+
+    /// The magnified difference regions.
+    private func detailsHTML(_ c: Case) -> String {
+        var out = ""
+        for (i, d) in c.details.enumerated() {
+            let ds = d.scale > 1 ? " data-scale=\"\(d.scale)\"" : ""
+            let which = c.details.count > 1 ? "region \(i + 1) of \(c.details.count), " : ""
+            out += "<figure class=\"detail\"><img\(ds) src=\"\(esc(d.path))\" alt=\"difference detail\"><figcaption>\(which)x \(d.region.x0)..<\(d.region.x1), y \(d.region.y0)..<\(d.region.y1), magnified \(d.scale)×: expected | actual | diff</figcaption></figure>\n"
+        }
+        return out
+    }
+
+    /// The script that scales magnified images and drives the overlay sliders, and the end of the document.
+    private static let scriptHTML = """
         <script>
         document.querySelectorAll('img[data-scale]').forEach(function (img) {
           var fit = function () { img.width = img.naturalWidth * Number(img.dataset.scale); };
@@ -270,8 +300,6 @@ public struct GoldenReport: Sendable {
         </html>
 
         """
-        return out
-    }
 
     /// The layout diff and the warnings of a case as lists.
     private func listHTML(_ c: Case) -> String {

@@ -8,87 +8,122 @@ extension IBBuildState {
         case .view, .containerView, .unknown:
             return .view
         case .label(let p):
-            var l = LabelProperties(text: p.text ?? "")
-            if let f = p.font { l.font = font(f, at: view) }
-            if let c = p.textColor { l.textColor = color(c, at: view) }
-            l.textAlignment = p.textAlignment
-            l.numberOfLines = max(0, p.numberOfLines)
-            l.lineBreakMode = p.lineBreakMode
-            if let w = p.preferredMaxLayoutWidth { l.preferredMaxLayoutWidth = w }
-            return .label(l)
+            return .label(labelProperties(p, of: view))
         case .button(let p):
-            if ![.custom, .system].contains(p.buttonType) {
-                warn("\(view.source): <button id=\"\(view.id)\"> of type \(p.buttonType.xmlName) is drawn as a system button")
-            }
-            var b = ButtonProperties(type: p.buttonType, title: p.title ?? "")
-            if let f = p.font { b.font = font(f, at: view) }
-            // The title colour: the normal state's, else the tint for system buttons (UIKit draws
-            // system titles in the tint colour), white for custom buttons (UIKit's default).
-            if let c = p.state(.normal)?.titleColor {
-                b.tintColor = color(c, at: view)
-            } else if p.buttonType == .custom {
-                b.tintColor = .white
-            } else if let t = view.properties.tintColor {
-                b.tintColor = color(t, at: view)
-            }
-            if let e = p.contentEdgeInsets {
-                b.contentEdgeInsets = Layout.EdgeInsets(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
-            }
-            if let name = p.state(.normal)?.image {
-                b.imageSize = images.find(name, scale: environment.scale)?.pointSize
-                    ?? document.resources.images.first { $0.name == name }.map { Layout.Size(width: $0.size.width, height: $0.size.height) }
-            }
-            if p.state(.normal)?.image != nil || p.state(.normal)?.backgroundImage != nil {
-                warn("\(view.source): <button id=\"\(view.id)\">: button images are not drawn")
-            }
-            return .button(b)
+            return .button(buttonProperties(p, of: view))
         case .textField(let p):
-            var t = TextFieldProperties(borderStyle: p.borderStyle)
-            t.text = p.text ?? ""
-            t.placeholder = p.placeholder ?? ""
-            if let f = p.font { t.font = font(f, at: view) }
-            if let c = p.textColor { t.textColor = color(c, at: view) }
-            t.textAlignment = p.textAlignment
-            return .textField(t)
+            return .textField(textFieldProperties(p, of: view))
         case .textView(let p):
-            var t = TextViewProperties(text: p.text ?? "")
-            if let f = p.font { t.font = font(f, at: view) }
-            if let c = p.textColor { t.textColor = color(c, at: view) }
-            t.isScrollEnabled = p.isScrollEnabled
-            if p.textAlignment != .left, p.textAlignment != .natural {
-                warn("\(view.source): <textView id=\"\(view.id)\">: the layout model has no text view alignment; \(p.textAlignment.xmlName) is drawn as natural")
-            }
-            return .textView(t)
+            return .textView(textViewProperties(p, of: view))
         case .imageView(let p):
-            var i = ImageViewProperties(imageName: nil, imageSize: nil, contentMode: view.properties.contentMode)
-            if let name = p.image {
-                let reference = image(named: name, catalog: p.imageCatalog, at: view)
-                i.imageName = reference.key
-                i.imageSize = reference.pointSize
-                if !imageList.contains(reference) { imageList.append(reference) }
-            }
-            return .imageView(i)
+            return .imageView(imageViewProperties(p, of: view))
         case .switch(let p):
-            var s = SwitchProperties(isOn: p.isOn)
-            if let c = p.onTintColor { s.onTintColor = color(c, at: view) }
-            if p.thumbTintColor != nil {
-                warn("\(view.source): <switch id=\"\(view.id)\">: the layout model has no switch thumb colour; it is drawn white")
-            }
-            return .switch(s)
+            return .switch(switchProperties(p, of: view))
         case .scrollView:
             // Content at offset 0 (the canvas shows a scroll view at rest).
             return .scrollView(ScrollViewProperties(contentOffset: .zero))
         case .stackView(let p):
-            var s = StackViewProperties(axis: p.axis, distribution: p.distribution, alignment: p.alignment)
-            // `spacingType="standard"`: UIStackView.spacingUseSystem, 8 between standard views.
-            s.spacing = p.usesSystemSpacing ? 8 : p.spacing
-            s.isBaselineRelativeArrangement = p.isBaselineRelativeArrangement
-            // Layout margins set in Interface Builder's size inspector arrange the stack inside
-            // them: Xcode writes no layoutMarginsRelativeArrangement attribute for it (every
-            // stack with margins in the ib-corpus, Xcode 10.1 to 15, is arranged inside them).
-            s.isLayoutMarginsRelativeArrangement = p.isLayoutMarginsRelativeArrangement || view.properties.layoutMargins != nil
-            return .stackView(s)
+            return .stackView(stackViewProperties(p, of: view))
         }
+    }
+
+    /// A label: text, font, colour, alignment, lines and wrapping.
+    private mutating func labelProperties(_ p: IBLabel, of view: IBView) -> LabelProperties {
+        var l = LabelProperties(text: p.text ?? "")
+        if let f = p.font { l.font = font(f, at: view) }
+        if let c = p.textColor { l.textColor = color(c, at: view) }
+        l.textAlignment = p.textAlignment
+        l.numberOfLines = max(0, p.numberOfLines)
+        l.lineBreakMode = p.lineBreakMode
+        if let w = p.preferredMaxLayoutWidth { l.preferredMaxLayoutWidth = w }
+        return l
+    }
+
+    /// A button: type, title and its colour, insets, image size; images themselves are not drawn.
+    private mutating func buttonProperties(_ p: IBButton, of view: IBView) -> ButtonProperties {
+        if ![.custom, .system].contains(p.buttonType) {
+            warn("\(view.source): <button id=\"\(view.id)\"> of type \(p.buttonType.xmlName) is drawn as a system button")
+        }
+        var b = ButtonProperties(type: p.buttonType, title: p.title ?? "")
+        if let f = p.font { b.font = font(f, at: view) }
+        // The title colour: the normal state's, else the tint for system buttons (UIKit draws
+        // system titles in the tint colour), white for custom buttons (UIKit's default).
+        if let c = p.state(.normal)?.titleColor {
+            b.tintColor = color(c, at: view)
+        } else if p.buttonType == .custom {
+            b.tintColor = .white
+        } else if let t = view.properties.tintColor {
+            b.tintColor = color(t, at: view)
+        }
+        if let e = p.contentEdgeInsets {
+            b.contentEdgeInsets = Layout.EdgeInsets(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
+        }
+        if let name = p.state(.normal)?.image {
+            b.imageSize = images.find(name, scale: environment.scale)?.pointSize
+                ?? document.resources.images.first { $0.name == name }.map { Layout.Size(width: $0.size.width, height: $0.size.height) }
+        }
+        if p.state(.normal)?.image != nil || p.state(.normal)?.backgroundImage != nil {
+            warn("\(view.source): <button id=\"\(view.id)\">: button images are not drawn")
+        }
+        return b
+    }
+
+    /// A text field: border, text, placeholder, font, colour, alignment.
+    private mutating func textFieldProperties(_ p: IBTextField, of view: IBView) -> TextFieldProperties {
+        var t = TextFieldProperties(borderStyle: p.borderStyle)
+        t.text = p.text ?? ""
+        t.placeholder = p.placeholder ?? ""
+        if let f = p.font { t.font = font(f, at: view) }
+        if let c = p.textColor { t.textColor = color(c, at: view) }
+        t.textAlignment = p.textAlignment
+        return t
+    }
+
+    /// A text view: text, font, colour, scrolling (alignment is warned about, not modelled).
+    private mutating func textViewProperties(_ p: IBTextView, of view: IBView) -> TextViewProperties {
+        var t = TextViewProperties(text: p.text ?? "")
+        if let f = p.font { t.font = font(f, at: view) }
+        if let c = p.textColor { t.textColor = color(c, at: view) }
+        t.isScrollEnabled = p.isScrollEnabled
+        if p.textAlignment != .left, p.textAlignment != .natural {
+            warn("\(view.source): <textView id=\"\(view.id)\">: the layout model has no text view alignment; \(p.textAlignment.xmlName) is drawn as natural")
+        }
+        return t
+    }
+
+    /// An image view: the image it names (recorded in the image list) and its content mode.
+    private mutating func imageViewProperties(_ p: IBImageView, of view: IBView) -> ImageViewProperties {
+        var i = ImageViewProperties(imageName: nil, imageSize: nil, contentMode: view.properties.contentMode)
+        if let name = p.image {
+            let reference = image(named: name, catalog: p.imageCatalog, at: view)
+            i.imageName = reference.key
+            i.imageSize = reference.pointSize
+            if !imageList.contains(reference) { imageList.append(reference) }
+        }
+        return i
+    }
+
+    /// A switch: on, and its on tint (the thumb colour is warned about, not modelled).
+    private mutating func switchProperties(_ p: IBSwitch, of view: IBView) -> SwitchProperties {
+        var s = SwitchProperties(isOn: p.isOn)
+        if let c = p.onTintColor { s.onTintColor = color(c, at: view) }
+        if p.thumbTintColor != nil {
+            warn("\(view.source): <switch id=\"\(view.id)\">: the layout model has no switch thumb colour; it is drawn white")
+        }
+        return s
+    }
+
+    /// A stack view: axis, distribution, alignment, spacing and the arrangement flags.
+    private func stackViewProperties(_ p: IBStackView, of view: IBView) -> StackViewProperties {
+        var s = StackViewProperties(axis: p.axis, distribution: p.distribution, alignment: p.alignment)
+        // `spacingType="standard"`: UIStackView.spacingUseSystem, 8 between standard views.
+        s.spacing = p.usesSystemSpacing ? 8 : p.spacing
+        s.isBaselineRelativeArrangement = p.isBaselineRelativeArrangement
+        // Layout margins set in Interface Builder's size inspector arrange the stack inside
+        // them: Xcode writes no layoutMarginsRelativeArrangement attribute for it (every
+        // stack with margins in the ib-corpus, Xcode 10.1 to 15, is arranged inside them).
+        s.isLayoutMarginsRelativeArrangement = p.isLayoutMarginsRelativeArrangement || view.properties.layoutMargins != nil
+        return s
     }
 
     // MARK: images

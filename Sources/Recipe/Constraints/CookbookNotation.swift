@@ -48,6 +48,15 @@ enum CookbookNotation {
         return table
     }()
 
+    /// What follows the relation, before the priority.
+    private struct RightHandSide {
+        var second: ConstraintItem?
+        var secondRange: Range<Int>?
+        var secondAttribute = LayoutAttribute.notAnAttribute
+        var multiplier = 1.0
+        var constant = ConstraintConstant.points(0)
+    }
+
     /// Parses `text`; `source` carries the location and becomes part of the result.
     static func parse(_ text: String, source: ConstraintSource) throws(NotationError) -> ConstraintDraft {
         var s = NotationScanner(text)
@@ -57,89 +66,91 @@ enum CookbookNotation {
         s.skipSpaces()
         let relation = try parseRelation(&s, afterRange: firstRange, attribute: firstAttribute)
         s.skipSpaces()
-        let rhsStart = s.pos
-
-        var second: ConstraintItem?
-        var secondRange: Range<Int>?
-        var secondAttribute = LayoutAttribute.notAnAttribute
-        var multiplier = 1.0
-        var constant = ConstraintConstant.points(0)
-        var priority = 1000.0
-
+        let rhs: RightHandSide
         if let c = s.current, c.isNumber || c == "-" || c == "+" || c == "−" || c == "." {
-            // Constant-only (`Width = 100`) or multiplier-first (`Width = 0.5 × Other.Width`).
-            guard let (value, valueRange) = s.readSignedNumber() else {
-                throw NotationError(message: "expected a number or an item after \"\(relation == .equal ? "=" : relation.symbol)\"", range: s.tokenRange())
-            }
-            let afterNumber = s.pos
-            s.skipSpaces()
-            if isMultiplySign(s) {
-                s.pos += 1
-                s.skipSpaces()
-                multiplier = value
-                let parsed = try parseItemAttribute(&s, side: "second")
-                second = parsed.0
-                secondRange = parsed.1
-                secondAttribute = parsed.2
-                if multiplier == 0 {
-                    throw NotationError(message: "a multiplier of 0 removes the second item; write a constant-only constraint instead", range: valueRange)
-                }
-            } else {
-                s.pos = afterNumber
-                constant = .points(value)
-            }
+            rhs = try parseNumberFirst(&s, relation: relation)
         } else {
-            let parsed = try parseItemAttribute(&s, side: "second")
-            second = parsed.0
-            secondRange = parsed.1
-            secondAttribute = parsed.2
-            s.skipSpaces()
-            if isMultiplySign(s) {
-                s.pos += 1
-                s.skipSpaces()
-                multiplier = try parseMultiplier(&s)
-            } else if s.current == "/" {
-                s.pos += 1
-                s.skipSpaces()
-                guard let (d, r) = s.readNumber() else {
-                    throw NotationError(message: "expected a number after \"/\"", range: s.tokenRange())
-                }
-                if d == 0 { throw NotationError(message: "division by zero", range: r) }
-                multiplier = 1 / d
-            }
-            s.skipSpaces()
-            if let c = s.current, c == "+" || c == "-" || c == "−" {
-                let sign: Double = c == "+" ? 1 : -1
-                s.pos += 1
-                s.skipSpaces()
-                if let (v, _) = s.readNumber() {
-                    constant = .points(sign * v)
-                } else if s.consume("Standard") || s.consume("standard") {
-                    constant = .standard(sign: sign)
-                } else {
-                    throw NotationError(message: "expected a number or \"Standard\" after \"\(c)\"", range: s.tokenRange())
-                }
-            }
+            rhs = try parseItemFirst(&s)
         }
         s.skipSpaces()
+        var priority = 1000.0
         if s.current == "@" {
             s.pos += 1
             priority = try parsePriorityWord(&s)
             s.skipSpaces()
         }
-        if !s.atEnd {
-            var expected: [String] = []
-            if second != nil && multiplier == 1 { expected.append("\"× multiplier\"") }
-            if case .points(0) = constant, second != nil { expected.append("\"+ constant\"") }
-            if priority == 1000 { expected.append("\"@ priority\"") }
-            expected.append("the end of the constraint")
-            throw NotationError(message: "unexpected \(s.tokenDescription()); expected \(expected.joined(separator: ", "))", range: s.tokenRange())
-        }
+        if !s.atEnd { throw unexpectedTrailer(s, rhs, priority: priority) }
         let spec = ConstraintSpec(firstItem: first, firstAttribute: firstAttribute, relation: relation,
-                                  secondItem: second, secondAttribute: secondAttribute, multiplier: multiplier,
-                                  constant: constant, priority: priority, source: source)
-        _ = rhsStart
-        return ConstraintDraft(spec: spec, firstRange: firstRange, secondRange: secondRange, wholeRange: 0..<s.chars.count)
+                                  secondItem: rhs.second, secondAttribute: rhs.secondAttribute, multiplier: rhs.multiplier,
+                                  constant: rhs.constant, priority: priority, source: source)
+        return ConstraintDraft(spec: spec, firstRange: firstRange, secondRange: rhs.secondRange, wholeRange: 0..<s.chars.count)
+    }
+
+    /// Constant-only (`Width = 100`) or multiplier-first (`Width = 0.5 × Other.Width`).
+    private static func parseNumberFirst(_ s: inout NotationScanner, relation: LayoutRelation) throws(NotationError) -> RightHandSide {
+        var rhs = RightHandSide()
+        guard let (value, valueRange) = s.readSignedNumber() else {
+            throw NotationError(message: "expected a number or an item after \"\(relation == .equal ? "=" : relation.symbol)\"", range: s.tokenRange())
+        }
+        let afterNumber = s.pos
+        s.skipSpaces()
+        if isMultiplySign(s) {
+            s.pos += 1
+            s.skipSpaces()
+            rhs.multiplier = value
+            (rhs.second, rhs.secondRange, rhs.secondAttribute) = try parseItemAttribute(&s, side: "second")
+            if rhs.multiplier == 0 {
+                throw NotationError(message: "a multiplier of 0 removes the second item; write a constant-only constraint instead", range: valueRange)
+            }
+        } else {
+            s.pos = afterNumber
+            rhs.constant = .points(value)
+        }
+        return rhs
+    }
+
+    /// `Other.Width`, then an optional `× m` or `/ d`, then an optional `+ c` / `- Standard`.
+    private static func parseItemFirst(_ s: inout NotationScanner) throws(NotationError) -> RightHandSide {
+        var rhs = RightHandSide()
+        (rhs.second, rhs.secondRange, rhs.secondAttribute) = try parseItemAttribute(&s, side: "second")
+        s.skipSpaces()
+        if isMultiplySign(s) {
+            s.pos += 1
+            s.skipSpaces()
+            rhs.multiplier = try parseMultiplier(&s)
+        } else if s.current == "/" {
+            s.pos += 1
+            s.skipSpaces()
+            guard let (d, r) = s.readNumber() else {
+                throw NotationError(message: "expected a number after \"/\"", range: s.tokenRange())
+            }
+            if d == 0 { throw NotationError(message: "division by zero", range: r) }
+            rhs.multiplier = 1 / d
+        }
+        s.skipSpaces()
+        if let c = s.current, c == "+" || c == "-" || c == "−" {
+            let sign: Double = c == "+" ? 1 : -1
+            s.pos += 1
+            s.skipSpaces()
+            if let (v, _) = s.readNumber() {
+                rhs.constant = .points(sign * v)
+            } else if s.consume("Standard") || s.consume("standard") {
+                rhs.constant = .standard(sign: sign)
+            } else {
+                throw NotationError(message: "expected a number or \"Standard\" after \"\(c)\"", range: s.tokenRange())
+            }
+        }
+        return rhs
+    }
+
+    /// Text after a complete constraint, naming the parts that could still have come there.
+    private static func unexpectedTrailer(_ s: NotationScanner, _ rhs: RightHandSide, priority: Double) -> NotationError {
+        var expected: [String] = []
+        if rhs.second != nil && rhs.multiplier == 1 { expected.append("\"× multiplier\"") }
+        if case .points(0) = rhs.constant, rhs.second != nil { expected.append("\"+ constant\"") }
+        if priority == 1000 { expected.append("\"@ priority\"") }
+        expected.append("the end of the constraint")
+        return NotationError(message: "unexpected \(s.tokenDescription()); expected \(expected.joined(separator: ", "))", range: s.tokenRange())
     }
 
     private static func isMultiplySign(_ s: NotationScanner) -> Bool {

@@ -48,38 +48,120 @@ enum VisualFormat {
         var predicates: [Predicate]
     }
 
+    /// The elements of a format in reading order: `H:|-[a]-[b]-|`.
+    private struct Elements {
+        var vertical = false
+        var leadingSuperview: Connection?
+        var views: [ViewElement] = []
+        /// `connections[i]` joins `views[i]` and `views[i + 1]`.
+        var connections: [Connection] = []
+        var trailingSuperview: Connection?
+    }
+
+    /// The attributes along the format's axis, per direction option.
+    private struct AxisAttributes {
+        var lead: LayoutAttribute
+        var trail: LayoutAttribute
+        var leadMargin: LayoutAttribute
+        var trailMargin: LayoutAttribute
+        var size: LayoutAttribute
+        /// Right-to-left: the earlier view is the constraint's first item.
+        var reversed: Bool
+
+        init(vertical: Bool, options: [VisualFormatOption]) {
+            let direction = options.first { $0.rawValue.hasPrefix("direction") } ?? .directionLeadingToTrailing
+            reversed = !vertical && direction == .directionRightToLeft
+            if vertical {
+                (lead, trail, leadMargin, trailMargin, size) = (.top, .bottom, .topMargin, .bottomMargin, .height)
+            } else if direction == .directionLeadingToTrailing {
+                (lead, trail, leadMargin, trailMargin, size) = (.leading, .trailing, .leadingMargin, .trailingMargin, .width)
+            } else if reversed {
+                (lead, trail, leadMargin, trailMargin, size) = (.right, .left, .rightMargin, .leftMargin, .width)
+            } else {
+                (lead, trail, leadMargin, trailMargin, size) = (.left, .right, .leftMargin, .rightMargin, .width)
+            }
+        }
+    }
+
+    /// One end of a gap: item, attribute facing the other end, name range.
+    private typealias End = (item: ConstraintItem, attribute: LayoutAttribute, range: Range<Int>?)
+
+    /// Collects the drafts a format makes, in order.
+    private struct DraftList {
+        let source: ConstraintSource
+        let reversed: Bool
+        var drafts: [ConstraintDraft] = []
+
+        mutating func make(_ firstItem: ConstraintItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+                           _ secondItem: ConstraintItem?, _ secondAttribute: LayoutAttribute, _ constant: ConstraintConstant,
+                           _ priority: Double, firstRange: Range<Int>?, secondRange: Range<Int>?, whole: Range<Int>) {
+            let spec = ConstraintSpec(firstItem: firstItem, firstAttribute: firstAttribute, relation: relation,
+                                      secondItem: secondItem, secondAttribute: secondAttribute, multiplier: 1,
+                                      constant: constant, priority: priority, source: source)
+            drafts.append(ConstraintDraft(spec: spec, firstRange: firstRange, secondRange: secondRange, wholeRange: whole))
+        }
+
+        /// A gap between `a` (earlier) and `b` (later).
+        mutating func gap(_ a: End, _ b: End, _ connection: Connection, whole: Range<Int>) {
+            switch connection {
+            case .flush: emit(a, b, .equal, .points(0), 1000, whole: whole)
+            case .standard: emit(a, b, .equal, .standard(sign: 1), 1000, whole: whole)
+            case .predicates(let list):
+                for p in list { emit(a, b, p.relation, .points(p.constant ?? 0), p.priority, whole: whole) }
+            }
+        }
+
+        private mutating func emit(_ a: End, _ b: End, _ relation: LayoutRelation, _ constant: ConstraintConstant,
+                                   _ priority: Double, whole: Range<Int>) {
+            if reversed {
+                make(a.item, a.attribute, relation, b.item, b.attribute, constant, priority,
+                     firstRange: a.range, secondRange: b.range, whole: whole)
+            } else {
+                make(b.item, b.attribute, relation, a.item, a.attribute, constant, priority,
+                     firstRange: b.range, secondRange: a.range, whole: whole)
+            }
+        }
+    }
+
     static func parse(_ text: String, metrics: [String: Double], options: [VisualFormatOption],
                       source: ConstraintSource) throws(NotationError) -> [ConstraintDraft] {
         var s = NotationScanner(text)
-        var vertical = false
-        if s.consume("H:") {
-            vertical = false
-        } else if s.consume("V:") {
-            vertical = true
-        }
-        var leadingSuperview: Connection?
-        var views: [ViewElement] = []
-        var connections: [Connection] = []
-        var trailingSuperview: Connection?
+        let elements = try parseElements(&s, metrics: metrics)
+        let axis = AxisAttributes(vertical: elements.vertical, options: options)
+        let wholeRange = 0..<s.chars.count
+        var list = DraftList(source: source, reversed: axis.reversed)
+        addGaps(elements, axis: axis, wholeRange: wholeRange, to: &list)
+        addSizes(elements.views, axis: axis, to: &list)
+        try addAlignments(elements, options: options, formatLength: s.chars.count, wholeRange: wholeRange, to: &list)
+        return list.drafts
+    }
 
+    /// Reads `H:`/`V:`, the optional superview bars, and the views with the connections between them.
+    private static func parseElements(_ s: inout NotationScanner, metrics: [String: Double]) throws(NotationError) -> Elements {
+        var elements = Elements()
+        if s.consume("H:") {
+            elements.vertical = false
+        } else if s.consume("V:") {
+            elements.vertical = true
+        }
         s.skipSpaces()
         if s.current == "|" {
             s.pos += 1
-            leadingSuperview = try parseConnection(&s, metrics: metrics)
+            elements.leadingSuperview = try parseConnection(&s, metrics: metrics)
         }
         while true {
             s.skipSpaces()
             guard s.current == "[" else {
                 throw NotationError(message: "expected \"[\" starting a view, found \(s.tokenDescription())", range: s.tokenRange())
             }
-            views.append(try parseView(&s, metrics: metrics))
+            elements.views.append(try parseView(&s, metrics: metrics))
             s.skipSpaces()
             if s.atEnd { break }
             let connection = try parseConnection(&s, metrics: metrics)
             s.skipSpaces()
             if s.current == "|" {
                 s.pos += 1
-                trailingSuperview = connection
+                elements.trailingSuperview = connection
                 s.skipSpaces()
                 if !s.atEnd {
                     throw NotationError(message: "unexpected \(s.tokenDescription()) after the closing \"|\"; expected the end of the format", range: s.tokenRange())
@@ -92,100 +174,68 @@ enum VisualFormat {
                 }
                 break
             }
-            connections.append(connection)
+            elements.connections.append(connection)
         }
+        return elements
+    }
 
-        // Attributes: along the axis, per direction.
-        let direction = options.first { $0.rawValue.hasPrefix("direction") } ?? .directionLeadingToTrailing
-        let reversed = !vertical && direction == .directionRightToLeft
-        let lead: LayoutAttribute
-        let trail: LayoutAttribute
-        let leadMargin: LayoutAttribute
-        let trailMargin: LayoutAttribute
-        let size: LayoutAttribute
-        if vertical {
-            (lead, trail, leadMargin, trailMargin, size) = (.top, .bottom, .topMargin, .bottomMargin, .height)
-        } else if direction == .directionLeadingToTrailing {
-            (lead, trail, leadMargin, trailMargin, size) = (.leading, .trailing, .leadingMargin, .trailingMargin, .width)
-        } else if reversed {
-            (lead, trail, leadMargin, trailMargin, size) = (.right, .left, .rightMargin, .leftMargin, .width)
-        } else {
-            (lead, trail, leadMargin, trailMargin, size) = (.left, .right, .leftMargin, .rightMargin, .width)
-        }
-
-        var drafts: [ConstraintDraft] = []
-        func make(_ firstItem: ConstraintItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-                  _ secondItem: ConstraintItem?, _ secondAttribute: LayoutAttribute, _ constant: ConstraintConstant,
-                  _ priority: Double, firstRange: Range<Int>?, secondRange: Range<Int>?, whole: Range<Int>) {
-            let spec = ConstraintSpec(firstItem: firstItem, firstAttribute: firstAttribute, relation: relation,
-                                      secondItem: secondItem, secondAttribute: secondAttribute, multiplier: 1,
-                                      constant: constant, priority: priority, source: source)
-            drafts.append(ConstraintDraft(spec: spec, firstRange: firstRange, secondRange: secondRange, wholeRange: whole))
-        }
-
-        /// A gap between `a` (earlier) and `b` (later): item, attribute facing the other, name range.
-        typealias End = (item: ConstraintItem, attribute: LayoutAttribute, range: Range<Int>?)
-        func gap(_ a: End, _ b: End, _ connection: Connection, whole: Range<Int>) {
-            func emit(_ relation: LayoutRelation, _ constant: ConstraintConstant, _ priority: Double) {
-                if reversed {
-                    make(a.item, a.attribute, relation, b.item, b.attribute, constant, priority,
-                         firstRange: a.range, secondRange: b.range, whole: whole)
-                } else {
-                    make(b.item, b.attribute, relation, a.item, a.attribute, constant, priority,
-                         firstRange: b.range, secondRange: a.range, whole: whole)
-                }
-            }
-            switch connection {
-            case .flush: emit(.equal, .points(0), 1000)
-            case .standard: emit(.equal, .standard(sign: 1), 1000)
-            case .predicates(let list):
-                for p in list { emit(p.relation, .points(p.constant ?? 0), p.priority) }
-            }
-        }
-
-        let wholeRange = 0..<s.chars.count
-        if let connection = leadingSuperview, let first = views.first {
+    /// The spacing constraints: superview to first view, between views, last view to superview.
+    private static func addGaps(_ elements: Elements, axis: AxisAttributes, wholeRange: Range<Int>, to list: inout DraftList) {
+        let views = elements.views
+        if let connection = elements.leadingSuperview, let first = views.first {
             let edge: LayoutAttribute
-            if case .standard = connection { edge = leadMargin } else { edge = lead }
+            if case .standard = connection { edge = axis.leadMargin } else { edge = axis.lead }
             let standardless: Connection
             if case .standard = connection { standardless = .flush } else { standardless = connection }
-            gap((.superview, edge, nil), (.view(first.name), lead, first.range), standardless, whole: wholeRange)
+            list.gap((.superview, edge, nil), (.view(first.name), axis.lead, first.range), standardless, whole: wholeRange)
         }
-        for (index, connection) in connections.enumerated() where index + 1 < views.count {
+        for (index, connection) in elements.connections.enumerated() where index + 1 < views.count {
             let a = views[index]
             let b = views[index + 1]
-            gap((.view(a.name), trail, a.range), (.view(b.name), lead, b.range), connection, whole: a.range.lowerBound..<b.range.upperBound)
+            list.gap((.view(a.name), axis.trail, a.range), (.view(b.name), axis.lead, b.range), connection,
+                     whole: a.range.lowerBound..<b.range.upperBound)
         }
-        if let connection = trailingSuperview, let last = views.last {
+        if let connection = elements.trailingSuperview, let last = views.last {
             let edge: LayoutAttribute
-            if case .standard = connection { edge = trailMargin } else { edge = trail }
+            if case .standard = connection { edge = axis.trailMargin } else { edge = axis.trail }
             let standardless: Connection
             if case .standard = connection { standardless = .flush } else { standardless = connection }
-            gap((.view(last.name), trail, last.range), (.superview, edge, nil), standardless, whole: wholeRange)
+            list.gap((.view(last.name), axis.trail, last.range), (.superview, edge, nil), standardless, whole: wholeRange)
         }
+    }
+
+    /// The size predicates inside each view's brackets: `[b(==a)]`, `[x(44@750)]`.
+    private static func addSizes(_ views: [ViewElement], axis: AxisAttributes, to list: inout DraftList) {
+        let size = axis.size
         for view in views {
             for p in view.predicates {
                 if let other = p.viewName {
-                    make(.view(view.name), size, p.relation, .view(other), size, .points(0), p.priority,
-                         firstRange: view.range, secondRange: p.viewRange, whole: p.range)
+                    list.make(.view(view.name), size, p.relation, .view(other), size, .points(0), p.priority,
+                              firstRange: view.range, secondRange: p.viewRange, whole: p.range)
                 } else {
-                    make(.view(view.name), size, p.relation, nil, .notAnAttribute, .points(p.constant ?? 0), p.priority,
-                         firstRange: view.range, secondRange: nil, whole: p.range)
+                    list.make(.view(view.name), size, p.relation, nil, .notAnAttribute, .points(p.constant ?? 0), p.priority,
+                              firstRange: view.range, secondRange: nil, whole: p.range)
                 }
             }
         }
+    }
+
+    /// The `alignAll…` options: every later view aligned with the first, across the axis.
+    private static func addAlignments(_ elements: Elements, options: [VisualFormatOption], formatLength: Int,
+                                      wholeRange: Range<Int>, to list: inout DraftList) throws(NotationError) {
+        let vertical = elements.vertical
+        let views = elements.views
         for option in options {
             guard let attribute = option.alignmentAttribute else { continue }
             if attribute.category == (vertical ? .vertical : .horizontal) {
-                throw NotationError(message: "option \(option.rawValue) aligns along the format's own axis; use it with \(vertical ? "H:" : "V:") formats", range: 0..<min(2, s.chars.count))
+                throw NotationError(message: "option \(option.rawValue) aligns along the format's own axis; use it with \(vertical ? "H:" : "V:") formats", range: 0..<min(2, formatLength))
             }
             guard let first = views.first else { continue }
             for view in views.dropFirst() {
-                make(.view(view.name), attribute, .equal, .view(first.name), attribute, .points(0), 1000,
-                     firstRange: view.range, secondRange: first.range, whole: wholeRange)
+                list.make(.view(view.name), attribute, .equal, .view(first.name), attribute, .points(0), 1000,
+                          firstRange: view.range, secondRange: first.range, whole: wholeRange)
             }
         }
-        return drafts
     }
 
     private static func parseView(_ s: inout NotationScanner, metrics: [String: Double]) throws(NotationError) -> ViewElement {

@@ -15,79 +15,103 @@ extension DecodeContext {
         }
         var result: [ConstraintDraft] = []
         for (i, item) in items.enumerated() {
-            let ipath = path.appending(i)
-            if item.stringValue != nil {
-                var drafts = try decodeConstraintText(item, path: ipath, metrics: metrics, options: [])
-                for k in drafts.indices { drafts[k].spec.condition = condition }
-                result += drafts
-                continue
-            }
-            let o = try ObjectNode(item, path: ipath, what: "a constraint (a string or an object)", context: self)
-            var own = condition
-            if let when = o["when"] {
-                let c = try self.condition(when, ipath.appending("when"))
-                own = try combine(condition, c, path: ipath.appending("when"), node: when)
-            }
-            if o.has("constraints") {
-                try o.checkKeys(Self.groupKeys, what: "a constraint group", context: self)
-                let inner = try o.require("constraints", what: "a constraint group", context: self)
-                if let rep = o["repeat"] {
-                    for copy in try repetitions(rep, path: ipath.appending("repeat")) {
-                        result += try decodeConstraints(try substitute(inner, copy), path: ipath.appending("constraints"), metrics: metrics, condition: own)
-                    }
-                } else {
-                    result += try decodeConstraints(inner, path: ipath.appending("constraints"), metrics: metrics, condition: own)
-                }
-                continue
-            }
-            if let m = o.member("repeat") {
-                throw error(.invalidValue, "\"repeat\" in constraints needs a group: {\"repeat\": N, \"constraints\": [...]}", path: ipath.appending("repeat"), location: m.keyLocation, length: 8)
-            }
-            if let text = o["constraint"] {
-                try o.checkKeys(Self.textKeys, what: "a constraint", context: self)
-                var drafts = try decodeConstraintText(text, path: ipath.appending("constraint"), metrics: metrics, options: [])
-                let identifier = try o["identifier"].map { (n: JSONNode) throws(RecipeError) -> String in try string(n, ipath.appending("identifier")) }
-                for k in drafts.indices {
-                    drafts[k].spec.condition = own
-                    drafts[k].spec.identifier = identifier
-                }
-                result += drafts
-                continue
-            }
-            if let format = o["visualFormat"] {
-                try o.checkKeys(Self.visualFormatKeys, what: "a visual format constraint", context: self)
-                var local = metrics
-                if let m = o["metrics"] {
-                    for (k, v) in try decodeMetrics(m, path: ipath.appending("metrics")) { local[k] = v }
-                }
-                var options: [VisualFormatOption] = []
-                if let opts = o["options"] {
-                    guard let list = opts.arrayValue else {
-                        throw error(.invalidValue, "expected \"options\" to be an array of option names", path: ipath.appending("options"), node: opts)
-                    }
-                    for (k, opt) in list.enumerated() {
-                        let s = try string(opt, ipath.appending("options").appending(k))
-                        guard let option = VisualFormatOption(rawValue: s) else {
-                            let names = VisualFormatOption.allCases.map(\.rawValue)
-                            throw error(.invalidValue, "unknown format option \"\(s)\"\(Suggestions.hint(Suggestions.closest(to: s, in: names))); expected one of \(names.joined(separator: ", "))", path: ipath.appending("options").appending(k), node: opt)
-                        }
-                        options.append(option)
-                    }
-                    if options.filter({ $0.rawValue.hasPrefix("direction") }).count > 1 {
-                        throw error(.invalidValue, "more than one direction option", path: ipath.appending("options"), node: opts)
-                    }
-                }
-                var drafts = try decodeConstraintText(format, path: ipath.appending("visualFormat"), metrics: local, options: options, forceVisualFormat: true)
-                for k in drafts.indices { drafts[k].spec.condition = own }
-                result += drafts
-                continue
-            }
-            try o.checkKeys(Self.objectKeys, what: "a constraint object", context: self)
-            var draft = try decodeConstraintObject(o)
-            draft.spec.condition = own
-            result.append(draft)
+            result += try decodeConstraintEntry(item, path: path.appending(i), metrics: metrics, condition: condition)
         }
         return result
+    }
+
+    /// One element of a `constraints` array: a string, a group, `{"constraint": ...}`,
+    /// `{"visualFormat": ...}` or an explicit object.
+    private func decodeConstraintEntry(_ item: JSONNode, path ipath: JSONPath, metrics: [String: Double],
+                                       condition: TraitCondition?) throws(RecipeError) -> [ConstraintDraft] {
+        if item.stringValue != nil {
+            var drafts = try decodeConstraintText(item, path: ipath, metrics: metrics, options: [])
+            for k in drafts.indices { drafts[k].spec.condition = condition }
+            return drafts
+        }
+        let o = try ObjectNode(item, path: ipath, what: "a constraint (a string or an object)", context: self)
+        var own = condition
+        if let when = o["when"] {
+            let c = try self.condition(when, ipath.appending("when"))
+            own = try combine(condition, c, path: ipath.appending("when"), node: when)
+        }
+        if o.has("constraints") {
+            return try decodeConstraintGroup(o, metrics: metrics, condition: own)
+        }
+        if let m = o.member("repeat") {
+            throw error(.invalidValue, "\"repeat\" in constraints needs a group: {\"repeat\": N, \"constraints\": [...]}", path: ipath.appending("repeat"), location: m.keyLocation, length: 8)
+        }
+        if let text = o["constraint"] {
+            try o.checkKeys(Self.textKeys, what: "a constraint", context: self)
+            var drafts = try decodeConstraintText(text, path: ipath.appending("constraint"), metrics: metrics, options: [])
+            let identifier = try o["identifier"].map { (n: JSONNode) throws(RecipeError) -> String in try string(n, ipath.appending("identifier")) }
+            for k in drafts.indices {
+                drafts[k].spec.condition = own
+                drafts[k].spec.identifier = identifier
+            }
+            return drafts
+        }
+        if let format = o["visualFormat"] {
+            return try decodeVisualFormatEntry(o, format: format, metrics: metrics, condition: own)
+        }
+        try o.checkKeys(Self.objectKeys, what: "a constraint object", context: self)
+        var draft = try decodeConstraintObject(o)
+        draft.spec.condition = own
+        return [draft]
+    }
+
+    /// `{"when"/"repeat", "constraints": [...]}`: the inner constraints under `condition`, once or per copy.
+    private func decodeConstraintGroup(_ o: ObjectNode, metrics: [String: Double],
+                                       condition: TraitCondition?) throws(RecipeError) -> [ConstraintDraft] {
+        let ipath = o.path
+        try o.checkKeys(Self.groupKeys, what: "a constraint group", context: self)
+        let inner = try o.require("constraints", what: "a constraint group", context: self)
+        guard let rep = o["repeat"] else {
+            return try decodeConstraints(inner, path: ipath.appending("constraints"), metrics: metrics, condition: condition)
+        }
+        var result: [ConstraintDraft] = []
+        for copy in try repetitions(rep, path: ipath.appending("repeat")) {
+            result += try decodeConstraints(try substitute(inner, copy), path: ipath.appending("constraints"), metrics: metrics, condition: condition)
+        }
+        return result
+    }
+
+    /// `{"visualFormat": ..., "metrics": {...}, "options": [...]}`: local metrics over the recipe's.
+    private func decodeVisualFormatEntry(_ o: ObjectNode, format: JSONNode, metrics: [String: Double],
+                                         condition: TraitCondition?) throws(RecipeError) -> [ConstraintDraft] {
+        let ipath = o.path
+        try o.checkKeys(Self.visualFormatKeys, what: "a visual format constraint", context: self)
+        var local = metrics
+        if let m = o["metrics"] {
+            for (k, v) in try decodeMetrics(m, path: ipath.appending("metrics")) { local[k] = v }
+        }
+        var options: [VisualFormatOption] = []
+        if let opts = o["options"] {
+            options = try decodeFormatOptions(opts, path: ipath.appending("options"))
+        }
+        var drafts = try decodeConstraintText(format, path: ipath.appending("visualFormat"), metrics: local, options: options, forceVisualFormat: true)
+        for k in drafts.indices { drafts[k].spec.condition = condition }
+        return drafts
+    }
+
+    /// `"options": ["alignAllTop", ...]`: known names, at most one direction.
+    private func decodeFormatOptions(_ opts: JSONNode, path: JSONPath) throws(RecipeError) -> [VisualFormatOption] {
+        guard let list = opts.arrayValue else {
+            throw error(.invalidValue, "expected \"options\" to be an array of option names", path: path, node: opts)
+        }
+        var options: [VisualFormatOption] = []
+        for (k, opt) in list.enumerated() {
+            let s = try string(opt, path.appending(k))
+            guard let option = VisualFormatOption(rawValue: s) else {
+                let names = VisualFormatOption.allCases.map(\.rawValue)
+                throw error(.invalidValue, "unknown format option \"\(s)\"\(Suggestions.hint(Suggestions.closest(to: s, in: names))); expected one of \(names.joined(separator: ", "))", path: path.appending(k), node: opt)
+            }
+            options.append(option)
+        }
+        if options.filter({ $0.rawValue.hasPrefix("direction") }).count > 1 {
+            throw error(.invalidValue, "more than one direction option", path: path, node: opts)
+        }
+        return options
     }
 
     private func combine(_ outer: TraitCondition?, _ inner: TraitCondition, path: JSONPath, node: JSONNode) throws(RecipeError) -> TraitCondition {
@@ -169,54 +193,14 @@ extension DecodeContext {
     /// `{"first": "A", "firstAttribute": "top", "relation": ">=", "second": "B", "secondAttribute": "bottom", ...}`.
     func decodeConstraintObject(_ o: ObjectNode) throws(RecipeError) -> ConstraintDraft {
         let path = o.path
-        let what = "a constraint object"
-        func item(_ key: String) throws(RecipeError) -> ConstraintItem {
-            let node = try o.require(key, what: what, context: self)
-            let s = try string(node, path.appending(key), what: "an item name")
-            switch s {
-            case "Superview": return .superview
-            case "Top Layout Guide": return .topLayoutGuide
-            case "Bottom Layout Guide": return .bottomLayoutGuide
-            case "Safe Area": return .systemGuide(.safeAreaLayoutGuide, owner: .root)
-            default:
-                // `Scroll View.contentLayoutGuide` style owner.guide.
-                if let dot = s.firstIndex(of: ".") {
-                    let owner = String(s[..<dot])
-                    let guideName = String(s[s.index(after: dot)...])
-                    guard let guide = SystemGuide.spellings.first(where: { $0.0 == guideName })?.1 else {
-                        let names = SystemGuide.spellings.map(\.0)
-                        throw error(.invalidValue, "unknown guide \"\(guideName)\"\(Suggestions.hint(Suggestions.closest(to: guideName, in: names))); expected one of \(names.joined(separator: ", "))", path: path.appending(key), node: node)
-                    }
-                    return .systemGuide(guide, owner: owner == "Superview" ? .superview : .view(owner))
-                }
-                return .view(s)
-            }
-        }
-        func attribute(_ key: String) throws(RecipeError) -> LayoutAttribute {
-            let node = try o.require(key, what: what, context: self)
-            let s = try string(node, path.appending(key), what: "an attribute")
-            if let a = CookbookNotation.attribute(named: s), s == a.rawValue || s == a.cookbookName || s == "Baseline" || s == "baseline" { return a }
-            let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
-            throw error(.invalidValue, "unknown attribute \"\(s)\"\(Suggestions.hint(Suggestions.closest(to: s, in: names))); expected one of \(names.joined(separator: ", "))", path: path.appending(key), node: node)
-        }
-        let first = try item("first")
-        let firstAttribute = try attribute("firstAttribute")
-        var relation = LayoutRelation.equal
-        if let r = o["relation"] {
-            let s = try string(r, path.appending("relation"), what: "a relation")
-            switch s {
-            case "=", "==", "equal": relation = .equal
-            case ">=", "≥", "greaterThanOrEqual": relation = .greaterThanOrEqual
-            case "<=", "≤", "lessThanOrEqual": relation = .lessThanOrEqual
-            default:
-                throw error(.invalidValue, "unknown relation \"\(s)\"; expected \"==\", \">=\", \"<=\" (or equal, greaterThanOrEqual, lessThanOrEqual)", path: path.appending("relation"), node: r)
-            }
-        }
+        let first = try objectItem(o, "first")
+        let firstAttribute = try objectAttribute(o, "firstAttribute")
+        let relation = try objectRelation(o)
         var second: ConstraintItem?
         var secondAttribute = LayoutAttribute.notAnAttribute
         if o.has("second") {
-            second = try item("second")
-            secondAttribute = try attribute("secondAttribute")
+            second = try objectItem(o, "second")
+            secondAttribute = try objectAttribute(o, "secondAttribute")
         } else if let m = o.member("secondAttribute") {
             throw error(.missingKey("second"), "\"secondAttribute\" needs \"second\" (the second item)", path: path.appending(m.key), location: m.keyLocation, length: m.key.count + 2)
         }
@@ -227,17 +211,7 @@ extension DecodeContext {
                 throw error(.invalidValue, "a multiplier of 0 removes the second item; leave out \"second\" for a constant-only constraint", path: path.appending("multiplier"), node: m)
             }
         }
-        var constant = ConstraintConstant.points(0)
-        if let c = o["constant"] {
-            if let s = c.stringValue {
-                guard s == "standard" || s == "Standard" || s == "-standard" || s == "-Standard" else {
-                    throw error(.invalidValue, "expected a constant in points or \"standard\", found \(c.kindDescription)", path: path.appending("constant"), node: c)
-                }
-                constant = .standard(sign: s.hasPrefix("-") ? -1 : 1)
-            } else {
-                constant = .points(try number(c, path.appending("constant"), what: "a constant in points or \"standard\""))
-            }
-        }
+        let constant = try objectConstant(o)
         let priority = try o["priority"].map { (n: JSONNode) throws(RecipeError) -> Double in try self.priority(n, path.appending("priority")) } ?? 1000
         let identifier = try o["identifier"].map { (n: JSONNode) throws(RecipeError) -> String in try string(n, path.appending("identifier")) }
         var spec = ConstraintSpec(firstItem: first, firstAttribute: firstAttribute, relation: relation, secondItem: second,
@@ -246,5 +220,66 @@ extension DecodeContext {
                                   source: ConstraintSource(text: "", notation: .object, file: file, path: path, location: o.node.location))
         spec.source.text = spec.description
         return ConstraintDraft(spec: spec, firstRange: nil, secondRange: nil, wholeRange: nil)
+    }
+
+    /// `"first"`/`"second"` of a constraint object: a view name, a reserved name, or `Owner.guide`.
+    private func objectItem(_ o: ObjectNode, _ key: String) throws(RecipeError) -> ConstraintItem {
+        let path = o.path
+        let node = try o.require(key, what: "a constraint object", context: self)
+        let s = try string(node, path.appending(key), what: "an item name")
+        switch s {
+        case "Superview": return .superview
+        case "Top Layout Guide": return .topLayoutGuide
+        case "Bottom Layout Guide": return .bottomLayoutGuide
+        case "Safe Area": return .systemGuide(.safeAreaLayoutGuide, owner: .root)
+        default:
+            // `Scroll View.contentLayoutGuide` style owner.guide.
+            if let dot = s.firstIndex(of: ".") {
+                let owner = String(s[..<dot])
+                let guideName = String(s[s.index(after: dot)...])
+                guard let guide = SystemGuide.spellings.first(where: { $0.0 == guideName })?.1 else {
+                    let names = SystemGuide.spellings.map(\.0)
+                    throw error(.invalidValue, "unknown guide \"\(guideName)\"\(Suggestions.hint(Suggestions.closest(to: guideName, in: names))); expected one of \(names.joined(separator: ", "))", path: path.appending(key), node: node)
+                }
+                return .systemGuide(guide, owner: owner == "Superview" ? .superview : .view(owner))
+            }
+            return .view(s)
+        }
+    }
+
+    /// `"firstAttribute"`/`"secondAttribute"` of a constraint object.
+    private func objectAttribute(_ o: ObjectNode, _ key: String) throws(RecipeError) -> LayoutAttribute {
+        let path = o.path
+        let node = try o.require(key, what: "a constraint object", context: self)
+        let s = try string(node, path.appending(key), what: "an attribute")
+        if let a = CookbookNotation.attribute(named: s), s == a.rawValue || s == a.cookbookName || s == "Baseline" || s == "baseline" { return a }
+        let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
+        throw error(.invalidValue, "unknown attribute \"\(s)\"\(Suggestions.hint(Suggestions.closest(to: s, in: names))); expected one of \(names.joined(separator: ", "))", path: path.appending(key), node: node)
+    }
+
+    /// `"relation"` of a constraint object; equal when absent.
+    private func objectRelation(_ o: ObjectNode) throws(RecipeError) -> LayoutRelation {
+        guard let r = o["relation"] else { return .equal }
+        let s = try string(r, o.path.appending("relation"), what: "a relation")
+        switch s {
+        case "=", "==", "equal": return .equal
+        case ">=", "≥", "greaterThanOrEqual": return .greaterThanOrEqual
+        case "<=", "≤", "lessThanOrEqual": return .lessThanOrEqual
+        default:
+            throw error(.invalidValue, "unknown relation \"\(s)\"; expected \"==\", \">=\", \"<=\" (or equal, greaterThanOrEqual, lessThanOrEqual)", path: o.path.appending("relation"), node: r)
+        }
+    }
+
+    /// `"constant"` of a constraint object: points or `"standard"` / `"-standard"`; 0 when absent.
+    private func objectConstant(_ o: ObjectNode) throws(RecipeError) -> ConstraintConstant {
+        guard let c = o["constant"] else { return .points(0) }
+        let path = o.path
+        if let s = c.stringValue {
+            guard s == "standard" || s == "Standard" || s == "-standard" || s == "-Standard" else {
+                throw error(.invalidValue, "expected a constant in points or \"standard\", found \(c.kindDescription)", path: path.appending("constant"), node: c)
+            }
+            return .standard(sign: s.hasPrefix("-") ? -1 : 1)
+        }
+        return .points(try number(c, path.appending("constant"), what: "a constant in points or \"standard\""))
     }
 }

@@ -125,133 +125,148 @@ extension DecodeContext {
     /// Resolves names (views vs guides) and applies the legality rules that need no layout.
     func validate(_ draft: ConstraintDraft, names: [String: NameEntry], document: RecipeDocument) throws(RecipeError) -> ConstraintSpec {
         var spec = draft.spec
-        let source = spec.source
-        func fail(_ kind: RecipeError.Kind, _ message: String, range: Range<Int>?) -> RecipeError {
-            if source.notation != .object, let range {
-                var location = source.location
-                if let lines = Optional(lines), location.line >= 1, location.line <= lines.count {
-                    // Point into the string when it was written without escapes.
-                    let line = lines[location.line - 1]
-                    let scalars = Array(line.unicodeScalars)
-                    let start = location.column // the opening quote's column is `column`
-                    if start - 1 < scalars.count, scalars[start - 1] == "\"" {
-                        let body = source.text.prefix(range.lowerBound)
-                        let candidate = String(String.UnicodeScalarView(scalars[start..<min(scalars.count, start + body.unicodeScalars.count)]))
-                        if candidate == String(body) {
-                            location = SourceLocation(line: location.line, column: location.column + 1 + body.unicodeScalars.count,
-                                                      offset: location.offset + 1 + body.utf8.count)
-                        }
+        spec.firstItem = try resolve(spec.firstItem, range: draft.firstRange, names: names, source: spec.source)
+        if let second = spec.secondItem {
+            spec.secondItem = try resolve(second, range: draft.secondRange, names: names, source: spec.source)
+        }
+        try checkSuperviewUse(spec, draft, names: names)
+        try checkAttributes(spec, draft)
+        return spec
+    }
+
+    /// An error in a constraint: in notation, pointing at `range` inside the string (when it
+    /// was written without escapes); for the object form, at the object.
+    private func constraintError(_ kind: RecipeError.Kind, _ message: String, range: Range<Int>?,
+                                 source: ConstraintSource) -> RecipeError {
+        if source.notation != .object, let range {
+            var location = source.location
+            if let lines = Optional(lines), location.line >= 1, location.line <= lines.count {
+                // Point into the string when it was written without escapes.
+                let line = lines[location.line - 1]
+                let scalars = Array(line.unicodeScalars)
+                let start = location.column // the opening quote's column is `column`
+                if start - 1 < scalars.count, scalars[start - 1] == "\"" {
+                    let body = source.text.prefix(range.lowerBound)
+                    let candidate = String(String.UnicodeScalarView(scalars[start..<min(scalars.count, start + body.unicodeScalars.count)]))
+                    if candidate == String(body) {
+                        location = SourceLocation(line: location.line, column: location.column + 1 + body.unicodeScalars.count,
+                                                  offset: location.offset + 1 + body.utf8.count)
                     }
                 }
-                return RecipeError(kind, message, file: file, path: source.path, location: location,
-                                   excerpt: RecipeError.Excerpt(text: source.text, column: range.lowerBound + 1, length: range.count))
             }
-            return error(kind, message, path: source.path, location: source.location)
+            return RecipeError(kind, message, file: file, path: source.path, location: location,
+                               excerpt: RecipeError.Excerpt(text: source.text, column: range.lowerBound + 1, length: range.count))
         }
+        return error(kind, message, path: source.path, location: source.location)
+    }
 
-        func resolve(_ item: ConstraintItem, range: Range<Int>?) throws(RecipeError) -> ConstraintItem {
-            switch item {
-            case .view(let name):
-                guard let entry = names[name] else {
-                    let candidates = names.keys.sorted() + ViewKeys.reservedNames
-                    let suggestion = Suggestions.closest(to: name, in: candidates)
-                    throw fail(.unknownItem(name, suggestion: suggestion), "no view or guide named \(quoted(name))\(Suggestions.hint(suggestion))", range: range)
-                }
-                return entry.isGuide ? .layoutGuide(name) : .view(name)
-            case .systemGuide(let guide, .view(let owner)):
-                guard let entry = names[owner] else {
-                    let suggestion = Suggestions.closest(to: owner, in: names.keys.sorted())
-                    throw fail(.unknownItem(owner, suggestion: suggestion), "no view named \"\(owner)\"\(Suggestions.hint(suggestion))", range: range)
-                }
-                if entry.isGuide {
-                    throw fail(.illegalConstraint, "\"\(owner)\" is a layout guide; only views have a \(guide.rawValue)", range: range)
-                }
-                if (guide == .contentLayoutGuide || guide == .frameLayoutGuide) && entry.typeKey != "scrollView" {
-                    throw fail(.illegalConstraint, "\"\(owner)\" is not a scroll view; only scroll views have a \(guide.rawValue)", range: range)
-                }
-                return item
-            default:
-                return item
+    /// A named item as a view or a layout guide; a system guide's owner must exist and fit the guide.
+    private func resolve(_ item: ConstraintItem, range: Range<Int>?, names: [String: NameEntry],
+                         source: ConstraintSource) throws(RecipeError) -> ConstraintItem {
+        switch item {
+        case .view(let name):
+            guard let entry = names[name] else {
+                let candidates = names.keys.sorted() + ViewKeys.reservedNames
+                let suggestion = Suggestions.closest(to: name, in: candidates)
+                throw constraintError(.unknownItem(name, suggestion: suggestion), "no view or guide named \(quoted(name))\(Suggestions.hint(suggestion))", range: range, source: source)
             }
+            return entry.isGuide ? .layoutGuide(name) : .view(name)
+        case .systemGuide(let guide, .view(let owner)):
+            guard let entry = names[owner] else {
+                let suggestion = Suggestions.closest(to: owner, in: names.keys.sorted())
+                throw constraintError(.unknownItem(owner, suggestion: suggestion), "no view named \"\(owner)\"\(Suggestions.hint(suggestion))", range: range, source: source)
+            }
+            if entry.isGuide {
+                throw constraintError(.illegalConstraint, "\"\(owner)\" is a layout guide; only views have a \(guide.rawValue)", range: range, source: source)
+            }
+            if (guide == .contentLayoutGuide || guide == .frameLayoutGuide) && entry.typeKey != "scrollView" {
+                throw constraintError(.illegalConstraint, "\"\(owner)\" is not a scroll view; only scroll views have a \(guide.rawValue)", range: range, source: source)
+            }
+            return item
+        default:
+            return item
         }
-        spec.firstItem = try resolve(spec.firstItem, range: draft.firstRange)
-        if let second = spec.secondItem {
-            spec.secondItem = try resolve(second, range: draft.secondRange)
-        }
+    }
 
-        // Superview needs a (non-root) view on the other side.
+    /// Superview needs a (non-root) view on the other side.
+    private func checkSuperviewUse(_ spec: ConstraintSpec, _ draft: ConstraintDraft, names: [String: NameEntry]) throws(RecipeError) {
         func usesSuperview(_ item: ConstraintItem?) -> Bool {
             switch item {
             case .superview?, .systemGuide(_, .superview)?: return true
             default: return false
             }
         }
-        if usesSuperview(spec.firstItem) || usesSuperview(spec.secondItem) {
-            let other = usesSuperview(spec.firstItem) ? spec.secondItem : spec.firstItem
-            let otherRange = usesSuperview(spec.firstItem) ? draft.secondRange : draft.firstRange
-            let name: String
-            switch other {
-            case .view(let n)?: name = n
-            case .layoutGuide(let n)?: name = n
-            default:
-                throw fail(.illegalConstraint, "\"Superview\" means the superview of the other item (or, for a layout guide, its owning view), so the other item must be a named view or guide", range: draft.wholeRange)
-            }
-            if names[name]?.isRoot == true {
-                throw fail(.illegalConstraint, "\(quoted(name)) is the root view and has no superview", range: otherRange)
-            }
+        guard usesSuperview(spec.firstItem) || usesSuperview(spec.secondItem) else { return }
+        let other = usesSuperview(spec.firstItem) ? spec.secondItem : spec.firstItem
+        let otherRange = usesSuperview(spec.firstItem) ? draft.secondRange : draft.firstRange
+        let name: String
+        switch other {
+        case .view(let n)?: name = n
+        case .layoutGuide(let n)?: name = n
+        default:
+            throw constraintError(.illegalConstraint, "\"Superview\" means the superview of the other item (or, for a layout guide, its owning view), so the other item must be a named view or guide", range: draft.wholeRange, source: spec.source)
         }
+        if names[name]?.isRoot == true {
+            throw constraintError(.illegalConstraint, "\(quoted(name)) is the root view and has no superview", range: otherRange, source: spec.source)
+        }
+    }
 
-        // Attribute legality.
+    /// Attribute legality: per item kind, then constant-only sizes, then the pairing of the two attributes.
+    private func checkAttributes(_ spec: ConstraintSpec, _ draft: ConstraintDraft) throws(RecipeError) {
+        let source = spec.source
         let a1 = spec.firstAttribute
         let a2 = spec.secondAttribute
         let left = "\(spec.firstItem).\(a1.cookbookName)"
-        func categoryName(_ a: LayoutAttribute) -> String {
-            switch a.category {
-            case .size: return "a size"
-            case .horizontal: return "a horizontal position"
-            case .vertical: return "a vertical position"
-            case .none: return "no attribute"
-            }
-        }
-        func checkItemAttribute(_ item: ConstraintItem, _ a: LayoutAttribute, range: Range<Int>?) throws(RecipeError) {
-            switch item {
-            case .topLayoutGuide, .bottomLayoutGuide:
-                if ![.top, .bottom, .height].contains(a) {
-                    throw fail(.illegalConstraint, "\(item) has only Top, Bottom and Height, not \(a.cookbookName)", range: range)
-                }
-            case .layoutGuide, .systemGuide:
-                if a.isMargin || a.isBaseline {
-                    throw fail(.illegalConstraint, "\(item) is a layout guide; guides have no \(a.isMargin ? "margin" : "baseline") attributes like \(a.cookbookName)", range: range)
-                }
-            default: break
-            }
-        }
-        try checkItemAttribute(spec.firstItem, a1, range: draft.firstRange)
+        try checkItemAttribute(spec.firstItem, a1, range: draft.firstRange, source: source)
         guard let secondItem = spec.secondItem else {
             if a1.category != .size {
-                throw fail(.illegalConstraint, "\(left) is \(categoryName(a1)) and cannot equal a constant; only Width and Height can (a position needs a second item)", range: draft.wholeRange)
+                throw constraintError(.illegalConstraint, "\(left) is \(Self.categoryName(a1)) and cannot equal a constant; only Width and Height can (a position needs a second item)", range: draft.wholeRange, source: source)
             }
             if case .standard = spec.constant {
-                throw fail(.illegalConstraint, "\"Standard\" is a spacing between two items; a constant-only size needs a number", range: draft.wholeRange)
+                throw constraintError(.illegalConstraint, "\"Standard\" is a spacing between two items; a constant-only size needs a number", range: draft.wholeRange, source: source)
             }
-            return spec
+            return
         }
-        try checkItemAttribute(secondItem, a2, range: draft.secondRange)
+        try checkItemAttribute(secondItem, a2, range: draft.secondRange, source: source)
         let right = "\(secondItem).\(a2.cookbookName)"
         if (a1.category == .size) != (a2.category == .size) {
-            throw fail(.illegalConstraint, "illegal constraint between \(left) (\(categoryName(a1))) and \(right) (\(categoryName(a2))): a size pairs only with a size or a constant, a position only with a position", range: draft.wholeRange)
+            throw constraintError(.illegalConstraint, "illegal constraint between \(left) (\(Self.categoryName(a1))) and \(right) (\(Self.categoryName(a2))): a size pairs only with a size or a constant, a position only with a position", range: draft.wholeRange, source: source)
         }
         if a1.category != .size && a1.category != a2.category {
-            throw fail(.illegalConstraint, "illegal constraint between \(left) (\(categoryName(a1))) and \(right) (\(categoryName(a2))): horizontal and vertical attributes cannot be mixed", range: draft.wholeRange)
+            throw constraintError(.illegalConstraint, "illegal constraint between \(left) (\(Self.categoryName(a1))) and \(right) (\(Self.categoryName(a2))): horizontal and vertical attributes cannot be mixed", range: draft.wholeRange, source: source)
         }
         if (a1.isDirectional && a2.isAbsolute) || (a1.isAbsolute && a2.isDirectional) {
-            throw fail(.illegalConstraint, "illegal constraint between \(left) and \(right): leading/trailing cannot be mixed with left/right", range: draft.wholeRange)
+            throw constraintError(.illegalConstraint, "illegal constraint between \(left) and \(right): leading/trailing cannot be mixed with left/right", range: draft.wholeRange, source: source)
         }
         if spec.firstItem == secondItem && a1 == a2 && spec.multiplier == 1 {
             if case .points(let c) = spec.constant, c != 0, spec.relation == .equal {
-                throw fail(.illegalConstraint, "\(left) = \(right) + \(formatNumber(c)) can never hold (the same attribute of the same item)", range: draft.wholeRange)
+                throw constraintError(.illegalConstraint, "\(left) = \(right) + \(formatNumber(c)) can never hold (the same attribute of the same item)", range: draft.wholeRange, source: source)
             }
         }
-        return spec
+    }
+
+    private static func categoryName(_ a: LayoutAttribute) -> String {
+        switch a.category {
+        case .size: return "a size"
+        case .horizontal: return "a horizontal position"
+        case .vertical: return "a vertical position"
+        case .none: return "no attribute"
+        }
+    }
+
+    /// Old-style top/bottom guides have only Top, Bottom and Height; guides have no margins or baselines.
+    private func checkItemAttribute(_ item: ConstraintItem, _ a: LayoutAttribute, range: Range<Int>?,
+                                    source: ConstraintSource) throws(RecipeError) {
+        switch item {
+        case .topLayoutGuide, .bottomLayoutGuide:
+            if ![.top, .bottom, .height].contains(a) {
+                throw constraintError(.illegalConstraint, "\(item) has only Top, Bottom and Height, not \(a.cookbookName)", range: range, source: source)
+            }
+        case .layoutGuide, .systemGuide:
+            if a.isMargin || a.isBaseline {
+                throw constraintError(.illegalConstraint, "\(item) is a layout guide; guides have no \(a.isMargin ? "margin" : "baseline") attributes like \(a.cookbookName)", range: range, source: source)
+            }
+        default: break
+        }
     }
 }

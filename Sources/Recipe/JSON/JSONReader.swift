@@ -188,34 +188,11 @@ struct JSONReader {
     private mutating func parseString() throws(RecipeError) -> (String, Bool) {
         let start = here
         advance() // "
-        // Fast path: a string without escapes is one slice of the UTF-8 text. The bytes between
-        // the quotes are whole scalars (the text is valid UTF-8 and quotes, backslashes and
-        // control bytes are ASCII), so decoding the slice gives the same string as decoding
-        // scalar by scalar. No line breaks can occur inside, so only the column moves.
-        let runStart = index
-        var scanned = index
-        var scalarCount = 0
-        while scanned < bytes.count {
-            let b = bytes[scanned]
-            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
-            if b & 0xC0 != 0x80 { scalarCount += 1 }
-            scanned += 1
-        }
-        if scanned - runStart > stringLimit { throw tooLong(start) }
-        if scanned < bytes.count, bytes[scanned] == UInt8(ascii: "\"") {
-            let s = String(decoding: bytes[runStart..<scanned], as: UTF8.self)
-            index = scanned + 1
-            column += scalarCount + 1
-            lastStringIsASCII = scalarCount == scanned - runStart
-            return (s, true)
-        }
+        if let plain = try parsePlainString(start: start) { return (plain, true) }
         // Slow path: escapes (or an error); collect UTF-8 bytes, decode once at the end.
         lastStringIsASCII = false
         var utf8: [UInt8] = []
         var verbatim = true
-        func appendScalar(_ scalar: Unicode.Scalar, to utf8: inout [UInt8]) {
-            UTF8.encode(scalar) { utf8.append($0) }
-        }
         while true {
             guard index < bytes.count else {
                 throw error("unterminated string that starts at \(start); expected a closing \"", at: start)
@@ -234,41 +211,7 @@ struct JSONReader {
             if b == UInt8(ascii: "\\") {
                 verbatim = false
                 advance()
-                guard index < bytes.count else { throw error("unterminated escape sequence") }
-                let e = bytes[index]
-                switch e {
-                case UInt8(ascii: "\""): utf8.append(UInt8(ascii: "\"")); advance()
-                case UInt8(ascii: "\\"): utf8.append(UInt8(ascii: "\\")); advance()
-                case UInt8(ascii: "/"): utf8.append(UInt8(ascii: "/")); advance()
-                case UInt8(ascii: "b"): utf8.append(0x08); advance()
-                case UInt8(ascii: "f"): utf8.append(0x0C); advance()
-                case UInt8(ascii: "n"): utf8.append(0x0A); advance()
-                case UInt8(ascii: "r"): utf8.append(0x0D); advance()
-                case UInt8(ascii: "t"): utf8.append(0x09); advance()
-                case UInt8(ascii: "u"):
-                    advance()
-                    let high = try parseHex4()
-                    if (0xD800...0xDBFF).contains(high) {
-                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                            throw error("lone UTF-16 high surrogate \\u\(String(high, radix: 16)); expected a \\uDC00...\\uDFFF low surrogate to follow")
-                        }
-                        advance(); advance()
-                        let low = try parseHex4()
-                        guard (0xDC00...0xDFFF).contains(low) else {
-                            throw error("invalid UTF-16 low surrogate \\u\(String(low, radix: 16))")
-                        }
-                        let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-                        guard let scalar = Unicode.Scalar(value) else { throw error("invalid Unicode escape") }
-                        appendScalar(scalar, to: &utf8)
-                    } else if (0xDC00...0xDFFF).contains(high) {
-                        throw error("lone UTF-16 low surrogate \\u\(String(high, radix: 16))")
-                    } else {
-                        guard let scalar = Unicode.Scalar(high) else { throw error("invalid Unicode escape") }
-                        appendScalar(scalar, to: &utf8)
-                    }
-                default:
-                    throw error("invalid escape \\\(describe(e)); expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
-                }
+                try parseEscape(into: &utf8)
                 continue
             }
             utf8.append(b)
@@ -277,6 +220,76 @@ struct JSONReader {
         }
         if utf8.count > stringLimit { throw tooLong(start) }
         return (String(decoding: utf8, as: UTF8.self), verbatim)
+    }
+
+    /// Fast path: a string without escapes is one slice of the UTF-8 text. The bytes between
+    /// the quotes are whole scalars (the text is valid UTF-8 and quotes, backslashes and
+    /// control bytes are ASCII), so decoding the slice gives the same string as decoding
+    /// scalar by scalar. No line breaks can occur inside, so only the column moves.
+    /// nil (having consumed nothing) when the run ends at an escape, a control byte or the end.
+    private mutating func parsePlainString(start: SourceLocation) throws(RecipeError) -> String? {
+        let runStart = index
+        var scanned = index
+        var scalarCount = 0
+        while scanned < bytes.count {
+            let b = bytes[scanned]
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
+            if b & 0xC0 != 0x80 { scalarCount += 1 }
+            scanned += 1
+        }
+        if scanned - runStart > stringLimit { throw tooLong(start) }
+        guard scanned < bytes.count, bytes[scanned] == UInt8(ascii: "\"") else { return nil }
+        let s = String(decoding: bytes[runStart..<scanned], as: UTF8.self)
+        index = scanned + 1
+        column += scalarCount + 1
+        lastStringIsASCII = scalarCount == scanned - runStart
+        return s
+    }
+
+    /// One escape after its backslash: `\"`, `\n`, `\uXXXX` (with a surrogate pair), appended as UTF-8.
+    private mutating func parseEscape(into utf8: inout [UInt8]) throws(RecipeError) {
+        guard index < bytes.count else { throw error("unterminated escape sequence") }
+        let e = bytes[index]
+        switch e {
+        case UInt8(ascii: "\""): utf8.append(UInt8(ascii: "\"")); advance()
+        case UInt8(ascii: "\\"): utf8.append(UInt8(ascii: "\\")); advance()
+        case UInt8(ascii: "/"): utf8.append(UInt8(ascii: "/")); advance()
+        case UInt8(ascii: "b"): utf8.append(0x08); advance()
+        case UInt8(ascii: "f"): utf8.append(0x0C); advance()
+        case UInt8(ascii: "n"): utf8.append(0x0A); advance()
+        case UInt8(ascii: "r"): utf8.append(0x0D); advance()
+        case UInt8(ascii: "t"): utf8.append(0x09); advance()
+        case UInt8(ascii: "u"):
+            advance()
+            try parseUnicodeEscape(into: &utf8)
+        default:
+            throw error("invalid escape \\\(describe(e)); expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+        }
+    }
+
+    /// The hex digits of `\uXXXX` (and of a following low surrogate's `\uXXXX`), appended as UTF-8.
+    private mutating func parseUnicodeEscape(into utf8: inout [UInt8]) throws(RecipeError) {
+        let high = try parseHex4()
+        let scalar: Unicode.Scalar
+        if (0xD800...0xDBFF).contains(high) {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                throw error("lone UTF-16 high surrogate \\u\(String(high, radix: 16)); expected a \\uDC00...\\uDFFF low surrogate to follow")
+            }
+            advance(); advance()
+            let low = try parseHex4()
+            guard (0xDC00...0xDFFF).contains(low) else {
+                throw error("invalid UTF-16 low surrogate \\u\(String(low, radix: 16))")
+            }
+            let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+            guard let pair = Unicode.Scalar(value) else { throw error("invalid Unicode escape") }
+            scalar = pair
+        } else if (0xDC00...0xDFFF).contains(high) {
+            throw error("lone UTF-16 low surrogate \\u\(String(high, radix: 16))")
+        } else {
+            guard let single = Unicode.Scalar(high) else { throw error("invalid Unicode escape") }
+            scalar = single
+        }
+        UTF8.encode(scalar) { utf8.append($0) }
     }
 
     private func tooLong(_ start: SourceLocation) -> RecipeError {
