@@ -2,20 +2,13 @@ import ConstraintSolver
 
 extension LayoutEngine {
     /// The solver alone on this engine's work, for benchmarks (the floor under a layout pass):
-    /// a fresh solver gets the same variables, the root size's edit variables and suggestions,
-    /// then the installed constraints in their installation order, and solves. Returns the
+    /// a fresh solver gets the same variables, then the installed constraints (the root's size
+    /// among them, as required constraints) in their installation order, and solves. Returns the
     /// number of constraints it installed. The engine is not changed.
     public func replayInstalledConstraints() -> Int {
         var s = Solver()
         var fresh: [Int32: Variable] = [:]
         for v in solverVariables { fresh[v.id] = s.makeVariable() }
-        if let edit = rootEdit, let w = fresh[edit.width.id], let h = fresh[edit.height.id] {
-            let p = Priority(Float(1000).nextDown)
-            try? s.addEditVariable(w, priority: p)
-            try? s.addEditVariable(h, priority: p)
-            try? s.suggestValue(environment.rootSize.width, for: w)
-            try? s.suggestValue(environment.rootSize.height, for: h)
-        }
         var count = 0
         for c in installedOrder {
             let terms = c.expression.terms.compactMap { t in
