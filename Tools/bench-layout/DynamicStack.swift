@@ -4,6 +4,7 @@
 // label in headline, a rounded-rect Delete button) and an Add Item button.
 import Foundation
 import Layout
+import LayoutTestSupport
 
 func dynamicStackTree(entries: Int) throws -> ViewTree {
     var tree = ViewTree(rootName: "root")
