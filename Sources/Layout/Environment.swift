@@ -60,6 +60,8 @@ public struct Environment: Hashable, Sendable {
     /// Which tied item of a fill stack shrinks when the items overflow the stack (lowest
     /// compression resistance tied); nil = the same as `fillTieBreak`.
     public var fillShrinkTieBreak: FillTieBreak? = nil
+    /// Light or dark (`UITraitCollection.userInterfaceStyle`): which value system colours take.
+    public var appearance: Appearance = .light
 
     public init(device: Device = .iPhone8, orientation: Orientation = .portrait, osVersion: OSVersion = .current,
                 layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
