@@ -38,9 +38,13 @@ public struct GoldenStore: Sendable {
     }
 
     /// The bytes a golden of `bitmap` has (opaque RGB, level 6, plus the pixel digest chunk).
-    public static func encode(_ bitmap: Bitmap) throws(RasterError) -> [UInt8] {
+    /// `threads` bounds the compressing threads (0 = one per processor); the bytes never
+    /// depend on it.
+    public static func encode(_ bitmap: Bitmap, threads: Int = 0) throws(RasterError) -> [UInt8] {
         let flat = opaque(bitmap)
-        let png = try PNG.encode(flat, options: pngOptions)
+        var options = pngOptions
+        options.threads = threads
+        let png = try PNG.encode(flat, options: options)
         return GoldenDigest.annotate(png, width: flat.width, height: flat.height,
                                      pixels: GoldenDigest.pixelHash(width: flat.width, height: flat.height, pixels: flat.pixels))
     }

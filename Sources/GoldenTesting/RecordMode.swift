@@ -4,9 +4,10 @@ public enum RecordMode: String, Sendable, CaseIterable {
     case none
     /// Write goldens that do not exist yet; compare the others.
     case missing
-    /// Write missing goldens and overwrite those that fail the comparison.
+    /// Write missing goldens and overwrite those that fail the comparison or cannot be read.
     case failed
-    /// Write every golden whose bytes would change (`--record`).
+    /// Write every golden whose pixels differ at all, even within the tolerance (`--record`).
+    /// A golden with identical pixels is never rewritten, whatever its bytes.
     case all
 
     /// The mode from `SNAPSHOT_RECORD` (`missing`, `failed`, `all`; also `1`/`true` = all,

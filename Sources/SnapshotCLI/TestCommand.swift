@@ -48,7 +48,7 @@ struct TestCommand: ParsableCommand {
             Record modes (--record-mode, or SNAPSHOT_RECORD in the environment):
               missing  write goldens that do not exist yet
               failed   also overwrite goldens that differ
-              all      rewrite every golden whose bytes would change (--record)
+              all      rewrite every golden whose pixels differ at all (--record)
 
             Examples:
               snapshot test
@@ -81,7 +81,7 @@ struct TestCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Only these orientations (portrait, landscape).", valueName: "list"))
     var orientations: [String] = []
 
-    @Flag(name: .long, help: "Record: rewrite every golden whose bytes would change (= --record-mode all).")
+    @Flag(name: .long, help: "Record: rewrite every golden whose pixels differ at all (= --record-mode all).")
     var record = false
 
     @Option(name: .customLong("record-mode"), help: ArgumentHelp("none, missing, failed or all (default: SNAPSHOT_RECORD, else none).", valueName: "mode"))

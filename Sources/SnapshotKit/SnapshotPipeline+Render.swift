@@ -1,3 +1,4 @@
+import GoldenTesting
 import Layout
 import Raster
 import Recipe
@@ -55,9 +56,15 @@ extension SnapshotPipeline {
         }
     }
 
-    /// PNG bytes of a bitmap.
+    /// PNG bytes of a bitmap. With the golden store's settings (the defaults) an opaque bitmap
+    /// gets exactly the bytes its golden would have (`GoldenStore.encode`, digest chunk
+    /// included), so a rendering and a golden of the same pixels are the same file.
     public static func encodePNG(_ bitmap: Bitmap, options: PNGOptions = PNGOptions()) throws(SnapshotError) -> [UInt8] {
         do throws(RasterError) {
+            let golden = GoldenStore.pngOptions
+            if bitmap.isOpaque, options.compressionLevel == golden.compressionLevel, options.filter == golden.filter {
+                return try GoldenStore.encode(bitmap, threads: options.threads)
+            }
             return try PNG.encode(bitmap, options: options)
         } catch {
             throw SnapshotError(.internal, "error: cannot encode the PNG: \(error)")
