@@ -40,13 +40,17 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Recipe ids are paths relative to this folder.", valueName: "dir"))
     var recipesFolder: String = GoldenSuite.defaultRecipesFolder
 
+    @OptionGroup var limitOptions: LimitOptions
+
     mutating func run() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs): expected 1 or more") } // as `test --jobs`
         let chosenDevices = splitList(devices)
         let chosenOrientations = splitList(orientations)
         try checkOrientations(chosenOrientations)
         for d in chosenDevices ?? [] { _ = try GoldenSuite.device(d) }
-        let suite = GoldenSuite(recipesFolder: recipesFolder, goldensFolder: output)
+        let limits = try limitOptions.limits()
+        var suite = GoldenSuite(recipesFolder: recipesFolder, goldensFolder: output)
+        suite.limits = limits
         let files = try suite.inputFiles(recipes)
         var entries: [GalleryIndex.Entry] = []
         var cases: [GoldenCase] = []
@@ -63,7 +67,7 @@ struct GalleryCommand: ParsableCommand {
                 }
                 continue
             }
-            var document = try SnapshotPipeline.loadRecipeDocument(at: file)
+            var document = try SnapshotPipeline.loadRecipeDocument(at: file, limits: limits)
             // The gallery's choices replace the recipe's own lists.
             if chosenDevices != nil || chosenOrientations != nil {
                 var settings = document.snapshot ?? SnapshotSettings()
@@ -82,7 +86,7 @@ struct GalleryCommand: ParsableCommand {
         runner.usesLayoutFiles = false
         let progress = ProgressLine()
         let result = runner.run(cases, makeRenderer: { () throws(GoldenRenderError) -> any GoldenRendering in
-            try PipelineGoldenRenderer.make()
+            try PipelineGoldenRenderer.make(limits: limits)
         }, progress: { done, total, outcome in progress.update(done, total, outcome) })
         progress.clear()
         let errors = result.outcomes.filter { $0.status == .error }

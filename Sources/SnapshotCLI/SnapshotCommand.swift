@@ -72,27 +72,14 @@ public struct CommonOptions: ParsableArguments {
           help: "Exit with status 3 when the layout breaks or cannot determine constraints.")
     public var failOnWarnings = false
 
-    @Option(name: .customLong("limit"),
-            help: ArgumentHelp("Raise or lower a bound on the input, NAME=VALUE (repeatable): file-size, depth, views, constraints, text-length, image-pixels (defaults in docs/limits.md).",
-                               valueName: "name=value"))
-    public var limit: [String] = []
+    @OptionGroup var limitOptions: LimitOptions
 
     public init() {}
 
     public var fontDirectories: [String] { fonts.map { [$0] } ?? [] }
 
     /// The limits with every `--limit` applied; a bad setting is a usage error (exit 1).
-    public func limits() throws(SnapshotFailure) -> RecipeLimits {
-        var limits = RecipeLimits.standard
-        for setting in limit {
-            do throws(RecipeLimitSettingError) {
-                try limits.set(setting)
-            } catch {
-                throw SnapshotFailure(.input, "error: --limit \(setting): \(error)")
-            }
-        }
-        return limits
-    }
+    public func limits() throws(SnapshotFailure) -> RecipeLimits { try limitOptions.limits() }
 
     /// A pipeline with the fonts and limits these options name.
     func pipeline() throws -> SnapshotPipeline {

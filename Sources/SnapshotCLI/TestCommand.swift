@@ -119,6 +119,8 @@ struct TestCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A folder of extra fonts.", valueName: "dir"))
     var fonts: String?
 
+    @OptionGroup var limitOptions: LimitOptions
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs): expected 1 or more") }
     }
@@ -156,7 +158,9 @@ struct TestCommand: ParsableCommand {
             }
             return s
         }
-        let suite = suiteOptions.suite
+        let limits = try limitOptions.limits()
+        var suite = suiteOptions.suite
+        suite.limits = limits
         let settings = try GoldenSuiteFile.load(path: suiteFile ?? GoldenSuiteFile.defaultPath(recipesFolder: suite.recipesFolder),
                                                 required: suiteFile != nil)
         let cases = try selectedCases(suite, shard: part)
@@ -166,7 +170,7 @@ struct TestCommand: ParsableCommand {
         let fontDirectories = fonts.map { [$0] } ?? []
         let progress = ProgressLine()
         let result = runner.run(cases, makeRenderer: { () throws(GoldenRenderError) -> any GoldenRendering in
-            try PipelineGoldenRenderer.make(fontDirectories: fontDirectories)
+            try PipelineGoldenRenderer.make(fontDirectories: fontDirectories, limits: limits)
         }, progress: { done, total, outcome in
             progress.update(done, total, outcome)
         })

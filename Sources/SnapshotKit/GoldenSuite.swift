@@ -28,6 +28,8 @@ public struct GoldenSuite: Sendable {
     public var goldensFolder: String
     public var devices: [String]
     public var orientations: [String]
+    /// The input bounds recipes are read with (`--limit`).
+    public var limits: RecipeLimits = .standard
 
     public init(recipesFolder: String = GoldenSuite.defaultRecipesFolder,
                 goldensFolder: String = GoldenSuite.defaultGoldensFolder,
@@ -90,7 +92,7 @@ public struct GoldenSuite: Sendable {
             }
             let document: RecipeDocument
             do throws(RecipeError) {
-                document = try RecipeDocument.load(path: file, checkImageFiles: false)
+                document = try RecipeDocument.load(path: file, checkImageFiles: false, limits: limits)
             } catch {
                 throw SnapshotPipeline.error(error, file: file)
             }

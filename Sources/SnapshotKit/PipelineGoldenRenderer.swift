@@ -15,10 +15,14 @@ public struct PipelineGoldenRenderer: GoldenRendering {
         self.pipeline = pipeline
     }
 
-    /// A renderer with its own pipeline (fonts from the default folders plus `fontDirectories`).
-    public static func make(fontDirectories: [String] = []) throws(GoldenRenderError) -> PipelineGoldenRenderer {
+    /// A renderer with its own pipeline (fonts from the default folders plus `fontDirectories`,
+    /// input bounds `limits`).
+    public static func make(fontDirectories: [String] = [], limits: RecipeLimits = .standard)
+        throws(GoldenRenderError) -> PipelineGoldenRenderer {
         do throws(SnapshotError) {
-            return PipelineGoldenRenderer(pipeline: try SnapshotPipeline(fontDirectories: fontDirectories))
+            let pipeline = try SnapshotPipeline(fontDirectories: fontDirectories)
+            pipeline.limits = limits
+            return PipelineGoldenRenderer(pipeline: pipeline)
         } catch {
             throw GoldenRenderError(error.message)
         }

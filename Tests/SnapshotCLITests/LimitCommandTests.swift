@@ -74,4 +74,27 @@ final class LimitCommandTests: XCTestCase {
         XCTAssertEqual(lowered, 1, loweredErr)
         XCTAssertTrue(loweredErr.contains("more than the limit of 2 (raise it with --limit views=N)"), loweredErr)
     }
+
+    func testTestAndGalleryTakeTheLimitsToo() throws {
+        let recipes = folder.appendingPathComponent("recipes")
+        try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
+        let recipe = #"{"name": "s", "root": {"subviews": [{"label": "A", "text": "One"}, {"label": "B", "text": "Two"}, {"view": "C"}]}}"#
+        try Data(recipe.utf8).write(to: recipes.appendingPathComponent("s.json"))
+        let goldens = folder.appendingPathComponent("goldens").path
+        let (status, outData, err) = try runSnapshot(["test", "--recipes", recipes.path, "--goldens", goldens,
+                                                   "--record-mode", "missing", "--devices", "iphone-8", "--orientations", "portrait",
+                                                   "--limit", "views=2"])
+        let out = String(decoding: outData, as: UTF8.self)
+        XCTAssertEqual(status, 5, out + err)
+        XCTAssertTrue((out + err).contains("more than the limit of 2 (raise it with --limit views=N)"), out + err)
+        let (recorded, _, recordedErr) = try runSnapshot(["test", "--recipes", recipes.path, "--goldens", goldens,
+                                                          "--record-mode", "missing", "--devices", "iphone-8",
+                                                          "--orientations", "portrait", "--limit", "views=100"])
+        XCTAssertEqual(recorded, 0, recordedErr)
+        let gallery = folder.appendingPathComponent("gallery").path
+        let (galleryStatus, _, galleryErr) = try runSnapshot(["gallery", recipes.path, "-o", gallery, "--recipes-folder", recipes.path,
+                                                              "--devices", "iphone-8", "--orientations", "portrait", "--limit", "views=2"])
+        XCTAssertEqual(galleryStatus, 1, galleryErr)
+        XCTAssertTrue(galleryErr.contains("more than the limit of 2"), galleryErr)
+    }
 }
