@@ -22,6 +22,8 @@ public struct GoldenCase: Hashable, Sendable {
     public var scale: Double
     /// How different the rendering may be from the golden.
     public var tolerance: Tolerance
+    /// Dynamic Type size, direction and appearance, with the tokens they add to the name.
+    public var configuration: GoldenConfiguration = .standard
     /// Why the subject could not be loaded (its file is invalid): the case fails with this
     /// message without being rendered. Such a case stands for the whole file, so it has no
     /// device (`name` is the subject).
@@ -43,16 +45,21 @@ public struct GoldenCase: Hashable, Sendable {
     public var scaleSuffix: String { format(scale, digits: 3) + "x" }
 
     /// The golden's path relative to the goldens folder:
-    /// `<subject>/<device>-<orientation>@<scale>x.png`.
+    /// `<subject>/<device>-<orientation>[-<token>...]@<scale>x.png`.
     public var goldenRelativePath: String { "\(name).png" }
 
     /// The layout file's path relative to the goldens folder:
     /// `<subject>/<device>-<orientation>@<scale>x.layout.json`.
     public var layoutRelativePath: String { "\(name).layout.json" }
 
-    /// `<subject>/<device>-<orientation>@<scale>x`: how the case is named in output and reports.
-    /// A case that stands for a file that did not load is named by its subject alone.
-    public var name: String { device.isEmpty ? subject : "\(subject)/\(device)-\(orientation)@\(scaleSuffix)" }
+    /// `<subject>/<device>-<orientation>[-<token>...]@<scale>x` (tokens from `configuration`):
+    /// how the case is named in output and reports. A case that stands for a file that did not
+    /// load is named by its subject alone.
+    public var name: String {
+        guard !device.isEmpty else { return subject }
+        let tokens = configuration.nameTokens.map { "-" + $0 }.joined()
+        return "\(subject)/\(device)-\(orientation)\(tokens)@\(scaleSuffix)"
+    }
 
     /// A case for a file that could not be loaded: it fails with `error`, in the summary and
     /// the report, and the other cases still run.
@@ -65,7 +72,8 @@ public struct GoldenCase: Hashable, Sendable {
     /// The parts of a golden's root-relative path (`forms/login/iphone-8-portrait@2x.png` →
     /// `forms/login`, `iphone-8`, `portrait`, `2x`), or nil when `goldenRelativePath` never
     /// produces such a path: fewer than two components, a hidden, empty, `.` or `..` component,
-    /// or a file name not of the form `<device>-<portrait|landscape>@<scale>x.png`.
+    /// or a file name not of the form `<device>-<portrait|landscape>[-<token>...]@<scale>x.png`
+    /// (tokens from `GoldenConfiguration.nameTokens`, in any number).
     /// A golden's layout file (`….layout.json`) has the parts of its golden.
     public static func goldenPathParts(_ path: String) -> (subject: String, device: String, orientation: String, scale: String)? {
         let layoutSuffix = ".layout.json"
@@ -78,7 +86,10 @@ public struct GoldenCase: Hashable, Sendable {
         let scale = stem[stem.index(after: at)...].dropLast()
         let digits = scale.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(digits.count), digits.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
-        let head = stem[..<at]
+        var head = stem[..<at]
+        while let dash = head.lastIndex(of: "-"), GoldenConfiguration.isNameToken(head[head.index(after: dash)...]) {
+            head = head[..<dash]
+        }
         for orientation in ["portrait", "landscape"] where head.hasSuffix("-" + orientation) {
             let device = head.dropLast(orientation.count + 1)
             guard !device.isEmpty, device.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) else { return nil }

@@ -10,9 +10,11 @@ struct PruneCommand: ParsableCommand {
         abstract: "List (or with --delete remove) goldens that no recipe, device and orientation produces any more.",
         discussion: """
             A golden is stale when its recipe was deleted or renamed, or the recipe's
-            snapshot settings (or the suite's devices) no longer include its device
-            or orientation. Only files named as goldens are considered
-            (<recipe>/<device>-<orientation>@<scale>x.png with a known device); the
+            snapshot settings (or the suite file's devices, orientations, content
+            sizes, directions and appearances) no longer include its configuration.
+            Only files named as goldens are considered
+            (<recipe>/<device>-<orientation>[-<token>...]@<scale>x.png with a known
+            device); the
             stale ones are listed before any is deleted. The goldens folder must not
             contain, or lie inside, the recipes folder.
 
@@ -28,7 +30,7 @@ struct PruneCommand: ParsableCommand {
     @OptionGroup var suiteOptions: SuiteOptions
 
     mutating func run() throws {
-        let suite = suiteOptions.suite
+        let (suite, _) = try suiteOptions.loadedSuite()
         if OutputGuard.overlap(suite.goldensFolder, suite.recipesFolder) {
             throw SnapshotFailure(.input, "error: the goldens folder \(suite.goldensFolder) and the recipes folder \(suite.recipesFolder) overlap; prune deletes only in a goldens folder apart from the recipes")
         }

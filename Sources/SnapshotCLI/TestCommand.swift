@@ -12,7 +12,24 @@ struct SuiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The goldens folder.", valueName: "dir"))
     var goldens: String = GoldenSuite.defaultGoldensFolder
 
+    @Option(name: .long, help: ArgumentHelp("The suite file (default: snapshot-suite.json next to the recipes folder, if any): devices, orientations, content sizes, directions, appearances.", valueName: "file"))
+    var suiteFile: String?
+
     var suite: GoldenSuite { GoldenSuite(recipesFolder: recipes, goldensFolder: goldens) }
+
+    /// The suite with the suite file's devices, orientations and matrix applied, and the file.
+    func loadedSuite() throws(SnapshotFailure) -> (GoldenSuite, GoldenSuiteFile) {
+        var suite = suite
+        let file: GoldenSuiteFile
+        do throws(SnapshotError) {
+            file = try GoldenSuiteFile.load(path: suiteFile ?? GoldenSuiteFile.defaultPath(recipesFolder: recipes),
+                                            required: suiteFile != nil)
+        } catch {
+            throw SnapshotFailure(error)
+        }
+        suite.apply(file)
+        return (suite, file)
+    }
 }
 
 /// `--devices a,b` / `--devices a --devices b`: the comma-separated lists flattened.
@@ -105,9 +122,6 @@ struct TestCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Run only part I of N of the cases (a stable split by case name), e.g. 2/3.", valueName: "I/N"))
     var shard: String?
 
-    @Option(name: .long, help: ArgumentHelp("The suite file (default: snapshot-suite.json next to the recipes folder, if any).", valueName: "file"))
-    var suiteFile: String?
-
     @Flag(name: .shortAndLong, help: "Print every case, not only failures.")
     var verbose = false
 
@@ -159,10 +173,8 @@ struct TestCommand: ParsableCommand {
             return s
         }
         let limits = try limitOptions.limits()
-        var suite = suiteOptions.suite
+        var (suite, settings) = try suiteOptions.loadedSuite()
         suite.limits = limits
-        let settings = try GoldenSuiteFile.load(path: suiteFile ?? GoldenSuiteFile.defaultPath(recipesFolder: suite.recipesFolder),
-                                                required: suiteFile != nil)
         let cases = try selectedCases(suite, shard: part)
         let runner = GoldenRunner(store: GoldenStore(root: suite.goldensFolder), recordMode: mode,
                                   jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, toleranceOverride: override,

@@ -30,6 +30,16 @@ public struct GoldenSuite: Sendable {
     public var orientations: [String]
     /// The input bounds recipes are read with (`--limit`).
     public var limits: RecipeLimits = .standard
+    /// Content sizes, directions and appearances every subject is rendered in (the suite
+    /// file's; the defaults alone when empty).
+    public var matrix = GoldenMatrix()
+
+    /// Takes the suite file's devices, orientations and matrix (those it sets).
+    public mutating func apply(_ file: GoldenSuiteFile) {
+        if let d = file.devices { devices = d }
+        if let o = file.orientations { orientations = o }
+        matrix = file.matrix
+    }
 
     public init(recipesFolder: String = GoldenSuite.defaultRecipesFolder,
                 goldensFolder: String = GoldenSuite.defaultGoldensFolder,
@@ -127,6 +137,7 @@ public struct GoldenSuite: Sendable {
                                   orientation: "", scale: 1, tolerance: settings?.tolerance.map(Self.tolerance) ?? .exact)
         return try cases(of: template, devices: settings?.devices ?? devices,
                          orientations: settings?.orientations?.map(\.rawValue) ?? orientations,
+                         configurations: matrix.configurations(for: settings),
                          onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
     }
 
@@ -141,25 +152,35 @@ public struct GoldenSuite: Sendable {
             let template = GoldenCase(subject: subject, sourcePath: document.path, sourcePart: scene.id, title: scene.title,
                                       device: "", orientation: "", scale: 1)
             out += try cases(of: template, devices: chosenDevices ?? devices, orientations: chosenOrientations ?? orientations,
+                             configurations: matrix.configurations(for: nil),
                              onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
         }
         return out
     }
 
-    /// `template` on each device × orientation (device specs may carry a scale).
+    /// `template` on each device × orientation × configuration (device specs may carry a
+    /// scale). Two cases with one golden name (`"L"` and `"large"` in one list) are refused.
     func cases(of template: GoldenCase, devices deviceSpecs: [String], orientations orientationNames: [String],
+               configurations: [GoldenConfiguration] = [.standard],
                onlyDevices: [String]?, onlyOrientations: [String]?) throws(SnapshotError) -> [GoldenCase] {
         var out: [GoldenCase] = []
+        var names: Set<String> = []
         for spec in deviceSpecs {
             let (device, scale) = try Self.device(spec, in: template.sourcePath)
             if let only = onlyDevices, !only.contains(spec) && !only.contains(device.name) { continue }
             for orientation in orientationNames {
                 if let only = onlyOrientations, !only.contains(orientation) { continue }
-                var c = template
-                c.device = device.name
-                c.orientation = orientation
-                c.scale = scale
-                out.append(c)
+                for configuration in configurations {
+                    var c = template
+                    c.device = device.name
+                    c.orientation = orientation
+                    c.scale = scale
+                    c.configuration = configuration
+                    guard names.insert(c.name).inserted else {
+                        throw SnapshotError(.invalidInput, "error: \(template.sourcePath): two configurations are both named \(c.name); list each Dynamic Type size, direction and appearance once")
+                    }
+                    out.append(c)
+                }
             }
         }
         return out
@@ -197,23 +218,27 @@ public struct GoldenSuite: Sendable {
                   maxDifferingPixels: t.maxDifferingPixels, maxDifferingRatio: t.maxDifferingRatio)
     }
 
-    /// The Layout environment of a case: its device, orientation and scale, plus the recipe's
-    /// layout direction and Dynamic Type size (none for a scene).
+    /// The Layout environment of a case: its device, orientation and scale, plus its
+    /// configuration's Dynamic Type size, layout direction and appearance (else the recipe's
+    /// own; the defaults for a scene).
     public static func environment(for c: GoldenCase, settings: SnapshotSettings?) throws(SnapshotError) -> Layout.Environment {
         guard let device = Device.named(c.device) else {
             throw SnapshotError(.invalidInput, "error: unknown device \"\(c.device)\"")
         }
         var category = ContentSizeCategory.large
-        if let name = settings?.contentSize {
+        if let name = c.configuration.contentSize ?? settings?.contentSize {
             guard let parsed = ContentSizeCategory(name: name) else {
                 throw SnapshotError(.invalidInput, "error: \(c.sourcePath): unknown Dynamic Type size \"\(name)\"")
             }
             category = parsed
         }
-        return Layout.Environment(device: device, orientation: c.orientation == "landscape" ? .landscape : .portrait,
-                                  layoutDirection: settings?.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-                                  contentSizeCategory: category,
-                                  scaleOverride: c.scale == device.scale ? nil : c.scale)
+        let direction = c.configuration.layoutDirection ?? settings?.layoutDirection?.rawValue
+        var environment = Layout.Environment(device: device, orientation: c.orientation == "landscape" ? .landscape : .portrait,
+                                             layoutDirection: direction == "rightToLeft" ? .rightToLeft : .leftToRight,
+                                             contentSizeCategory: category,
+                                             scaleOverride: c.scale == device.scale ? nil : c.scale)
+        environment.appearance = (c.configuration.appearance ?? settings?.appearance) == "dark" ? .dark : .light
+        return environment
     }
 
     /// The goldens `prune` may delete: golden files under the goldens folder that none of

@@ -1,22 +1,41 @@
 import Foundation
+import Typesetting
 
 /// The suite file, `Snapshots/snapshot-suite.json` (next to the recipes folder): settings for
 /// every case of the suite. Optional; unknown keys are refused so a misspelt setting is not
 /// silently ignored.
 ///
 /// ```json
-/// { "failOnNewWarnings": true }
+/// {
+///   "devices": ["iphone-8", "iphone-x"],
+///   "orientations": ["portrait", "landscape"],
+///   "contentSizes": ["L", "AX3"],
+///   "layoutDirections": ["leftToRight", "rightToLeft"],
+///   "appearances": ["light", "dark"],
+///   "failOnNewWarnings": true
+/// }
 /// ```
+///
+/// Every subject is rendered in every combination (a recipe's own `snapshot` settings replace
+/// an axis); goldens of non-default values are named by configuration
+/// (`iphone-8-portrait-ax3-rtl-dark@2x.png`, see `GoldenMatrix`).
 public struct GoldenSuiteFile: Equatable, Sendable {
     /// Fail a case whose rendering has warnings not recorded with its golden
     /// (`snapshot test --fail-on-new-warnings`).
     public var failOnNewWarnings: Bool = false
+    /// Device specs replacing the suite's defaults (nil = iphone-8, iphone-x).
+    public var devices: [String]?
+    /// Orientations replacing the defaults (nil = portrait, landscape).
+    public var orientations: [String]?
+    /// The matrix's other axes (empty lists = the defaults alone).
+    public var matrix = GoldenMatrix()
 
     public init(failOnNewWarnings: Bool = false) {
         self.failOnNewWarnings = failOnNewWarnings
     }
 
-    static let keys: Set<String> = ["failOnNewWarnings", "description"]
+    static let keys: Set<String> = ["failOnNewWarnings", "description", "devices", "orientations", "contentSizes",
+                                    "layoutDirections", "appearances"]
 
     /// `snapshot-suite.json` in the recipes folder's parent (`Snapshots/` for `Snapshots/recipes`).
     public static func defaultPath(recipesFolder: String) -> String {
@@ -49,15 +68,52 @@ public struct GoldenSuiteFile: Equatable, Sendable {
         for key in dict.keys.sorted() where !keys.contains(key) {
             throw SnapshotError(.invalidInput, "error: \(path): unknown key \"\(key)\"; expected \(keys.sorted().joined(separator: ", "))", file: path)
         }
-        struct Keys: Decodable { var failOnNewWarnings: Bool? }
-        let keys: Keys
+        struct Flags: Decodable { var failOnNewWarnings: Bool? }
+        var file = GoldenSuiteFile()
         do {
-            keys = try JSONDecoder().decode(Keys.self, from: data)
+            file.failOnNewWarnings = try JSONDecoder().decode(Flags.self, from: data).failOnNewWarnings ?? false
         } catch {
             throw SnapshotError(.invalidInput, "error: \(path): \"failOnNewWarnings\" is true or false", file: path)
         }
-        var file = GoldenSuiteFile()
-        file.failOnNewWarnings = keys.failOnNewWarnings ?? false
+        let list = SuiteFileList(dict: dict, path: path)
+        file.devices = try list.values("devices") { (spec: String) throws(SnapshotError) in _ = try GoldenSuite.device(spec, in: path) }
+        file.orientations = try list.values("orientations", allowed: ["portrait", "landscape"])
+        file.matrix.contentSizes = try list.values("contentSizes") { (name: String) throws(SnapshotError) in
+            guard ContentSizeCategory(name: name) != nil else {
+                throw SnapshotError(.invalidInput, "error: \(path): \"contentSizes\": unknown Dynamic Type size \"\(name)\"; expected L, XL, XXL, XXXL, AX1 ... AX5, XS, S, M or a UIKit name", file: path)
+            }
+        } ?? []
+        file.matrix.layoutDirections = try list.values("layoutDirections", allowed: GoldenMatrix.layoutDirectionNames) ?? []
+        file.matrix.appearances = try list.values("appearances", allowed: GoldenMatrix.appearanceNames) ?? []
         return file
+    }
+}
+
+/// Reads the suite file's string lists: non-empty arrays of strings, none twice.
+private struct SuiteFileList {
+    let dict: [String: Any]
+    let path: String
+
+    func values(_ key: String, allowed: [String]) throws(SnapshotError) -> [String]? {
+        try values(key) { (item: String) throws(SnapshotError) in
+            guard allowed.contains(item) else {
+                throw SnapshotError(.invalidInput, "error: \(path): \"\(key)\": unknown value \"\(item)\"; expected \(allowed.joined(separator: ", "))", file: path)
+            }
+        }
+    }
+
+    func values(_ key: String, check: (String) throws(SnapshotError) -> Void) throws(SnapshotError) -> [String]? {
+        guard let value = dict[key] else { return nil }
+        guard let items = value as? [String], !items.isEmpty else {
+            throw SnapshotError(.invalidInput, "error: \(path): \"\(key)\" is a non-empty array of strings", file: path)
+        }
+        var seen: Set<String> = []
+        for item in items {
+            try check(item)
+            guard seen.insert(item).inserted else {
+                throw SnapshotError(.invalidInput, "error: \(path): \"\(key)\": \"\(item)\" is listed twice", file: path)
+            }
+        }
+        return items
     }
 }

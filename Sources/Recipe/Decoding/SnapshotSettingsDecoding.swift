@@ -57,10 +57,58 @@ extension DecodeContext {
             }
             settings.contentSize = s
         }
+        if let d = o["appearance"] {
+            settings.appearance = try choice(d, path.appending("appearance"), what: "an appearance",
+                                             from: RecipeDocument.appearanceNames)
+        }
+        try matrixLists(o, path, into: &settings)
         if let d = o["tolerance"] {
             settings.tolerance = try snapshotTolerance(d, path.appending("tolerance"))
         }
         return settings
+    }
+
+    /// The matrix lists `contentSizes`, `layoutDirections` and `appearances`: non-empty, known
+    /// names, none twice.
+    private func matrixLists(_ o: ObjectNode, _ path: JSONPath, into settings: inout SnapshotSettings) throws(RecipeError) {
+        if let d = o["contentSizes"] {
+            settings.contentSizes = try choices(d, path.appending("contentSizes"), what: "a Dynamic Type size",
+                                                from: RecipeDocument.contentSizes)
+        }
+        if let d = o["layoutDirections"] {
+            let all = SnapshotLayoutDirection.allCases.map(\.rawValue)
+            settings.layoutDirections = try choices(d, path.appending("layoutDirections"), what: "a layout direction", from: all)
+                .compactMap(SnapshotLayoutDirection.init(rawValue:))
+        }
+        if let d = o["appearances"] {
+            settings.appearances = try choices(d, path.appending("appearances"), what: "an appearance",
+                                               from: RecipeDocument.appearanceNames)
+        }
+    }
+
+    /// One string of `allowed`.
+    private func choice(_ node: JSONNode, _ path: JSONPath, what: String, from allowed: [String]) throws(RecipeError) -> String {
+        let s = try string(node, path, what: what)
+        guard allowed.contains(s) else {
+            throw error(.invalidValue, "unknown \(what.split(separator: " ").dropFirst().joined(separator: " ")) \"\(s)\"\(Suggestions.hint(Suggestions.closest(to: s, in: allowed))); expected one of \(allowed.joined(separator: ", "))", path: path, node: node)
+        }
+        return s
+    }
+
+    /// A non-empty array of strings of `allowed`, none twice.
+    private func choices(_ node: JSONNode, _ path: JSONPath, what: String, from allowed: [String]) throws(RecipeError) -> [String] {
+        guard let items = node.arrayValue, !items.isEmpty else {
+            throw error(.invalidValue, "expected a non-empty array, each item \(what), found \(node.kindDescription)", path: path, node: node)
+        }
+        var list: [String] = []
+        for (i, item) in items.enumerated() {
+            let s = try choice(item, path.appending(i), what: what, from: allowed)
+            if list.contains(s) {
+                throw error(.invalidValue, "\"\(s)\" is listed twice", path: path.appending(i), node: item)
+            }
+            list.append(s)
+        }
+        return list
     }
 
     /// `iphone-8` or `iphone-x@2x` (a preset name, optionally `@` and a scale 1...4 with an optional `x`).

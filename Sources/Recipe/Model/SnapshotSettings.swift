@@ -11,6 +11,14 @@ public struct SnapshotSettings: Sendable, Hashable {
     public var layoutDirection: SnapshotLayoutDirection?
     /// The Dynamic Type size (`"L"`, `"XXL"`, `"AX3"`, or a UIKit name), as written.
     public var contentSize: String?
+    /// `"light"` or `"dark"`: the one appearance to render, replacing the suite's list.
+    public var appearance: String?
+    /// Dynamic Type sizes to render, replacing the suite's `contentSizes` (one golden each).
+    public var contentSizes: [String]?
+    /// Layout directions to render, replacing the suite's `layoutDirections`.
+    public var layoutDirections: [SnapshotLayoutDirection]?
+    /// Appearances to render (`"light"`, `"dark"`), replacing the suite's `appearances`.
+    public var appearances: [String]?
     /// How different a rendering may be from its golden and still pass.
     public var tolerance: SnapshotTolerance?
 
@@ -58,7 +66,10 @@ public struct SnapshotTolerance: Sendable, Hashable {
 
 extension RecipeDocument {
     /// The keys of the `snapshot` object.
-    static let snapshotKeys = ["devices", "orientations", "layoutDirection", "contentSize", "tolerance", "comment"]
+    static let snapshotKeys = ["devices", "orientations", "layoutDirection", "contentSize", "appearance",
+                               "contentSizes", "layoutDirections", "appearances", "tolerance", "comment"]
+    /// The appearances `snapshot.appearance` / `snapshot.appearances` accept.
+    public static let appearanceNames = ["light", "dark"]
     /// The keys of `snapshot.tolerance`.
     static let toleranceKeys = ["colorThreshold", "ignoreAntialiasing", "maxDifferingPixels", "maxDifferingRatio", "comment"]
     /// Dynamic Type sizes accepted in `snapshot.contentSize` (short forms and UIKit's names).
