@@ -95,9 +95,11 @@ struct Objective: Sendable {
         return false
     }
 
-    /// Whether the cost of `j` is zero (within `epsCost`) at every level.
-    func isZero(_ j: Int32) -> Bool {
-        for l in order where abs(coefficients[l][Int(j)]) > Solver.epsCost { return false }
+    /// Whether the cost of `j` is zero (within `epsCost`) at every level of priority 1 or
+    /// more: the levels below 1 are stays (see `Priority`), which choose among the solutions
+    /// the constraints allow but do not make a value determined.
+    func isZeroAtConstraintLevels(_ j: Int32) -> Bool {
+        for l in order where priorities[l] >= 1 && abs(coefficients[l][Int(j)]) > Solver.epsCost { return false }
         return true
     }
 

@@ -3,6 +3,9 @@
 extension Solver {
     /// Whether `v`'s value is not uniquely determined at the optimum.
     ///
+    /// Stays (priorities below 1) pick a value but never make it determined: a variable only a
+    /// stay holds is ambiguous.
+    ///
     /// Rule: a variable in no constraint, or a non-basic (parametric) one, is ambiguous. A basic
     /// variable is ambiguous when its row, expressed in non-basic symbols, names a free user
     /// variable, or a slack/error symbol whose objective coefficient is zero at every priority
@@ -48,9 +51,10 @@ extension Solver {
     }
 
     /// Whether the non-basic slack or error `s` can move without changing the optimum: its cost
-    /// is zero at every level and the ratio test lets it increase by more than `t`.
+    /// is zero at every constraint level (stays below priority 1 do not count) and the ratio
+    /// test lets it increase by more than `t`.
     func canMoveFreely(_ s: Int32, tolerance t: Double) -> Bool {
-        guard objective.isZero(s) else { return false }
+        guard objective.isZeroAtConstraintLevels(s) else { return false }
         var step = Double.infinity
         for r in symbols.cols[Int(s)] {
             let row = rows[Int(r)]

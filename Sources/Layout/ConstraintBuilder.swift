@@ -71,6 +71,26 @@ struct ConstraintBuilder {
         }
         addSizeConstraints()
         addNonNegativeSizes()
+        addDesignFrameStays()
+    }
+
+    static let designFrameIdentifier = "SNAP-design-frame"
+
+    /// Stays at the design frame (`ViewNode.designFrame`), below every other constraint: what
+    /// the constraints determine wins; what they leave free keeps its designed value.
+    private mutating func addDesignFrameStays() {
+        for v in tree.attachedViews where v != tree.root {
+            let node = tree[v]
+            guard let f = node.designFrame, let p = node.superview, let g = geometry(.view(v)),
+                  let pg = geometry(.view(p)) else { continue }
+            var c = LayoutConstraint(.view(v), .width, constant: f.width, priority: .designFrameStay,
+                                     identifier: Self.designFrameIdentifier)
+            c.origin = .system
+            emit(c, g.x - pg.x - f.minX, .equal, .designFrameStay)
+            emit(c, g.y - pg.y - f.minY, .equal, .designFrameStay)
+            emit(c, g.width - f.width, .equal, .designFrameStay)
+            emit(c, g.height - f.height, .equal, .designFrameStay)
+        }
     }
 
     private mutating func addNonNegativeSizes() {

@@ -264,7 +264,7 @@ public struct LayoutEngine {
     }
 
     static func solverPriority(_ p: LayoutPriority) -> Priority {
-        Priority(min(max(p.rawValue, 1), 1000))
+        p == .designFrameStay ? Priority(p.rawValue) : Priority(min(max(p.rawValue, 1), 1000))
     }
 
     static func solverRelation(_ r: LayoutRelation) -> Relation {

@@ -6,6 +6,9 @@ public struct LayoutPriority: Hashable, Comparable, Codable, Sendable, CustomStr
     public static let defaultHigh = LayoutPriority(750)
     public static let defaultLow = LayoutPriority(250)
     public static let fittingSizeLevel = LayoutPriority(50)
+    /// 0.5, below every priority a constraint can have (1...1000): the level of the stays that
+    /// keep what the constraints leave free at a view's design frame (`ViewNode.designFrame`).
+    public static let designFrameStay = LayoutPriority(0.5)
     public var isRequired: Bool { rawValue >= 1000 }
     public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
     public var description: String {

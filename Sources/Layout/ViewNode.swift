@@ -61,6 +61,11 @@ public struct ViewNode: Hashable, Sendable {
     public var autoresizingFrame: Rect?
     /// Tint colour (buttons, switches); nil = inherited / system default.
     public var tintColor: Color?
+    /// The frame (in its superview) a document was designed at. When set, stays at
+    /// `LayoutPriority.designFrameStay`, below every constraint, keep whatever the constraints
+    /// leave free at that frame, as Interface Builder's canvas does (its engine starts from the
+    /// stored frames). Nil (the default, and always on a device) adds nothing.
+    public var designFrame: Rect?
 
     init(id: ViewID, name: String, kind: ViewKind) {
         self.id = id; self.name = name; self.kind = kind
@@ -70,7 +75,7 @@ public struct ViewNode: Hashable, Sendable {
         insetsLayoutMarginsFromSafeArea = true
         let p = kind.defaultPriorities
         contentHugging = p.hugging; compressionResistance = p.resistance
-        semanticContentAttribute = .unspecified; autoresizingFrame = nil; tintColor = nil
+        semanticContentAttribute = .unspecified; autoresizingFrame = nil; tintColor = nil; designFrame = nil
     }
 
     /// Stack properties when the view is a stack view.

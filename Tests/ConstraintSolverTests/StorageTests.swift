@@ -74,7 +74,7 @@ final class StorageTests: XCTestCase {
         o.add(1, 1, at: high)
         XCTAssertFalse(o.isNegative(0))
         XCTAssertFalse(o.isNegative(1))  // the higher level decides
-        XCTAssertTrue(o.isZero(2))
+        XCTAssertTrue(o.isZeroAtConstraintLevels(2))
         o.add(-1, 2, at: low)
         XCTAssertTrue(o.isNegative(2))
         o.appendSymbol()

@@ -79,7 +79,16 @@ final class CanvasRuleTests: XCTestCase {
         let (b, r) = try layOut(xml)
         XCTAssertEqual(frame(b, r, "fixed"), Rect(x: 40, y: 90, width: 240, height: 128))
         XCTAssertEqual(r[try XCTUnwrap(b.viewIDs["fixed"])]?.ambiguousAxes.isEmpty, true)
-        XCTAssertEqual(frame(b, r, "free"), .zero, "without fixedFrame a view with no constraints stays where Auto Layout leaves it")
+        // Without fixedFrame a view with no constraints is ambiguous; the canvas keeps it at its
+        // stored frame (the design-frame stays of rule 8), a device where Auto Layout leaves it.
+        XCTAssertEqual(frame(b, r, "free"), Rect(x: 40, y: 300, width: 240, height: 128))
+        XCTAssertEqual(r[try XCTUnwrap(b.viewIDs["free"])]?.ambiguousAxes.count, 2)
+        let doc = try Fixture.parse(xml)
+        let s = try XCTUnwrap(doc.scene(named: "vc-1"))
+        let device = try IBLayoutBuilder().build(s, of: doc, for: Layout.Environment(device: .iPhone11))
+        let onDevice = layout(device.tree, in: device.environment, measurer: try XCTUnwrap(Self.measurer, "fonts"))
+        XCTAssertEqual(frame(device, onDevice, "free"), .zero)
+        XCTAssertNil(device.tree[try XCTUnwrap(device.viewIDs["free"])].designFrame)
     }
 }
 

@@ -201,6 +201,11 @@ struct IBBuildState {
         objectIDs[id] = view.id
         var node = tree[id]
         apply(view, to: &node, isRoot: false)
+        // On the canvas, what the constraints leave free keeps its stored value (Interface
+        // Builder's engine starts from the stored frames; issue #12 rule 8).
+        if environment.device.name == Device.interfaceBuilderName, let frame = view.frame {
+            node.designFrame = Layout.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        }
         if !arranged, Self.keepsStoredFrame(view), let frame = view.frame {
             let f = autoresizedFrame(frame, mask: view.properties.autoresizingMask, parent: parent)
             node.autoresizingFrame = f
