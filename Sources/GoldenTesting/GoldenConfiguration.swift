@@ -2,10 +2,10 @@
 /// direction and appearance, as the suite's matrix or the recipe chose them.
 ///
 /// GoldenTesting does not interpret the values (SnapshotKit makes the environment from them);
-/// it only names the golden: each axis the case's matrix varies adds a token after the
-/// orientation, unless the value is the axis's default (`iphone-8-portrait-rtl-dark@2x.png`).
-/// An axis with one value (a recipe's own `contentSize`) adds none, so adding `"dark"` to a
-/// suite never renames the light goldens.
+/// it only names the golden: each value the matrix chose from a list adds a token after the
+/// orientation unless it is the axis's default (`iphone-8-portrait-rtl-dark@2x.png`), so
+/// adding `"dark"` to a suite never renames the light goldens. A recipe's own fixed value (its
+/// `contentSize`) adds none (see SnapshotKit's `GoldenMatrix`).
 public struct GoldenConfiguration: Hashable, Sendable {
     /// The Dynamic Type size as written (`"AX3"`, `"extraLarge"`); nil = the default, Large.
     public var contentSize: String?

@@ -4,9 +4,9 @@ import Typesetting
 
 /// The axes `snapshot test` renders every subject along, besides devices and orientations:
 /// Dynamic Type sizes, layout directions and appearances (the suite file's `contentSizes`,
-/// `layoutDirections`, `appearances`). Empty lists mean the default alone (Large, left to
-/// right, light). A recipe overrides an axis with its own list, or fixes it with its scalar
-/// setting (`contentSize`, `layoutDirection`, `appearance`).
+/// `layoutDirections`, `appearances`, or `snapshot test`'s options). Empty lists mean the
+/// default alone (Large, left to right, light). A recipe overrides an axis with its own list,
+/// or fixes it with its scalar setting (`contentSize`, `layoutDirection`, `appearance`).
 public struct GoldenMatrix: Hashable, Sendable {
     public var contentSizes: [String]
     public var layoutDirections: [String]
@@ -23,21 +23,23 @@ public struct GoldenMatrix: Hashable, Sendable {
     public static let appearanceNames = ["light", "dark"]
 
     /// The configurations of one subject: the product of the axes (content size slowest,
-    /// appearance fastest), each named by the tokens of the axes that have more than one
-    /// value. `settings` are the recipe's (nil for a storyboard scene).
+    /// appearance fastest). A value that comes from a list (the suite file's, the recipe's or
+    /// `snapshot test`'s) names its golden with its token unless it is the default; a recipe's
+    /// own fixed value (`contentSize`, `layoutDirection`, `appearance`) names nothing, being
+    /// part of what the recipe is. `settings` are the recipe's (nil for a storyboard scene).
     public func configurations(for settings: SnapshotSettings?) -> [GoldenConfiguration] {
         let sizes = axis(settings?.contentSizes, fixed: settings?.contentSize, suite: contentSizes)
         let directions = axis(settings?.layoutDirections?.map(\.rawValue), fixed: settings?.layoutDirection?.rawValue,
                               suite: layoutDirections)
         let looks = axis(settings?.appearances, fixed: settings?.appearance, suite: appearances)
         var out: [GoldenConfiguration] = []
-        for size in sizes {
-            for direction in directions {
-                for look in looks {
+        for size in sizes.values {
+            for direction in directions.values {
+                for look in looks.values {
                     var tokens: [String] = []
-                    if sizes.count > 1, let t = size.flatMap(Self.contentSizeToken) { tokens.append(t) }
-                    if directions.count > 1, direction == "rightToLeft" { tokens.append("rtl") }
-                    if looks.count > 1, look == "dark" { tokens.append("dark") }
+                    if sizes.named, let t = size.flatMap(Self.contentSizeToken) { tokens.append(t) }
+                    if directions.named, direction == "rightToLeft" { tokens.append("rtl") }
+                    if looks.named, look == "dark" { tokens.append("dark") }
                     out.append(GoldenConfiguration(contentSize: size, layoutDirection: direction, appearance: look,
                                                    nameTokens: tokens))
                 }
@@ -46,12 +48,12 @@ public struct GoldenMatrix: Hashable, Sendable {
         return out
     }
 
-    /// One axis's values: the recipe's fixed value, else its list, else the suite's, else the
-    /// default (nil).
-    private func axis(_ recipeList: [String]?, fixed: String?, suite: [String]) -> [String?] {
-        if let fixed { return [fixed] }
-        if let list = recipeList, !list.isEmpty { return list }
-        return suite.isEmpty ? [nil] : suite
+    /// One axis's values, and whether they name goldens: the recipe's fixed value (unnamed),
+    /// else its list, else the suite's (named), else the default (nil).
+    private func axis(_ recipeList: [String]?, fixed: String?, suite: [String]) -> (values: [String?], named: Bool) {
+        if let fixed { return ([fixed], false) }
+        if let list = recipeList, !list.isEmpty { return (list, true) }
+        return suite.isEmpty ? ([nil], false) : (suite, true)
     }
 
     /// A Dynamic Type size's token (`xs` … `xxxl`, `ax1` … `ax5`), nil for Large (the default)
