@@ -1,5 +1,17 @@
 import Raster
 
+extension DrawKind {
+    /// Controls that draw one part over another (a thumb over its track, the selected segment
+    /// over the track): at alpha below 1 they fade as one layer, as UIKit composites them.
+    var drawsOverlappingParts: Bool {
+        switch self {
+        case .segmentedControl, .slider, .stepper: return true
+        case .progressView(let p): return p.track != nil
+        default: return false
+        }
+    }
+}
+
 extension Painter {
     /// Draws one of the everyday controls (segmented control, slider, stepper, progress view,
     /// activity indicator, page control); docs/render.md has their looks and sources.

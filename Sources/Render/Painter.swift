@@ -99,6 +99,7 @@ struct Painter {
         default: parts += 1
         }
         if case .toggle = node.kind { parts += 1 }
+        if node.kind.drawsOverlappingParts { parts += 1 }
         if case .textField(let f) = node.kind, f.border != .none { parts += 1 }
         return parts > 1
     }

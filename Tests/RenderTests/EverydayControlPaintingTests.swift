@@ -78,3 +78,14 @@ final class EverydayControlPaintingTests: XCTestCase {
         assertColor(b.rgba(23, 13), [255, 255, 255, 255], "gap between dots")
     }
 }
+
+extension EverydayControlPaintingTests {
+    /// A half-transparent slider fades as one layer: the track does not show through the thumb.
+    func testTranslucentSliderFadesAsOneLayer() throws {
+        var s = TestScene(width: 200, height: 30, scale: 1)
+        try s.add(.slider(SliderProperties(value: 0.5)), "Slider", Rect(x: 0, y: 0, width: 200, height: 30)) { $0.alpha = 0.5 }
+        let b = try s.render()
+        let thumbCentre = b.rgba(100, 15)
+        assertColor(thumbCentre, [255, 255, 255, 255], "white thumb at half opacity over white, no blue or grey under it")
+    }
+}
