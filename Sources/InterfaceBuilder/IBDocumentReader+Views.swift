@@ -192,7 +192,7 @@ extension IBDocumentReader {
                 .first { $0["kind"] == "embed" }?["destination"]
             kind = .containerView(c)
         default:
-            kind = .unknown(element: node.name)
+            kind = try control(node) ?? .unknown(element: node.name)
         }
         return (kind, p, frame)
     }

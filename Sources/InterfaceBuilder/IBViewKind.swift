@@ -206,7 +206,13 @@ public enum IBViewKind: Hashable, Sendable {
     case `switch`(IBSwitch)
     case scrollView(IBScrollView)
     case containerView(IBContainerView)
-    /// Any other element (`activityIndicatorView`, `tableView`, `mapView`, ...), by tag name.
+    case segmentedControl(IBSegmentedControl)
+    case slider(IBSlider)
+    case stepper(IBStepper)
+    case progressView(IBProgressView)
+    case activityIndicatorView(IBActivityIndicatorView)
+    case pageControl(IBPageControl)
+    /// Any other element (`tableView`, `mapView`, ...), by tag name.
     /// Its common view properties, frame, subviews and constraints are still read; a renderer
     /// draws it as a labelled placeholder box.
     case unknown(element: String)
@@ -224,6 +230,12 @@ public enum IBViewKind: Hashable, Sendable {
         case .switch: return "switch"
         case .scrollView: return "scrollView"
         case .containerView: return "containerView"
+        case .segmentedControl: return "segmentedControl"
+        case .slider: return "slider"
+        case .stepper: return "stepper"
+        case .progressView: return "progressView"
+        case .activityIndicatorView: return "activityIndicatorView"
+        case .pageControl: return "pageControl"
         case .unknown(let element): return element
         }
     }

@@ -116,6 +116,8 @@ struct IntrinsicSizer {
             }
         case .switch:
             return IntrinsicContent(width: 51, height: 31, text: nil)
+        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicator, .pageControl:
+            return controlContent(of: node.kind, rtl: rtl)
         case .imageView(let i):
             guard let s = i.imageSize else { return .none }
             return IntrinsicContent(width: s.width, height: s.height, text: nil)

@@ -159,6 +159,12 @@ public enum ViewKind: Hashable, Sendable {
     case `switch`(SwitchProperties)
     case scrollView(ScrollViewProperties)
     case stackView(StackViewProperties)
+    case segmentedControl(SegmentedControlProperties)
+    case slider(SliderProperties)
+    case stepper(StepperProperties)
+    case progressView(ProgressViewProperties)
+    case activityIndicator(ActivityIndicatorProperties)
+    case pageControl(PageControlProperties)
 
     /// The UIKit class name, used in logs and dumps.
     public var className: String {
@@ -172,6 +178,12 @@ public enum ViewKind: Hashable, Sendable {
         case .switch: return "UISwitch"
         case .scrollView: return "UIScrollView"
         case .stackView: return "UIStackView"
+        case .segmentedControl: return "UISegmentedControl"
+        case .slider: return "UISlider"
+        case .stepper: return "UIStepper"
+        case .progressView: return "UIProgressView"
+        case .activityIndicator: return "UIActivityIndicatorView"
+        case .pageControl: return "UIPageControl"
         }
     }
 

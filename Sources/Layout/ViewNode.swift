@@ -44,7 +44,13 @@ public struct ViewNode: Hashable, Sendable {
     public internal(set) var superview: ViewID?
     public internal(set) var subviews: [ViewID]
     public var backgroundColor: Color?
-    public var isHidden: Bool
+    /// `isHidden`; also true for a view whose kind hides itself (a stopped activity indicator
+    /// that hides when stopped), whatever was set.
+    public var isHidden: Bool {
+        get { hiddenFlag || kind.hidesItself }
+        set { hiddenFlag = newValue }
+    }
+    private var hiddenFlag: Bool
     public var alpha: Double
     public var cornerRadius: Double
     public var border: Border?
@@ -70,7 +76,7 @@ public struct ViewNode: Hashable, Sendable {
     init(id: ViewID, name: String, kind: ViewKind) {
         self.id = id; self.name = name; self.kind = kind
         superview = nil; subviews = []
-        backgroundColor = nil; isHidden = false; alpha = 1; cornerRadius = 0; border = nil
+        backgroundColor = nil; hiddenFlag = false; alpha = 1; cornerRadius = 0; border = nil
         clipsToBounds = false; layoutMargins = nil; preservesSuperviewLayoutMargins = false
         insetsLayoutMarginsFromSafeArea = true
         let p = kind.defaultPriorities

@@ -85,6 +85,12 @@ enum DrawKind: Sendable {
     case imageView(ImageSpec)
     case toggle(SwitchSpec)
     case scrollView
+    case segmentedControl(SegmentedControlSpec)
+    case slider(SliderSpec)
+    case stepper(StepperSpec)
+    case progressView(ProgressSpec)
+    case activityIndicator(ActivityIndicatorSpec)
+    case pageControl(PageControlSpec)
 }
 
 struct TextFieldSpec: Sendable {

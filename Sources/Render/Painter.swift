@@ -99,6 +99,7 @@ struct Painter {
         default: parts += 1
         }
         if case .toggle = node.kind { parts += 1 }
+        if node.kind.drawsOverlappingParts { parts += 1 }
         if case .textField(let f) = node.kind, f.border != .none { parts += 1 }
         return parts > 1
     }
@@ -142,6 +143,8 @@ struct Painter {
             drawImage(image, in: node.frame)
         case .toggle(let spec):
             drawSwitch(spec, in: node.frame)
+        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicator, .pageControl:
+            drawControl(node.kind, in: node.frame)
         }
     }
 }

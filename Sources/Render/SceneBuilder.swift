@@ -15,7 +15,7 @@ struct SceneBuilder {
     let images: ImageSource
     let fullScrollContent: Bool
 
-    private var environment: Environment { result.environment }
+    var environment: Environment { result.environment }
 
     /// One outermost scroll view shown whole: its frame's top and bottom (root points), how
     /// much it grows, and the content offset undone for its content.
@@ -113,7 +113,7 @@ struct SceneBuilder {
 
     private var rightToLeftEnvironment: Bool { environment.layoutDirection == .rightToLeft }
 
-    private func direction(_ n: ViewNode) -> WritingDirection {
+    func direction(_ n: ViewNode) -> WritingDirection {
         switch n.semanticContentAttribute.forcedDirection {
         case .leftToRight?: return .leftToRight
         case .rightToLeft?: return .rightToLeft
@@ -129,7 +129,7 @@ struct SceneBuilder {
         return direction(n) == .rightToLeft ? .right : .left
     }
 
-    private func font(_ f: FontDescriptor) -> Font { f.font(category: environment.contentSizeCategory) }
+    func font(_ f: FontDescriptor) -> Font { f.font(category: environment.contentSizeCategory) }
 
     private func kind(of n: ViewNode, tint: Color?, node d: inout DrawNode) -> DrawKind {
         switch n.kind {
@@ -196,6 +196,8 @@ struct SceneBuilder {
             return .toggle(SwitchSpec(isOn: s.isOn, onTint: onTint, modern: modern, mirrored: direction(n) == .rightToLeft))
         case .scrollView:
             return .scrollView
+        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicator, .pageControl:
+            return controlKind(of: n, tint: tint)
         case .stackView:
             // UIStackView was a non-rendering CATransformLayer view before iOS 14.
             return environment.osVersion >= OSVersion(14) ? .plain : .nonRendering

@@ -130,7 +130,8 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(imageView.frame?.size, IBSize(width: 64, height: 48))
 
         let spinner = root.subviews[2]
-        XCTAssertEqual(spinner.kind, .unknown(element: "activityIndicatorView"))
+        guard case .activityIndicatorView(let indicator) = spinner.kind else { return XCTFail("activity indicator") }
+        XCTAssertEqual(indicator.style, "gray")
         XCTAssertEqual(spinner.id, "spn-aa-001")
         XCTAssertEqual(spinner.frame, IBRect(x: 290, y: 200, width: 20, height: 20))
         XCTAssertEqual(spinner.properties.contentPriorities.horizontalHugging, 750)

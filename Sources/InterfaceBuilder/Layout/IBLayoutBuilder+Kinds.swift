@@ -24,6 +24,8 @@ extension IBBuildState {
             return .scrollView(ScrollViewProperties(contentOffset: .zero))
         case .stackView(let p):
             return .stackView(stackViewProperties(p, of: view))
+        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .pageControl:
+            return controlKind(of: view) ?? .view
         }
     }
 

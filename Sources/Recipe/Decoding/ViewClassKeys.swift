@@ -61,6 +61,8 @@ enum ViewClassKeys {
     static let byType: [String: [ViewClassKey]] = [
         "view": [], "label": label, "button": button, "image": image, "textField": textField,
         "textView": textView, "switch": toggle, "scrollView": scrollView, "stack": stack,
+        "segmentedControl": segmentedControl, "slider": slider, "stepper": stepper, "progressView": progressView,
+        "activityIndicator": activityIndicator, "pageControl": pageControl,
     ]
 
     static let label: [ViewClassKey] = [

@@ -13,6 +13,12 @@ public enum RecipeViewTypes {
         ("switch", .switch(SwitchProperties())),
         ("scrollView", .scrollView(ScrollViewProperties())),
         ("stack", .stackView(StackViewProperties())),
+        ("segmentedControl", .segmentedControl(SegmentedControlProperties())),
+        ("slider", .slider(SliderProperties())),
+        ("stepper", .stepper(StepperProperties())),
+        ("progressView", .progressView(ProgressViewProperties())),
+        ("activityIndicator", .activityIndicator(ActivityIndicatorProperties())),
+        ("pageControl", .pageControl(PageControlProperties())),
     ]
 
     /// The JSON key of a kind's class (`"image"` for an image view).

@@ -1,0 +1,41 @@
+import Typesetting
+
+/// UISegmentedControl properties (text segments; iOS 13+ look and metrics).
+public struct SegmentedControlProperties: Hashable, Sendable {
+    /// The segments' titles, in order.
+    public var segments: [String]
+    /// `selectedSegmentIndex`; -1 (`UISegmentedControl.noSegment`) or out of range selects none.
+    public var selectedSegmentIndex: Int
+    /// `apportionsSegmentWidthsByContent`: each segment as wide as its own title, instead of
+    /// every segment as wide as the widest.
+    public var apportionsSegmentWidthsByContent: Bool
+    /// `selectedSegmentTintColor`; nil = the system's (white, or grey in dark mode).
+    public var selectedSegmentTintColor: Color?
+
+    public init(segments: [String] = [], selectedSegmentIndex: Int = -1,
+                apportionsSegmentWidthsByContent: Bool = false, selectedSegmentTintColor: Color? = nil) {
+        self.segments = segments; self.selectedSegmentIndex = selectedSegmentIndex
+        self.apportionsSegmentWidthsByContent = apportionsSegmentWidthsByContent
+        self.selectedSegmentTintColor = selectedSegmentTintColor
+    }
+
+    /// The selected index when it names a segment, else nil.
+    public var selectedIndex: Int? {
+        segments.indices.contains(selectedSegmentIndex) ? selectedSegmentIndex : nil
+    }
+
+    /// Title fonts: 13 pt regular, the selected segment's 13 pt medium (iOS 13+).
+    public static let titleFont = FontDescriptor.system(size: 13, weight: .regular)
+    public static let selectedTitleFont = FontDescriptor.system(size: 13, weight: .medium)
+    /// Intrinsic height (iOS 13+; Xcode 11+ stores 32-point frames).
+    public static let height = 32.0
+    /// Space around a title inside its segment, each side, and the divider between two
+    /// segments (docs/layout.md, "Controls").
+    public static let titlePadding = 10.0
+    public static let dividerWidth = 1.0
+}
+
+extension SegmentedControlProperties: ViewKindProperties {
+    public init?(_ kind: ViewKind) { guard case .segmentedControl(let p) = kind else { return nil }; self = p }
+    public var kind: ViewKind { .segmentedControl(self) }
+}

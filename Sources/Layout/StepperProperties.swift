@@ -1,0 +1,25 @@
+/// UIStepper properties.
+public struct StepperProperties: Hashable, Sendable {
+    public var value: Double
+    public var minimumValue: Double
+    public var maximumValue: Double
+    /// `wraps`: at a limit the value wraps round, so neither button is ever disabled.
+    public var wraps: Bool
+
+    public init(value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100, wraps: Bool = false) {
+        self.value = value; self.minimumValue = minimumValue; self.maximumValue = maximumValue; self.wraps = wraps
+    }
+
+    /// The − button is dimmed at the minimum (unless the stepper wraps).
+    public var isDecrementEnabled: Bool { wraps || value > minimumValue }
+    /// The + button is dimmed at the maximum (unless the stepper wraps).
+    public var isIncrementEnabled: Bool { wraps || value < maximumValue }
+
+    /// Intrinsic (and fixed) size, iOS 13+ (docs/layout.md, "Controls").
+    public static let size = Size(width: 94, height: 32)
+}
+
+extension StepperProperties: ViewKindProperties {
+    public init?(_ kind: ViewKind) { guard case .stepper(let p) = kind else { return nil }; self = p }
+    public var kind: ViewKind { .stepper(self) }
+}
