@@ -142,6 +142,14 @@ struct Painter {
             drawImage(image, in: node.frame)
         case .toggle(let spec):
             drawSwitch(spec, in: node.frame)
+        case .searchBar(let spec):
+            drawSearchBar(spec, in: node.frame)
+        case .datePicker(let spec):
+            drawDatePicker(spec, in: node.frame)
+        case .material(let fill):
+            if let fill { drawMaterial(fill, in: node.frame, cornerRadius: node.cornerRadius) }
+        case .contentButton(let spec):
+            drawContentButton(spec, in: node.frame)
         }
     }
 }

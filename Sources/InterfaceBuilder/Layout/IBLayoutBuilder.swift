@@ -201,7 +201,11 @@ struct IBBuildState {
         objectIDs[id] = view.id
         var node = tree[id]
         apply(view, to: &node, isRoot: false)
-        if !arranged, Self.keepsStoredFrame(view), let frame = view.frame {
+        if Self.isEffectContentView(view, of: parent) {
+            tree[id] = node
+            pinContentView(id, to: parentID)
+            node = tree[id]
+        } else if !arranged, Self.keepsStoredFrame(view), let frame = view.frame {
             let f = autoresizedFrame(frame, mask: view.properties.autoresizingMask, parent: parent)
             node.autoresizingFrame = f
             knownSize[view.id] = f.size

@@ -61,6 +61,7 @@ enum ViewClassKeys {
     static let byType: [String: [ViewClassKey]] = [
         "view": [], "label": label, "button": button, "image": image, "textField": textField,
         "textView": textView, "switch": toggle, "scrollView": scrollView, "stack": stack,
+        "searchBar": searchBar, "datePicker": datePicker, "visualEffectView": visualEffectView,
     ]
 
     static let label: [ViewClassKey] = [
@@ -84,12 +85,12 @@ enum ViewClassKeys {
         .field("titleColor", \ButtonProperties.tintColor, Decoders.color),
         .field("font", \ButtonProperties.font, Decoders.font),
         .insets("contentEdgeInsets", \ButtonProperties.contentEdgeInsets),
-    ]
+    ] + buttonContent
 
     static let image: [ViewClassKey] = [
         .property("source", \ViewProperties.imageSource) { (c, n, p) throws(RecipeError) in try c.imageSource(n, p) },
         .field("contentMode", \ImageViewProperties.contentMode, Decoders.choice(ContentMode.self)),
-    ]
+    ] + imageSymbol
 
     static let textField: [ViewClassKey] = [
         .field("borderStyle", \TextFieldProperties.borderStyle, Decoders.choice(TextBorderStyle.self)),

@@ -13,6 +13,9 @@ public enum RecipeViewTypes {
         ("switch", .switch(SwitchProperties())),
         ("scrollView", .scrollView(ScrollViewProperties())),
         ("stack", .stackView(StackViewProperties())),
+        ("searchBar", .searchBar(SearchBarProperties())),
+        ("datePicker", .datePicker(DatePickerProperties())),
+        ("visualEffectView", .visualEffectView(VisualEffectViewProperties())),
     ]
 
     /// The JSON key of a kind's class (`"image"` for an image view).
