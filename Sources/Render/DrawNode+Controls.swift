@@ -63,6 +63,4 @@ struct ButtonSpec: Sendable {
     /// Background shape (configuration styles, a selected system button).
     var background: PixelColor?
     var cornerRadius = 0.0
-    /// Configuration titles are centred in the content rect as a group with the image.
-    var isConfiguration = false
 }

@@ -108,7 +108,6 @@ extension SceneBuilder {
         spec.imagePadding = c.imagePadding
         spec.background = bg
         spec.cornerRadius = c.cornerRadius(height: height)
-        spec.isConfiguration = true
         return spec
     }
 
