@@ -177,6 +177,7 @@ extension IBDocumentReader {
             image.image = node["image"]
             image.imageCatalog = node["catalog"]
             image.highlightedImage = node["highlightedImage"]
+            if let p = node.child(named: "preferredSymbolConfiguration") { image.symbolConfiguration = try symbolConfiguration(p) }
             kind = .imageView(image)
         case "switch":
             var s = IBSwitch()
@@ -186,6 +187,9 @@ extension IBDocumentReader {
             s.isEnabled = try bool(node, "enabled", default: true)
             kind = .switch(s)
         case "scrollView": kind = .scrollView(try scrollView(node))
+        case "searchBar": kind = .searchBar(try searchBar(node))
+        case "datePicker": kind = .datePicker(try datePicker(node))
+        case "visualEffectView": kind = .visualEffectView(visualEffectView(node))
         case "containerView":
             var c = IBContainerView()
             c.embeddedViewControllerID = node.child(named: "connections")?.children(named: "segue")
@@ -240,7 +244,10 @@ extension IBDocumentReader {
             st.title = text(in: s, key: "title", attributedKey: "attributedTitle").0
             st.titleColor = try color(in: s, key: "titleColor")
             st.titleShadowColor = try color(in: s, key: "titleShadowColor")
-            st.image = s["image"]
+            let image = stateImage(s)
+            st.image = image.name
+            st.imageCatalog = image.catalog
+            st.symbolScale = image.scale.flatMap { SymbolScale(xmlName: $0) }
             st.backgroundImage = s["backgroundImage"]
             states.append(st)
         }
@@ -252,9 +259,18 @@ extension IBDocumentReader {
         if let inset = node.children.first(where: { $0["key"] == "contentEdgeInsets" }) {
             b.contentEdgeInsets = try edgeInsets(inset)
         }
+        if let inset = node.children.first(where: { $0["key"] == "imageEdgeInsets" }) {
+            b.imageEdgeInsets = try edgeInsets(inset)
+        }
+        if let inset = node.children.first(where: { $0["key"] == "titleEdgeInsets" }) {
+            b.titleEdgeInsets = try edgeInsets(inset)
+        }
+        if let p = node.child(named: "preferredSymbolConfiguration") { b.symbolConfiguration = try symbolConfiguration(p) }
         if let config = node.child(named: "buttonConfiguration", key: "configuration") {
-            b.configurationStyle = config["style"] ?? "plain"
-            b.configurationTitle = text(in: config, key: "title", attributedKey: "attributedTitle").0
+            let c = try buttonConfiguration(config)
+            b.configuration = c
+            b.configurationStyle = c.style
+            b.configurationTitle = c.title
         }
         b.isEnabled = try bool(node, "enabled", default: true)
         b.isSelected = try bool(node, "selected", default: false)

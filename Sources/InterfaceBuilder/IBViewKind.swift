@@ -44,6 +44,10 @@ public struct IBButtonState: Hashable, Sendable {
     public var titleColor: IBColor?
     public var titleShadowColor: IBColor?
     public var image: String?
+    /// `catalog="system"` for an SF Symbol image.
+    public var imageCatalog: String?
+    /// An `<imageReference symbolScale=>`'s scale.
+    public var symbolScale: SymbolScale?
     public var backgroundImage: String?
     public init(state: IBControlState) { self.state = state }
 }
@@ -76,6 +80,13 @@ public struct IBButton: Hashable, Sendable {
     public var configurationStyle: String?
     /// The configuration's title when the configuration carries one.
     public var configurationTitle: String?
+    /// The whole configuration (style, image, placement, padding, corner style, fonts, colours).
+    public var configuration: IBButtonConfiguration?
+    /// `<inset key="imageEdgeInsets">` / `<inset key="titleEdgeInsets">` (absent = zero).
+    public var imageEdgeInsets: IBEdgeInsets?
+    public var titleEdgeInsets: IBEdgeInsets?
+    /// `<preferredSymbolConfiguration key="preferredSymbolConfiguration">` of a symbol image.
+    public var symbolConfiguration: IBSymbolConfiguration?
     public var isEnabled: Bool = true
     public var isSelected: Bool = false
     public var isHighlighted: Bool = false
@@ -130,6 +141,8 @@ public struct IBImageView: Hashable, Sendable {
     /// `catalog="system"` for SF Symbols.
     public var imageCatalog: String?
     public var highlightedImage: String?
+    /// `<preferredSymbolConfiguration key="preferredSymbolConfiguration">` of a symbol image.
+    public var symbolConfiguration: IBSymbolConfiguration?
     public init() {}
 }
 
@@ -213,6 +226,9 @@ public enum IBViewKind: Hashable, Sendable {
     case activityIndicatorView(IBActivityIndicatorView)
     case pageControl(IBPageControl)
     /// Any other element (`tableView`, `mapView`, ...), by tag name.
+    case searchBar(IBSearchBar)
+    case datePicker(IBDatePicker)
+    case visualEffectView(IBVisualEffectView)
     /// Its common view properties, frame, subviews and constraints are still read; a renderer
     /// draws it as a labelled placeholder box.
     case unknown(element: String)
@@ -236,6 +252,9 @@ public enum IBViewKind: Hashable, Sendable {
         case .progressView: return "progressView"
         case .activityIndicatorView: return "activityIndicatorView"
         case .pageControl: return "pageControl"
+        case .searchBar: return "searchBar"
+        case .datePicker: return "datePicker"
+        case .visualEffectView: return "visualEffectView"
         case .unknown(let element): return element
         }
     }

@@ -81,8 +81,12 @@ struct IntrinsicSizer {
     /// - Parameter width: the view's solved width from the previous pass, for height-for-width views.
     func content(of node: ViewNode, rtl: Bool, width: Double?) -> IntrinsicContent {
         switch node.kind {
-        case .view, .scrollView, .stackView:
+        case .view, .scrollView, .stackView, .visualEffectView:
             return .none
+        case .searchBar(let s):
+            return searchBarContent(s)
+        case .datePicker(let d):
+            return datePickerContent(d, rtl: rtl)
         case .label(let l):
             let wrapAt: Double? = l.numberOfLines == 1 ? nil
                 : (l.preferredMaxLayoutWidth > 0 ? l.preferredMaxLayoutWidth : width)
@@ -139,6 +143,7 @@ struct IntrinsicSizer {
     /// inset replaces the padding: a 14 pt title with 6/6 insets is 29 tall, not 41); an image-only
     /// button is its image's size; no title and no image: 30×30 plus the insets.
     func buttonContent(_ b: ButtonProperties, rtl: Bool) -> IntrinsicContent {
+        if let c = b.configuration { return configurationButtonContent(b, c, rtl: rtl) }
         let m = measurer.measure(request(b.title, b.font, maxWidth: nil, lines: 1, rtl: rtl))
         let ci = b.contentEdgeInsets
         let placement = IntrinsicContent.TextPlacement.centered(insetTop: ci.top, insetBottom: ci.bottom)

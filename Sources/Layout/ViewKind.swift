@@ -34,6 +34,23 @@ public struct ButtonProperties: Hashable, Sendable {
     public var contentEdgeInsets: EdgeInsets
     /// The normal state's image size in points (nil = no image): part of the intrinsic size.
     public var imageSize: Size?
+    /// The image's key for a painter's image table (a file, or `missing:<name>`); nil = none or a symbol.
+    public var imageName: String?
+    /// The image when it is an SF Symbol (drawn as a placeholder of `imageSize`).
+    public var symbol: SymbolImage?
+    /// Classic `imageEdgeInsets` / `titleEdgeInsets`: they move the image and title when drawn,
+    /// not the intrinsic size.
+    public var imageEdgeInsets: EdgeInsets = .zero
+    public var titleEdgeInsets: EdgeInsets = .zero
+    public var contentHorizontalAlignment: ControlContentHorizontalAlignment = .center
+    public var contentVerticalAlignment: ControlContentVerticalAlignment = .center
+    /// iOS 15 `UIButton.Configuration`; nil = a classic button.
+    public var configuration: ButtonConfiguration?
+    public var isSelected = false
+    public var isEnabled = true
+    /// A title colour the current (selected or disabled) state sets explicitly, replacing the
+    /// state's default look.
+    public var stateTitleColor: Color?
     public init(type: ButtonType = .system, title: String, font: FontDescriptor = .system(15),
                 tintColor: Color = .systemBlue, contentEdgeInsets: EdgeInsets = .zero, imageSize: Size? = nil) {
         self.type = type; self.title = title; self.font = font; self.tintColor = tintColor
@@ -52,6 +69,8 @@ public struct ImageViewProperties: Hashable, Sendable {
     public var imageName: String?
     public var imageSize: Size?
     public var contentMode: ContentMode
+    /// Set when the image is an SF Symbol (drawn as a placeholder of `imageSize`).
+    public var symbol: SymbolImage?
     public init(imageName: String? = nil, imageSize: Size?, contentMode: ContentMode = .scaleToFill) {
         self.imageName = imageName; self.imageSize = imageSize; self.contentMode = contentMode
     }
@@ -152,7 +171,9 @@ public struct StackViewProperties: Hashable, Sendable {
 public enum ViewKind: Hashable, Sendable {
     case view
     case label(LabelProperties)
-    case button(ButtonProperties)
+    /// Boxed: a button's properties (configuration, images, states) are the largest, and a small
+    /// `ViewKind` keeps deep view trees' decoding recursion within the stack.
+    indirect case button(ButtonProperties)
     case imageView(ImageViewProperties)
     case textField(TextFieldProperties)
     case textView(TextViewProperties)
@@ -165,6 +186,9 @@ public enum ViewKind: Hashable, Sendable {
     case progressView(ProgressViewProperties)
     case activityIndicator(ActivityIndicatorProperties)
     case pageControl(PageControlProperties)
+    case searchBar(SearchBarProperties)
+    case datePicker(DatePickerProperties)
+    case visualEffectView(VisualEffectViewProperties)
 
     /// The UIKit class name, used in logs and dumps.
     public var className: String {
@@ -184,6 +208,9 @@ public enum ViewKind: Hashable, Sendable {
         case .progressView: return "UIProgressView"
         case .activityIndicator: return "UIActivityIndicatorView"
         case .pageControl: return "UIPageControl"
+        case .searchBar: return "UISearchBar"
+        case .datePicker: return "UIDatePicker"
+        case .visualEffectView: return "UIVisualEffectView"
         }
     }
 

@@ -91,6 +91,12 @@ enum DrawKind: Sendable {
     case progressView(ProgressSpec)
     case activityIndicator(ActivityIndicatorSpec)
     case pageControl(PageControlSpec)
+    case searchBar(SearchBarSpec)
+    case datePicker(DatePickerSpec)
+    /// A visual effect view's material fill (nil: no effect).
+    case material(PixelColor?)
+    /// A button with an image, a configuration or a state (`ButtonSpec`).
+    case contentButton(ButtonSpec)
 }
 
 struct TextFieldSpec: Sendable {
@@ -111,6 +117,8 @@ struct ImageSpec: Sendable {
     var contentMode: ContentMode
     /// The name of an image that could not be loaded (drawn as a placeholder when asked).
     var missingName: String?
+    /// For an SF Symbol: the colour of its placeholder (the tint).
+    var symbolTint: PixelColor? = nil
 }
 
 struct SwitchSpec: Sendable {

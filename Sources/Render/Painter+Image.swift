@@ -47,19 +47,12 @@ extension Painter {
             let size = spec.size ?? (Double(image.width) / scale, Double(image.height) / scale)
             let rect = spec.contentMode.imageRect(imageSize: size, in: frame, scale: scale)
             canvas.drawImage(image, in: pixelRect(rect), opacity: opacity)
+        } else if let tint = spec.symbolTint {
+            // An SF Symbol: its placeholder at the symbol's size, placed by the content mode.
+            let size = spec.size ?? (frame.width, frame.height)
+            drawSymbolPlaceholder(in: spec.contentMode.imageRect(imageSize: size, in: frame, scale: scale), color: tint)
         } else if spec.missingName != nil, missingImages == .placeholder {
-            let r = pixelRect(frame)
-            guard r.width > 0, r.height > 0 else { return }
-            canvas.save()
-            canvas.clip(to: r)
-            canvas.fill(r, color: tinted(PlaceholderStyle.fill))
-            let w = max(1, scale)
-            canvas.strokeLine(from: PixelPoint(x: r.minX, y: r.minY), to: PixelPoint(x: r.maxX, y: r.maxY),
-                              width: w, color: tinted(PlaceholderStyle.cross))
-            canvas.strokeLine(from: PixelPoint(x: r.maxX, y: r.minY), to: PixelPoint(x: r.minX, y: r.maxY),
-                              width: w, color: tinted(PlaceholderStyle.cross))
-            canvas.strokeBorder(RoundedRect(rect: r, radius: 0), width: w, color: tinted(PlaceholderStyle.cross))
-            canvas.restore()
+            drawMissingImagePlaceholder(in: frame)
         }
     }
 }

@@ -145,6 +145,14 @@ struct Painter {
             drawSwitch(spec, in: node.frame)
         case .segmentedControl, .slider, .stepper, .progressView, .activityIndicator, .pageControl:
             drawControl(node.kind, in: node.frame)
+        case .searchBar(let spec):
+            drawSearchBar(spec, in: node.frame)
+        case .datePicker(let spec):
+            drawDatePicker(spec, in: node.frame)
+        case .material(let fill):
+            if let fill { drawMaterial(fill, in: node.frame, cornerRadius: node.cornerRadius) }
+        case .contentButton(let spec):
+            drawContentButton(spec, in: node.frame)
         }
     }
 }

@@ -124,7 +124,7 @@ struct SceneBuilder {
     /// Text keeps the paragraph direction of its own characters (an English title stays
     /// "Forgot password?" in a right-to-left app) while `natural` alignment follows the
     /// view's layout direction, as UILabel does.
-    private func resolved(_ a: TextAlignment, _ n: ViewNode) -> TextAlignment {
+    func resolved(_ a: TextAlignment, _ n: ViewNode) -> TextAlignment {
         guard a == .natural else { return a }
         return direction(n) == .rightToLeft ? .right : .left
     }
@@ -140,6 +140,8 @@ struct SceneBuilder {
                                    numberOfLines: l.numberOfLines, lineBreakMode: l.lineBreakMode,
                                    alignment: resolved(l.textAlignment, n), direction: .natural,
                                    lineMetrics: l.font.labelLineMetrics))
+        case .button(let b) where Self.drawsContent(b):
+            return .contentButton(buttonSpec(b, n, tint: tint, height: d.frame.height))
         case .button(let b):
             // A custom button's title is white; system buttons use the tint colour: the
             // view's own, else the inherited one, else the button's (system blue).
@@ -186,8 +188,10 @@ struct SceneBuilder {
         case .imageView(let i):
             let bitmap = i.imageName.flatMap { images.image(named: $0) }
             let size = i.imageSize.map { (width: $0.width, height: $0.height) }
-            return .imageView(ImageSpec(image: bitmap, size: size, contentMode: i.contentMode,
-                                        missingName: bitmap == nil ? i.imageName : nil))
+            var spec = ImageSpec(image: bitmap, size: size, contentMode: i.contentMode,
+                                 missingName: bitmap == nil ? i.imageName : nil)
+            if i.symbol != nil, bitmap == nil { spec.symbolTint = SceneBuilder.pixel(tint ?? .systemBlue) }
+            return .imageView(spec)
         case .switch(let s):
             let modern = environment.osVersion >= OSVersion(13)
             // The model's default on tint is iOS 13's systemGreen; iOS 7–12 used #4CD964.
@@ -198,6 +202,12 @@ struct SceneBuilder {
             return .scrollView
         case .segmentedControl, .slider, .stepper, .progressView, .activityIndicator, .pageControl:
             return controlKind(of: n, tint: tint)
+        case .searchBar(let s):
+            return .searchBar(searchBarSpec(s, n))
+        case .datePicker(let p):
+            return .datePicker(datePickerSpec(p, n))
+        case .visualEffectView(let v):
+            return .material(v.blurStyle.map { SceneBuilder.pixel($0.materialFill(environment.appearance)) })
         case .stackView:
             // UIStackView was a non-rendering CATransformLayer view before iOS 14.
             return environment.osVersion >= OSVersion(14) ? .plain : .nonRendering

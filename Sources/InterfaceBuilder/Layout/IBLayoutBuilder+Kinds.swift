@@ -26,6 +26,12 @@ extension IBBuildState {
             return .stackView(stackViewProperties(p, of: view))
         case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .pageControl:
             return controlKind(of: view) ?? .view
+        case .searchBar(let p):
+            return .searchBar(searchBarProperties(p, of: view))
+        case .datePicker(let p):
+            return .datePicker(datePickerProperties(p, of: view))
+        case .visualEffectView(let p):
+            return .visualEffectView(visualEffectViewProperties(p, of: view))
         }
     }
 
@@ -60,13 +66,7 @@ extension IBBuildState {
         if let e = p.contentEdgeInsets {
             b.contentEdgeInsets = Layout.EdgeInsets(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
         }
-        if let name = p.state(.normal)?.image {
-            b.imageSize = images.find(name, scale: environment.scale)?.pointSize
-                ?? document.resources.images.first { $0.name == name }.map { Layout.Size(width: $0.size.width, height: $0.size.height) }
-        }
-        if p.state(.normal)?.image != nil || p.state(.normal)?.backgroundImage != nil {
-            warn("\(view.source): <button id=\"\(view.id)\">: button images are not drawn")
-        }
+        applyButtonContent(p, of: view, to: &b)
         return b
     }
 
@@ -96,7 +96,12 @@ extension IBBuildState {
     /// An image view: the image it names (recorded in the image list) and its content mode.
     private mutating func imageViewProperties(_ p: IBImageView, of view: IBView) -> ImageViewProperties {
         var i = ImageViewProperties(imageName: nil, imageSize: nil, contentMode: view.properties.contentMode)
-        if let name = p.image {
+        if let name = p.image, p.imageCatalog == "system" {
+            let symbol = symbolImage(name, configuration: p.symbolConfiguration, font: nil, scale: nil)
+            i.symbol = symbol
+            i.imageSize = symbolSize(symbol, at: view)
+            i.imageName = "symbol:\(name)"
+        } else if let name = p.image {
             let reference = image(named: name, catalog: p.imageCatalog, at: view)
             i.imageName = reference.key
             i.imageSize = reference.pointSize

@@ -206,7 +206,11 @@ struct IBBuildState {
         if environment.device.name == Device.interfaceBuilderName, let frame = view.frame {
             node.designFrame = Layout.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         }
-        if !arranged, Self.keepsStoredFrame(view), let frame = view.frame {
+        if Self.isEffectContentView(view, of: parent) {
+            tree[id] = node
+            pinContentView(id, to: parentID)
+            node = tree[id]
+        } else if !arranged, Self.keepsStoredFrame(view), let frame = view.frame {
             let f = autoresizedFrame(frame, mask: view.properties.autoresizingMask, parent: parent)
             node.autoresizingFrame = f
             knownSize[view.id] = f.size

@@ -18,9 +18,20 @@ extension BuildState {
                     b.tintColor = t.layoutColor
                 }
             }
+            try buttonImage(&b, spec)
             return .button(b)
         case .imageView(var i):
-            if let source = p.imageSource {
+            if let name = p.systemImage {
+                if p.imageSource != nil {
+                    warn("\(spec.path.appending("systemImage")): an image view shows one image; \"source\" is ignored for the SF Symbol")
+                }
+                let symbol = SymbolImage(name: name, pointSize: p.symbolPointSize ?? SymbolImage.defaultPointSize,
+                                         scale: p.symbolScale ?? .medium)
+                i.symbol = symbol
+                i.imageName = "symbol:\(name)"
+                i.imageSize = symbol.size()
+                warnSymbol(symbol, i.imageSize, spec)
+            } else if let source = p.imageSource {
                 let reference = try image(source, of: spec)
                 i.imageName = reference.name
                 i.imageSize = reference.pointSize
@@ -31,6 +42,9 @@ extension BuildState {
             if let a = p.textViewAlignment, a != .natural, a != .left {
                 warn("\(spec.path.appending("textAlignment")): the layout model has no text view alignment; \(a.recipeSpelling) is drawn as natural")
             }
+            return spec.kind
+        case .datePicker(let d) where d.resolvedStyle == .wheels || d.resolvedStyle == .inline:
+            warn("\(spec.path): the \(d.resolvedStyle.rawValue) date picker style is drawn as a framed placeholder of its size")
             return spec.kind
         case .switch:
             if p.thumbTintColor != nil {

@@ -63,6 +63,7 @@ enum ViewClassKeys {
         "textView": textView, "switch": toggle, "scrollView": scrollView, "stack": stack,
         "segmentedControl": segmentedControl, "slider": slider, "stepper": stepper, "progressView": progressView,
         "activityIndicator": activityIndicator, "pageControl": pageControl,
+        "searchBar": searchBar, "datePicker": datePicker, "visualEffectView": visualEffectView,
     ]
 
     static let label: [ViewClassKey] = [
@@ -86,12 +87,12 @@ enum ViewClassKeys {
         .field("titleColor", \ButtonProperties.tintColor, Decoders.color),
         .field("font", \ButtonProperties.font, Decoders.font),
         .insets("contentEdgeInsets", \ButtonProperties.contentEdgeInsets),
-    ]
+    ] + buttonContent
 
     static let image: [ViewClassKey] = [
         .property("source", \ViewProperties.imageSource) { (c, n, p) throws(RecipeError) in try c.imageSource(n, p) },
         .field("contentMode", \ImageViewProperties.contentMode, Decoders.choice(ContentMode.self)),
-    ]
+    ] + imageSymbol
 
     static let textField: [ViewClassKey] = [
         .field("borderStyle", \TextFieldProperties.borderStyle, Decoders.choice(TextBorderStyle.self)),

@@ -45,6 +45,12 @@ public struct ViewProperties: Sendable, Hashable {
     public var textViewAlignment: TextAlignment?
     /// A switch's `thumbTintColor` (Layout draws the thumb white; the builder says so).
     public var thumbTintColor: RecipeColor?
+    /// An image view's or button's `systemImage` (an SF Symbol name; drawn as a placeholder),
+    /// its `symbolScale` and an image view's `symbolPointSize` (17 by default; a button's
+    /// symbol takes its title font's size).
+    public var systemImage: String?
+    public var symbolScale: SymbolScale?
+    public var symbolPointSize: Double?
 
     public init() {}
 
@@ -74,6 +80,9 @@ public struct ViewProperties: Sendable, Hashable {
         r.imageSource = patch.imageSource ?? imageSource
         r.textViewAlignment = patch.textViewAlignment ?? textViewAlignment
         r.thumbTintColor = patch.thumbTintColor ?? thumbTintColor
+        r.systemImage = patch.systemImage ?? systemImage
+        r.symbolScale = patch.symbolScale ?? symbolScale
+        r.symbolPointSize = patch.symbolPointSize ?? symbolPointSize
         return r
     }
 

@@ -19,6 +19,9 @@ public enum RecipeViewTypes {
         ("progressView", .progressView(ProgressViewProperties())),
         ("activityIndicator", .activityIndicator(ActivityIndicatorProperties())),
         ("pageControl", .pageControl(PageControlProperties())),
+        ("searchBar", .searchBar(SearchBarProperties())),
+        ("datePicker", .datePicker(DatePickerProperties())),
+        ("visualEffectView", .visualEffectView(VisualEffectViewProperties())),
     ]
 
     /// The JSON key of a kind's class (`"image"` for an image view).

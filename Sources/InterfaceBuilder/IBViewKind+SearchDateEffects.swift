@@ -1,0 +1,72 @@
+import Layout
+
+/// `<searchBar>` (UISearchBar).
+public struct IBSearchBar: Hashable, Sendable {
+    public var text: String?
+    public var placeholder: String?
+    public var prompt: String?
+    /// `searchBarStyle=` (absent = default).
+    public var style: SearchBarStyle = .default
+    /// `<color key="barTintColor">`.
+    public var barTintColor: IBColor?
+    public init() {}
+}
+
+/// `<datePicker>` (UIDatePicker).
+public struct IBDatePicker: Hashable, Sendable {
+    /// `datePickerMode=` (absent = dateAndTime).
+    public var mode: DatePickerMode = .dateAndTime
+    /// `style=` (Xcode 12+; absent = automatic). Interface Builder also writes
+    /// `preferredDatePickerStyle` for deployment targets below iOS 14; `style` wins.
+    public var style: DatePickerStyle = .automatic
+    /// `<date key="date" timeIntervalSinceReferenceDate=>`: seconds since 2001-01-01 UTC.
+    public var date: Double?
+    public init() {}
+}
+
+/// `<visualEffectView>` (UIVisualEffectView). Its `contentView` is read as its one subview.
+public struct IBVisualEffectView: Hashable, Sendable {
+    /// `<blurEffect style=>` (also inside `<vibrancyEffect>`); nil = no effect.
+    public var blurStyle: String?
+    /// True for a `<vibrancyEffect>` (drawn as its blur style).
+    public var isVibrancy = false
+    public init() {}
+}
+
+/// `<preferredSymbolConfiguration>` or an `<imageReference symbolScale= pointSize=>`: how large an
+/// SF Symbol is drawn.
+public struct IBSymbolConfiguration: Hashable, Sendable {
+    /// `pointSize=`, or the size of the configuration's `<fontDescription>`.
+    public var pointSize: Double?
+    /// The configuration's text style font (`configurationType="font"`).
+    public var font: IBFont?
+    /// `scale=` / `symbolScale=` (small, medium, large; absent = default).
+    public var scale: SymbolScale?
+    public init() {}
+}
+
+/// `<buttonConfiguration key="configuration">` (iOS 15 `UIButton.Configuration`).
+public struct IBButtonConfiguration: Hashable, Sendable {
+    /// `style=` as written (`plain`, `gray`, `tinted`, `filled`, `borderedProminent`, ...).
+    public var style: String = "plain"
+    public var title: String?
+    public var subtitle: String?
+    /// `image=` or `<imageReference key="image" image= catalog=>`.
+    public var image: String?
+    public var imageCatalog: String?
+    public var symbol = IBSymbolConfiguration()
+    /// `imagePlacement=` (leading, trailing, top, bottom).
+    public var imagePlacement: String?
+    public var imagePadding: Double?
+    /// `cornerStyle=` (dynamic, fixed, small, medium, large, capsule).
+    public var cornerStyle: String?
+    /// `buttonSize=` (mini, small, medium, large).
+    public var buttonSize: String?
+    /// `<fontDescription key="titleFontDescription">`.
+    public var titleFont: IBFont?
+    public var baseForegroundColor: IBColor?
+    public var baseBackgroundColor: IBColor?
+    /// `<directionalEdgeInsets key="contentInsets">`.
+    public var contentInsets: IBDirectionalEdgeInsets?
+    public init() {}
+}

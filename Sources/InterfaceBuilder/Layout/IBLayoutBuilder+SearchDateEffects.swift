@@ -1,0 +1,169 @@
+import Layout
+import Typesetting
+
+/// The search bar, date picker, visual effect view, button content (images, configurations,
+/// states) and SF Symbols, to Layout's model.
+extension IBBuildState {
+    mutating func searchBarProperties(_ p: IBSearchBar, of view: IBView) -> SearchBarProperties {
+        var s = SearchBarProperties(text: p.text ?? "", placeholder: p.placeholder ?? "", prompt: p.prompt ?? "", style: p.style)
+        if let c = p.barTintColor { s.barTintColor = color(c, at: view) }
+        return s
+    }
+
+    mutating func datePickerProperties(_ p: IBDatePicker, of view: IBView) -> DatePickerProperties {
+        var d = DatePickerProperties(mode: p.mode, style: p.style)
+        if let seconds = p.date, let date = DatePickerDate(secondsSinceReferenceDate: seconds) { d.date = date }
+        if d.resolvedStyle == .wheels || d.resolvedStyle == .inline {
+            warn("\(view.source): <datePicker id=\"\(view.id)\">: the \(d.resolvedStyle.rawValue) style is drawn as a framed placeholder of its size")
+        }
+        return d
+    }
+
+    mutating func visualEffectViewProperties(_ p: IBVisualEffectView, of view: IBView) -> VisualEffectViewProperties {
+        guard let name = p.blurStyle else { return VisualEffectViewProperties(blurStyle: nil) }
+        guard let style = BlurStyle(rawValue: name) else {
+            warn("\(view.source): <visualEffectView id=\"\(view.id)\">: blur style \"\(name)\" is not known; drawn as systemMaterial")
+            return VisualEffectViewProperties(blurStyle: .systemMaterial)
+        }
+        if p.isVibrancy {
+            warn("\(view.source): <visualEffectView id=\"\(view.id)\">: a vibrancy effect is drawn as its blur's material")
+        }
+        return VisualEffectViewProperties(blurStyle: style)
+    }
+
+    // MARK: buttons
+
+    /// The button's state, title for that state, image, edge insets, alignment and configuration.
+    mutating func applyButtonContent(_ p: IBButton, of view: IBView, to b: inout ButtonProperties) {
+        b.isEnabled = p.isEnabled
+        b.isSelected = p.isSelected
+        let current: IBControlState? = !p.isEnabled ? .disabled : p.isSelected ? .selected : nil
+        if let state = current.flatMap({ p.state($0) }) {
+            if let t = state.title { b.title = t }
+            if let c = state.titleColor { b.stateTitleColor = color(c, at: view) }
+        }
+        b.contentHorizontalAlignment = ControlContentHorizontalAlignment(rawValue: p.contentHorizontalAlignment.rawValue) ?? .center
+        b.contentVerticalAlignment = ControlContentVerticalAlignment(rawValue: p.contentVerticalAlignment.rawValue) ?? .center
+        if let e = p.imageEdgeInsets { b.imageEdgeInsets = Self.insets(e) }
+        if let e = p.titleEdgeInsets { b.titleEdgeInsets = Self.insets(e) }
+        var fontForSymbol = b.font
+        if let c = p.configuration {
+            // A configuration's title replaces the `<state>` titles Xcode also writes ("Button").
+            if let t = c.title { b.title = t }
+            let configuration = buttonConfiguration(c, of: view)
+            b.configuration = configuration
+            fontForSymbol = configuration.resolvedFont
+            if c.subtitle?.isEmpty == false {
+                warn("\(view.source): <button id=\"\(view.id)\">: configuration subtitles are not drawn")
+            }
+        }
+        let stateImage = current.flatMap { p.state($0)?.image != nil ? p.state($0) : nil } ?? p.state(.normal)
+        if let name = p.configuration?.image {
+            let symbol = p.configuration?.symbol
+            setButtonImage(name, catalog: p.configuration?.imageCatalog, symbol: symbol, font: fontForSymbol, of: view, to: &b)
+        } else if let state = stateImage, let name = state.image {
+            var symbol = p.symbolConfiguration ?? IBSymbolConfiguration()
+            if let s = state.symbolScale { symbol.scale = s }
+            setButtonImage(name, catalog: state.imageCatalog, symbol: symbol, font: fontForSymbol, of: view, to: &b)
+        }
+        if p.state(.normal)?.backgroundImage != nil {
+            warn("\(view.source): <button id=\"\(view.id)\">: button background images are not drawn")
+        }
+    }
+
+    static func insets(_ e: IBEdgeInsets) -> Layout.EdgeInsets {
+        func clean(_ v: Double) -> Double { abs(v) < 1e-300 ? 0 : v }  // Xcode writes 2.2e-308 for "none"
+        return Layout.EdgeInsets(top: clean(e.top), left: clean(e.left), bottom: clean(e.bottom), right: clean(e.right))
+    }
+
+    /// A button's image: a file (drawn), an SF Symbol or a missing image (placeholders, warned).
+    private mutating func setButtonImage(_ name: String, catalog: String?, symbol: IBSymbolConfiguration?, font: FontDescriptor,
+                                         of view: IBView, to b: inout ButtonProperties) {
+        if catalog == "system" {
+            let s = symbolImage(name, configuration: symbol, font: font, scale: nil)
+            b.symbol = s
+            b.imageSize = symbolSize(s, at: view)
+            return
+        }
+        if let found = images.find(name, scale: environment.scale) {
+            let reference = IBImageReference(key: found.path, name: name, path: found.path, pointSize: found.pointSize)
+            if !imageList.contains(reference) { imageList.append(reference) }
+            b.imageName = reference.key
+            b.imageSize = found.pointSize
+            return
+        }
+        let declared = document.resources.images.first { $0.name == name }?.size
+        b.imageName = "missing:\(name)"
+        b.imageSize = declared.map { Layout.Size(width: $0.width, height: $0.height) }
+        let sizeText = b.imageSize.map { " (\(Self.number($0.width))x\(Self.number($0.height)) as <resources> declares)" }
+            ?? " (no size in <resources>: no image size)"
+        warn("\(view.source): <button id=\"\(view.id)\">: image \"\(name)\" not found; drawn as a placeholder\(sizeText)")
+    }
+
+    /// An SF Symbol with the point size of its configuration (a point size, else a font), else of
+    /// `font` (a button's title font), else 17.
+    func symbolImage(_ name: String, configuration: IBSymbolConfiguration?, font: FontDescriptor?, scale: SymbolScale?) -> SymbolImage {
+        var size = SymbolImage.defaultPointSize
+        if let f = font { size = f.font(category: environment.contentSizeCategory).size }
+        if let p = configuration?.pointSize, p > 0 { size = p }
+        else if let f = configuration?.font { size = Self.pointSize(of: f, environment.contentSizeCategory) }
+        return SymbolImage(name: name, pointSize: size, scale: configuration?.scale ?? scale ?? .medium)
+    }
+
+    /// The symbol's size (the aspect `<resources>` declares), with the warning that says so.
+    mutating func symbolSize(_ s: SymbolImage, at view: IBView) -> Layout.Size {
+        let declared = document.resources.images.first { $0.name == s.name }?.size
+        let size = s.size(aspect: declared.map { Layout.Size(width: $0.width, height: $0.height) })
+        warn("\(view.source): <\(view.elementName) id=\"\(view.id)\">: SF Symbol \"\(s.name)\" cannot be shipped; drawn as a \(Self.number(size.width))x\(Self.number(size.height))-point placeholder")
+        return size
+    }
+
+    static func pointSize(of f: IBFont, _ category: ContentSizeCategory) -> Double {
+        switch f {
+        case .system(let size, _), .boldSystem(let size), .italicSystem(let size), .custom(_, _, let size): return size
+        case .textStyle(let style): return FontDescriptor.preferred(style).font(category: category).size
+        }
+    }
+
+    /// The configuration's style (Xcode's SwiftUI-like names read as UIKit's four), corner style,
+    /// size, placement, padding, insets, font and base colours.
+    mutating func buttonConfiguration(_ c: IBButtonConfiguration, of view: IBView) -> ButtonConfiguration {
+        var r = ButtonConfiguration()
+        let styles: [String: ButtonConfigurationStyle] = [
+            "plain": .plain, "gray": .gray, "tinted": .tinted, "filled": .filled, "borderless": .plain,
+            "bordered": .gray, "borderedTinted": .tinted, "borderedProminent": .filled,
+        ]
+        if let s = styles[c.style] { r.style = s } else {
+            warn("\(view.source): <button id=\"\(view.id)\">: configuration style \"\(c.style)\" is not known; drawn as plain")
+        }
+        if let v = c.cornerStyle { r.cornerStyle = ButtonCornerStyle(rawValue: v) ?? .dynamic }
+        if let v = c.buttonSize { r.size = ButtonSize(rawValue: v) ?? .medium }
+        if let v = c.imagePlacement { r.imagePlacement = ButtonImagePlacement(rawValue: v) ?? .leading }
+        if let v = c.imagePadding, v.isFinite { r.imagePadding = max(0, v) }
+        if let e = c.contentInsets {
+            r.contentInsets = DirectionalEdgeInsets(top: e.top, leading: e.leading, bottom: e.bottom, trailing: e.trailing)
+        }
+        if let f = c.titleFont { r.titleFont = font(f, at: view) }
+        if let v = c.baseForegroundColor { r.baseForegroundColor = color(v, at: view) }
+        if let v = c.baseBackgroundColor { r.baseBackgroundColor = color(v, at: view) }
+        return r
+    }
+}
+
+extension IBBuildState {
+    /// A visual effect view's `<view key="contentView">`.
+    static func isEffectContentView(_ view: IBView, of parent: IBView) -> Bool {
+        guard case .visualEffectView = parent.kind else { return false }
+        return view.key == "contentView"
+    }
+
+    /// UIKit keeps a visual effect view's content view the size of the effect view (its
+    /// autoresizing mask is flexible width and height), so content constrained to the content
+    /// view sizes the effect view: the content view's edges are pinned to the effect view's.
+    mutating func pinContentView(_ id: ViewID, to parentID: ViewID) {
+        for attribute in [Layout.LayoutAttribute.leading, .trailing, .top, .bottom] {
+            try? tree.addConstraint(LayoutConstraint(.view(id), attribute, .equal, .view(parentID), attribute,
+                                                     identifier: "IB-contentView"))
+        }
+    }
+}

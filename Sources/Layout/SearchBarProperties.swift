@@ -1,0 +1,43 @@
+/// `UISearchBar.Style` (`searchBarStyle`).
+public enum SearchBarStyle: String, Hashable, Sendable, CaseIterable {
+    /// The bar's background behind a rounded field (iOS 13+: the same look as `prominent`).
+    case `default`
+    /// An opaque bar background behind the field.
+    case prominent
+    /// No bar background: only the field.
+    case minimal
+}
+
+/// UISearchBar properties. The bar has no intrinsic width; its height is
+/// `SearchBarProperties.barHeight` (iOS 13+), plus `promptHeight` above it when a prompt is set.
+public struct SearchBarProperties: Hashable, Sendable {
+    public var text: String
+    public var placeholder: String
+    /// `prompt`: a line of text above the field (nil or empty = none).
+    public var prompt: String
+    public var style: SearchBarStyle
+    /// `barTintColor` (nil = the system bar background).
+    public var barTintColor: Color?
+    public init(text: String = "", placeholder: String = "", prompt: String = "", style: SearchBarStyle = .default,
+                barTintColor: Color? = nil) {
+        self.text = text; self.placeholder = placeholder; self.prompt = prompt; self.style = style
+        self.barTintColor = barTintColor
+    }
+
+    /// A search bar's height without a prompt: 56 from iOS 13 (Interface Builder's default
+    /// frame since Xcode 11), 44 before (iOS 7-12).
+    public static func barHeight(osVersion: OSVersion) -> Double { osVersion >= OSVersion(13) ? 56 : 44 }
+    /// The prompt's row above the field (as a navigation bar's prompt: 30 points; our choice,
+    /// docs/layout.md).
+    public static let promptHeight = 30.0
+    /// The field: inset 8 points from the bar's sides (16 for the minimal style is not modelled),
+    /// 36 tall, corner radius 10, the text 17 points.
+    public static let fieldInset = 8.0
+    public static let fieldHeight = 36.0
+    public static let fieldCornerRadius = 10.0
+}
+
+extension SearchBarProperties: ViewKindProperties {
+    public init?(_ kind: ViewKind) { guard case .searchBar(let p) = kind else { return nil }; self = p }
+    public var kind: ViewKind { .searchBar(self) }
+}
