@@ -1,3 +1,5 @@
+import Foundation
+
 /// One golden test: a subject (a screen of some source file) rendered on one device in one
 /// orientation, compared with one PNG.
 ///
@@ -22,6 +24,11 @@ public struct GoldenCase: Hashable, Sendable {
     public var scale: Double
     /// How different the rendering may be from the golden.
     public var tolerance: Tolerance
+    /// The configuration the subject is rendered in when it is not the default one, as
+    /// lowercase words joined by `-` (`dark`); part of the golden's file name
+    /// (`iphone-8-portrait-dark@2x.png`), so configurations never share a golden. Nil: the
+    /// default configuration (no suffix).
+    public var variant: String?
     /// Why the subject could not be loaded (its file is invalid): the case fails with this
     /// message without being rendered. Such a case stands for the whole file, so it has no
     /// device (`name` is the subject).
@@ -50,9 +57,16 @@ public struct GoldenCase: Hashable, Sendable {
     /// `<subject>/<device>-<orientation>@<scale>x.layout.json`.
     public var layoutRelativePath: String { "\(name).layout.json" }
 
-    /// `<subject>/<device>-<orientation>@<scale>x`: how the case is named in output and reports.
-    /// A case that stands for a file that did not load is named by its subject alone.
-    public var name: String { device.isEmpty ? subject : "\(subject)/\(device)-\(orientation)@\(scaleSuffix)" }
+    /// `<subject>/<device>-<orientation>[-<variant>]@<scale>x`: how the case is named in output
+    /// and reports. A case that stands for a file that did not load is named by its subject alone.
+    public var name: String {
+        guard !device.isEmpty else { return subject }
+        let suffix = variant.map { "-" + $0 } ?? ""
+        return "\(subject)/\(device)-\(orientation)\(suffix)@\(scaleSuffix)"
+    }
+
+    /// The words of the variant (`["dark"]`), empty for the default configuration.
+    public var variantWords: [String] { variant.map { $0.split(separator: "-").map(String.init) } ?? [] }
 
     /// A case for a file that could not be loaded: it fails with `error`, in the summary and
     /// the report, and the other cases still run.
@@ -65,7 +79,8 @@ public struct GoldenCase: Hashable, Sendable {
     /// The parts of a golden's root-relative path (`forms/login/iphone-8-portrait@2x.png` →
     /// `forms/login`, `iphone-8`, `portrait`, `2x`), or nil when `goldenRelativePath` never
     /// produces such a path: fewer than two components, a hidden, empty, `.` or `..` component,
-    /// or a file name not of the form `<device>-<portrait|landscape>@<scale>x.png`.
+    /// or a file name not of the form `<device>-<portrait|landscape>[-<variant>]@<scale>x.png`
+    /// (a variant of lowercase letters, digits and `-`).
     /// A golden's layout file (`….layout.json`) has the parts of its golden.
     public static func goldenPathParts(_ path: String) -> (subject: String, device: String, orientation: String, scale: String)? {
         let layoutSuffix = ".layout.json"
@@ -79,8 +94,15 @@ public struct GoldenCase: Hashable, Sendable {
         let digits = scale.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(digits.count), digits.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
         let head = stem[..<at]
-        for orientation in ["portrait", "landscape"] where head.hasSuffix("-" + orientation) {
-            let device = head.dropLast(orientation.count + 1)
+        for orientation in ["portrait", "landscape"] {
+            guard let mark = head.range(of: "-" + orientation, options: .backwards) else { continue }
+            let rest = head[mark.upperBound...]
+            if !rest.isEmpty {
+                let variant = rest.dropFirst()
+                guard rest.hasPrefix("-"), !variant.isEmpty, !variant.hasSuffix("-"),
+                      variant.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) else { continue }
+            }
+            let device = head[..<mark.lowerBound]
             guard !device.isEmpty, device.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) else { return nil }
             return (components.dropLast().joined(separator: "/"), String(device), orientation, String(scale) + "x")
         }

@@ -114,6 +114,10 @@ struct TestCommand: ParsableCommand {
     @Flag(name: .long, help: "Print where the time went (render, read goldens, compare), summed over cases.")
     var timings = false
 
+    @Option(name: .long, help: ArgumentHelp("Render every case light or dark (dark goldens are named <device>-<orientation>-dark@<scale>x.png); default: each recipe's snapshot.appearance, else light.",
+                                            valueName: "appearance"))
+    var appearance: AppearanceArgument?
+
     @OptionGroup var suiteOptions: SuiteOptions
 
     @Option(name: .long, help: ArgumentHelp("A folder of extra fonts.", valueName: "dir"))
@@ -156,7 +160,8 @@ struct TestCommand: ParsableCommand {
             }
             return s
         }
-        let suite = suiteOptions.suite
+        var suite = suiteOptions.suite
+        suite.appearance = appearance.map { $0 == .dark ? .dark : .light }
         let settings = try GoldenSuiteFile.load(path: suiteFile ?? GoldenSuiteFile.defaultPath(recipesFolder: suite.recipesFolder),
                                                 required: suiteFile != nil)
         let cases = try selectedCases(suite, shard: part)

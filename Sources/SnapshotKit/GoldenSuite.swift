@@ -28,6 +28,9 @@ public struct GoldenSuite: Sendable {
     public var goldensFolder: String
     public var devices: [String]
     public var orientations: [String]
+    /// Renders every subject in this appearance (`snapshot test --appearance`); nil: each
+    /// recipe's `snapshot.appearance`, else light. Dark cases have the variant `dark`.
+    public var appearance: Layout.Appearance?
 
     public init(recipesFolder: String = GoldenSuite.defaultRecipesFolder,
                 goldensFolder: String = GoldenSuite.defaultGoldensFolder,
@@ -121,8 +124,9 @@ public struct GoldenSuite: Sendable {
     public func cases(for document: RecipeDocument, file: String, onlyDevices: [String]? = nil,
                       onlyOrientations: [String]? = nil) throws(SnapshotError) -> [GoldenCase] {
         let settings = document.snapshot
-        let template = GoldenCase(subject: fileID(file), sourcePath: file, title: document.name, device: "",
+        var template = GoldenCase(subject: fileID(file), sourcePath: file, title: document.name, device: "",
                                   orientation: "", scale: 1, tolerance: settings?.tolerance.map(Self.tolerance) ?? .exact)
+        template.variant = Self.variant(appearance: appearance ?? settings?.appearance ?? .light)
         return try cases(of: template, devices: settings?.devices ?? devices,
                          orientations: settings?.orientations?.map(\.rawValue) ?? orientations,
                          onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
@@ -136,8 +140,9 @@ public struct GoldenSuite: Sendable {
         var out: [GoldenCase] = []
         for scene in document.scenes where scene.rootView != nil {
             let subject = fileID(document.path) + "/" + Self.pathComponent(scene.id)
-            let template = GoldenCase(subject: subject, sourcePath: document.path, sourcePart: scene.id, title: scene.title,
+            var template = GoldenCase(subject: subject, sourcePath: document.path, sourcePart: scene.id, title: scene.title,
                                       device: "", orientation: "", scale: 1)
+            template.variant = Self.variant(appearance: appearance ?? .light)
             out += try cases(of: template, devices: chosenDevices ?? devices, orientations: chosenOrientations ?? orientations,
                              onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
         }
@@ -195,8 +200,14 @@ public struct GoldenSuite: Sendable {
                   maxDifferingPixels: t.maxDifferingPixels, maxDifferingRatio: t.maxDifferingRatio)
     }
 
+    /// A case's variant for an appearance: `dark`, or nil (the default configuration) for light.
+    public static func variant(appearance: Layout.Appearance) -> String? {
+        appearance == .dark ? "dark" : nil
+    }
+
     /// The Layout environment of a case: its device, orientation and scale, plus the recipe's
-    /// layout direction and Dynamic Type size (none for a scene).
+    /// layout direction and Dynamic Type size (none for a scene), in the appearance its variant
+    /// names (`dark`, else light).
     public static func environment(for c: GoldenCase, settings: SnapshotSettings?) throws(SnapshotError) -> Layout.Environment {
         guard let device = Device.named(c.device) else {
             throw SnapshotError(.invalidInput, "error: unknown device \"\(c.device)\"")
@@ -208,10 +219,12 @@ public struct GoldenSuite: Sendable {
             }
             category = parsed
         }
-        return Layout.Environment(device: device, orientation: c.orientation == "landscape" ? .landscape : .portrait,
-                                  layoutDirection: settings?.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-                                  contentSizeCategory: category,
-                                  scaleOverride: c.scale == device.scale ? nil : c.scale)
+        var environment = Layout.Environment(device: device, orientation: c.orientation == "landscape" ? .landscape : .portrait,
+                                             layoutDirection: settings?.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+                                             contentSizeCategory: category,
+                                             scaleOverride: c.scale == device.scale ? nil : c.scale)
+        environment.appearance = c.variantWords.contains("dark") ? .dark : .light
+        return environment
     }
 
     /// The goldens `prune` may delete: golden files under the goldens folder that none of

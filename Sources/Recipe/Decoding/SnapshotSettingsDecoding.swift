@@ -57,6 +57,9 @@ extension DecodeContext {
             }
             settings.contentSize = s
         }
+        if let d = o["appearance"] {
+            settings.appearance = try appearance(d, path.appending("appearance"))
+        }
         if let d = o["tolerance"] {
             settings.tolerance = try snapshotTolerance(d, path.appending("tolerance"))
         }

@@ -1,3 +1,5 @@
+import Layout
+
 /// A recipe's optional `"snapshot"` object: how the golden-image suite renders and compares it.
 ///
 /// Everything is optional; `nil` means "the suite's default" (the devices and orientations of
@@ -13,6 +15,9 @@ public struct SnapshotSettings: Sendable, Hashable {
     public var contentSize: String?
     /// How different a rendering may be from its golden and still pass.
     public var tolerance: SnapshotTolerance?
+    /// Light or dark (`"appearance": "dark"`); nil: light. A dark golden's file name says so
+    /// (`iphone-8-portrait-dark@2x.png`).
+    public var appearance: Appearance?
 
     public init(devices: [String]? = nil, orientations: [SnapshotOrientation]? = nil,
                 layoutDirection: SnapshotLayoutDirection? = nil, contentSize: String? = nil,
@@ -58,7 +63,7 @@ public struct SnapshotTolerance: Sendable, Hashable {
 
 extension RecipeDocument {
     /// The keys of the `snapshot` object.
-    static let snapshotKeys = ["devices", "orientations", "layoutDirection", "contentSize", "tolerance", "comment"]
+    static let snapshotKeys = ["devices", "orientations", "layoutDirection", "contentSize", "tolerance", "appearance", "comment"]
     /// The keys of `snapshot.tolerance`.
     static let toleranceKeys = ["colorThreshold", "ignoreAntialiasing", "maxDifferingPixels", "maxDifferingRatio", "comment"]
     /// Dynamic Type sizes accepted in `snapshot.contentSize` (short forms and UIKit's names).
