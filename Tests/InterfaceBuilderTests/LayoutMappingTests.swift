@@ -218,7 +218,7 @@ final class LayoutMappingTests: XCTestCase {
         let root = b.tree[b.tree.root]
         XCTAssertEqual(root.semanticContentAttribute, .forceRightToLeft)
         XCTAssertFalse(root.insetsLayoutMarginsFromSafeArea)
-        XCTAssertEqual(root.backgroundColor, .white, "systemBackgroundColor from <resources>")
+        XCTAssertEqual(root.backgroundColor, Color.white.withDynamic(.systemBackground), "systemBackgroundColor from <resources>, dynamic")
         let plain = try XCTUnwrap(b.scene.allViews.first { $0.properties.isHidden })
         let n = try node(b, plain.id)
         XCTAssertEqual(n.layoutMargins, DirectionalEdgeInsets(top: 4, leading: 24, bottom: 4, trailing: 8))
