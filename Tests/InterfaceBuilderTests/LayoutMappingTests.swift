@@ -172,7 +172,7 @@ final class LayoutMappingTests: XCTestCase {
         XCTAssertEqual(label.textAlignment, .center)
         XCTAssertEqual(label.numberOfLines, 0)
         XCTAssertEqual(label.lineBreakMode, .byWordWrapping)
-        XCTAssertEqual(label.textColor, .black, "darkTextColor")
+        XCTAssertEqual(label.textColor, Color.black.withDynamic(.darkText), "darkTextColor (black in both appearances)")
         XCTAssertEqual(labelNode.contentHugging, AxisPriorities(251, 251))
         XCTAssertEqual(labelNode.compressionResistance, AxisPriorities(740, 750), "absent = UIKit's 750")
 
