@@ -21,6 +21,13 @@ extension Color {
         }
     }
 
+    /// The colour's components without its dark value: for comparing what is drawn in light.
+    public var lightValue: Color {
+        var c = self
+        c.dynamic = nil
+        return c
+    }
+
     /// `system`'s light value, dynamic: resolves to its dark value in the dark appearance.
     public static func system(_ system: SystemColor) -> Color {
         var c = system.color(.light)

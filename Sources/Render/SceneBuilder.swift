@@ -146,7 +146,7 @@ struct SceneBuilder {
             let color: PixelColor
             if b.type == .custom {
                 color = .white
-            } else if b.tintColor != .systemBlue {
+            } else if b.tintColor.lightValue != Color.systemBlue.lightValue {
                 color = pixel(n.tintColor ?? b.tintColor)
             } else {
                 color = pixel(tint ?? b.tintColor)
@@ -191,7 +191,7 @@ struct SceneBuilder {
         case .switch(let s):
             let modern = environment.osVersion >= OSVersion(13)
             // The model's default on tint is iOS 13's systemGreen; iOS 7–12 used #4CD964.
-            let isDefault = s.onTintColor == SwitchProperties().onTintColor
+            let isDefault = s.onTintColor.lightValue == SwitchProperties().onTintColor.lightValue
             let onTint = !modern && isDefault ? ControlStyle.switchOnGreenLegacy : pixel(s.onTintColor)
             return .toggle(SwitchSpec(isOn: s.isOn, onTint: onTint, modern: modern, mirrored: direction(n) == .rightToLeft))
         case .scrollView:

@@ -36,4 +36,10 @@ final class DynamicColorTests: XCTestCase {
         XCTAssertEqual(LabelProperties(text: "x").textColor.resolved(.light), Color.black.withDynamic(.label),
                        "light components unchanged: black")
     }
+
+    func testLightValueDropsTheDarkValue() {
+        let literal = Color(red: 0, green: 122.0 / 255, blue: 1)
+        XCTAssertNotEqual(literal, .systemBlue, "the dynamic one has a dark value")
+        XCTAssertEqual(literal.lightValue, Color.systemBlue.lightValue, "the same in light")
+    }
 }
