@@ -55,8 +55,9 @@ let package = Package(
         .target(name: "SnapshotFonts", path: "Fonts", exclude: ["README.md"], resources: [
             .copy("InterTight-Regular.ttf"), .copy("InterTight-Medium.ttf"), .copy("InterTight-SemiBold.ttf"),
             .copy("InterTight-Bold.ttf"), .copy("DroidSansFallback.ttf"), .copy("NotoSansArabicUI-Regular.ttf"),
-            .copy("NotoSansHebrew-Regular.ttf"),
+            .copy("NotoSansHebrew-Regular.ttf"), .copy("NotoColorEmoji-Common.ttf"),
             .copy("OFL.txt"), .copy("DroidSansFallback-LICENSE.txt"), .copy("Noto-LICENSE.txt"),
+            .copy("NotoColorEmoji-LICENSE.txt"),
         ]),
         .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CICU", "SnapshotFonts"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),

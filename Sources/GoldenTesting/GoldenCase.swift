@@ -1,3 +1,5 @@
+import Foundation
+
 /// One golden test: a subject (a screen of some source file) rendered on one device in one
 /// orientation, compared with one PNG.
 ///

@@ -67,22 +67,27 @@ public struct DirectionalEdgeInsets: Hashable, Codable, Sendable {
     }
 }
 
-/// An sRGB colour with alpha, components 0...1.
+/// An sRGB colour with alpha, components 0...1: its light-appearance value, plus what it
+/// becomes in the dark appearance when it is a dynamic colour (`dynamic`; see
+/// `resolved(_:)`).
 public struct Color: Hashable, Codable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double
     public var alpha: Double
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    /// The colour's dark-appearance value when it has one (a system colour, an asset-catalog
+    /// colour with a dark variant); nil for a fixed colour.
+    public var dynamic: DynamicColor?
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1, dynamic: DynamicColor? = nil) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha; self.dynamic = dynamic
     }
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
     public static let black = Color(red: 0, green: 0, blue: 0)
     /// UIColor.lightGray (white 2/3).
     public static let lightGray = Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)
-    /// The classic iOS 7+ system tint (0, 122, 255).
-    public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)
+    /// The classic iOS 7+ system tint (0, 122, 255), dynamic (`SystemColor.systemBlue`).
+    public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1, dynamic: .system(.systemBlue))
 }
 
 /// Rounding helpers on a pixel grid of `1/scale` points.

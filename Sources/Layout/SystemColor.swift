@@ -5,7 +5,7 @@
 /// Interface Guidelines "Color" tables (system colours, light and dark) and the values UIKit
 /// returns for the semantic colours (`UIColor.label.resolvedColor(with:)`), including the
 /// elevated dark backgrounds.
-public enum SystemColor: String, Hashable, Sendable, CaseIterable {
+public enum SystemColor: String, Hashable, Codable, Sendable, CaseIterable {
     case systemRed, systemOrange, systemYellow, systemGreen, systemMint, systemTeal, systemCyan
     case systemBlue, systemIndigo, systemPurple, systemPink, systemBrown
     case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6

@@ -10,7 +10,7 @@ public struct LabelProperties: Hashable, Sendable {
     public var textAlignment: TextAlignment
     /// Wrapping width used for the intrinsic size when set (0 = none).
     public var preferredMaxLayoutWidth: Double
-    public init(text: String, font: FontDescriptor = .system(17), textColor: Color = .black,
+    public init(text: String, font: FontDescriptor = .system(17), textColor: Color = .system(.label),
                 numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,
                 textAlignment: TextAlignment = .natural, preferredMaxLayoutWidth: Double = 0) {
         self.text = text; self.font = font; self.textColor = textColor
@@ -90,7 +90,7 @@ public struct TextFieldProperties: Hashable, Sendable {
     public var textColor: Color
     public var textAlignment: TextAlignment
     public init(borderStyle: TextBorderStyle = .roundedRect, text: String = "", placeholder: String = "",
-                font: FontDescriptor = .system(14), textColor: Color = .black, textAlignment: TextAlignment = .natural) {
+                font: FontDescriptor = .system(14), textColor: Color = .system(.label), textAlignment: TextAlignment = .natural) {
         self.borderStyle = borderStyle; self.text = text; self.placeholder = placeholder
         self.font = font; self.textColor = textColor; self.textAlignment = textAlignment
     }
@@ -106,7 +106,7 @@ public struct TextViewProperties: Hashable, Sendable {
     public var textContainerInset: EdgeInsets
     /// `lineFragmentPadding`, 5 by default (each side).
     public var lineFragmentPadding: Double
-    public init(text: String, font: FontDescriptor = .system(14), textColor: Color = .black,
+    public init(text: String, font: FontDescriptor = .system(14), textColor: Color = .system(.label),
                 isScrollEnabled: Bool = true, textContainerInset: EdgeInsets = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0),
                 lineFragmentPadding: Double = 5) {
         self.text = text; self.font = font; self.textColor = textColor; self.isScrollEnabled = isScrollEnabled
@@ -118,7 +118,7 @@ public struct TextViewProperties: Hashable, Sendable {
 public struct SwitchProperties: Hashable, Sendable {
     public var isOn: Bool
     public var onTintColor: Color
-    public init(isOn: Bool = false, onTintColor: Color = Color(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255)) {
+    public init(isOn: Bool = false, onTintColor: Color = .system(.systemGreen)) {
         self.isOn = isOn; self.onTintColor = onTintColor
     }
 }

@@ -45,11 +45,11 @@ extension Painter {
             break
         case .roundedRect:
             let shape = roundedRect(frame, radius: ControlStyle.fieldCornerRadius)
-            canvas.fill(shape, color: tinted(field.fill ?? ControlStyle.fieldFill))
-            canvas.strokeBorder(shape, width: hairline, color: tinted(ControlStyle.fieldBorder))
+            canvas.fill(shape, color: tinted(field.fill ?? defaults.fieldFill))
+            canvas.strokeBorder(shape, width: hairline, color: tinted(defaults.fieldBorder))
         case .line:
             canvas.strokeBorder(RoundedRect(rect: pixelRect(frame), radius: 0), width: hairline,
-                                color: tinted(ControlStyle.lineBorder))
+                                color: tinted(defaults.lineBorder))
         case .bezel:
             let r = pixelRect(frame)
             canvas.strokeBorder(RoundedRect(rect: r, radius: 0), width: hairline, color: tinted(ControlStyle.bezelBorder))
@@ -78,7 +78,7 @@ extension Painter {
         if spec.isOn {
             canvas.fill(trackShape, color: tinted(spec.onTint))
         } else if spec.modern {
-            canvas.fill(trackShape, color: tinted(ControlStyle.switchOffTrackModern))
+            canvas.fill(trackShape, color: tinted(defaults.switchOffTrack))
         } else {
             canvas.fill(trackShape, color: tinted(ControlStyle.switchOffFillLegacy))
             canvas.strokeBorder(trackShape, width: 1.5 * scale, color: tinted(ControlStyle.switchOffOutlineLegacy))

@@ -18,13 +18,13 @@ extension Painter {
         guard r.width > 0, r.height > 0 else { return }
         canvas.save()
         canvas.clip(to: r)
-        canvas.fill(r, color: tinted(PlaceholderStyle.fill))
+        canvas.fill(r, color: tinted(defaults.imagePlaceholderFill))
         let w = max(1, scale)
         canvas.strokeLine(from: PixelPoint(x: r.minX, y: r.minY), to: PixelPoint(x: r.maxX, y: r.maxY),
-                          width: w, color: tinted(PlaceholderStyle.cross))
+                          width: w, color: tinted(defaults.imagePlaceholderCross))
         canvas.strokeLine(from: PixelPoint(x: r.maxX, y: r.minY), to: PixelPoint(x: r.minX, y: r.maxY),
-                          width: w, color: tinted(PlaceholderStyle.cross))
-        canvas.strokeBorder(RoundedRect(rect: r, radius: 0), width: w, color: tinted(PlaceholderStyle.cross))
+                          width: w, color: tinted(defaults.imagePlaceholderCross))
+        canvas.strokeBorder(RoundedRect(rect: r, radius: 0), width: w, color: tinted(defaults.imagePlaceholderCross))
         canvas.restore()
     }
 }

@@ -32,6 +32,10 @@ extension Painter {
             for glyph in line.glyphs {
                 let place = GlyphMask.placement(x: x + glyph.x, scale: scale)
                 let mask = typesetter.glyphMask(glyph, scale: scale, subpixel: place.subpixel)
+                if let pixels = mask.color {
+                    drawColorGlyph(mask, pixels: pixels, penX: x + glyph.x, baselineRow: pixelRow(y + glyph.y))
+                    continue
+                }
                 guard mask.width > 0, mask.height > 0,
                       let coverage = try? CoverageMask(width: mask.width, height: mask.height, coverage: mask.coverage)
                 else { continue }

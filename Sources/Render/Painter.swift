@@ -17,6 +17,8 @@ struct Painter {
     /// Set when the canvas was created filled with the root view's background (see
     /// `Renderer.rootHidesWindow`): the next background fill, the root's, is skipped once.
     var rootBackgroundPainted = false
+    /// The defaults of the appearance the screen is drawn in (light unless set).
+    var defaults = DefaultColors(.light)
 
     init(canvas: Canvas, scale: Double, typesetter: Typesetter, missingImages: MissingImageStyle = .placeholder) {
         self.canvas = canvas

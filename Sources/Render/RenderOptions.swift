@@ -13,13 +13,15 @@ public struct RenderOptions: Sendable, Hashable {
     public var fullScrollContent: Bool
     /// Whether the status bar is drawn.
     public var statusBar: StatusBarVisibility
-    /// Dark glyphs (for light backgrounds, the default) or light glyphs.
-    public var statusBarStyle: StatusBarStyle
+    /// Dark glyphs or light glyphs; nil (the default): as the appearance wants, dark glyphs
+    /// on a light screen and light glyphs on a dark one (`UIStatusBarStyle.default`).
+    public var statusBarStyle: StatusBarStyle?
     /// What an image view shows for a named image the image source cannot find.
     public var missingImages: MissingImageStyle
     /// The window's colour behind the root view (UIWindow backgrounds are black on device;
-    /// white is what a snapshot usually wants). Transparent gives a transparent PNG.
-    public var windowBackground: PixelColor
+    /// `systemBackground` is what a snapshot usually wants: nil, the default, is that colour in
+    /// the layout's appearance, white or black). Transparent gives a transparent PNG.
+    public var windowBackground: PixelColor?
     /// Draws the notch (iPhone X-class) or the Dynamic Island (status bar of 54 pt) in black
     /// over the top of a portrait screen, like a device frame would show it. Off by default
     /// (Xcode screenshots do not show it).
@@ -31,8 +33,8 @@ public struct RenderOptions: Sendable, Hashable {
     public var threads: Int?
 
     public init(scale: Double? = nil, debugOverlay: Bool = false, fullScrollContent: Bool = false,
-                statusBar: StatusBarVisibility = .automatic, statusBarStyle: StatusBarStyle = .darkContent,
-                missingImages: MissingImageStyle = .placeholder, windowBackground: PixelColor = .white,
+                statusBar: StatusBarVisibility = .automatic, statusBarStyle: StatusBarStyle? = nil,
+                missingImages: MissingImageStyle = .placeholder, windowBackground: PixelColor? = nil,
                 drawsSensorHousing: Bool = false, threads: Int? = nil) {
         self.scale = scale
         self.debugOverlay = debugOverlay

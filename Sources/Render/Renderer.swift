@@ -72,7 +72,7 @@ public struct Renderer: Sendable {
               Int(pw) * Int(ph) <= Bitmap.maxPixelCount
         else { throw .invalidSize(width: w, height: h, scale: scale) }
         let width = Int(pw), height = Int(ph)
-        let background = rootFill ?? options.windowBackground
+        let background = rootFill ?? options.windowBackground ?? DefaultColors(result.environment.appearance).background
         let bands = Renderer.bandRows(height: height, threads: options.threads ?? Renderer.automaticThreads(scene, scale: scale))
         let job = BandJob(scene: scene, environment: result.environment, options: options, scale: scale,
                           width: width, height: height, background: background,
@@ -140,6 +140,7 @@ public struct Renderer: Sendable {
             }
             var painter = Painter(canvas: canvas, scale: scale, typesetter: typesetter, missingImages: options.missingImages)
             painter.rootBackgroundPainted = rootPainted
+            painter.defaults = DefaultColors(environment.appearance)
             painter.paint(scene.root)
             let env = environment
             let w = scene.root.frame.width
@@ -150,7 +151,7 @@ public struct Renderer: Sendable {
             case .hidden: showBar = false
             }
             if showBar, env.device.statusBarHeight > 0 {
-                let bar = StatusBar(device: env.device, width: w, style: options.statusBarStyle)
+                let bar = StatusBar(device: env.device, width: w, style: options.statusBarStyle ?? painter.defaults.statusBarStyle)
                 painter.drawStatusBar(bar)
             }
             if options.drawsSensorHousing, env.orientation == .portrait, !env.device.isPad, env.device.statusBarHeight > 20 {

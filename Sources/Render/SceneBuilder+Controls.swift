@@ -6,14 +6,14 @@ import Typesetting
 /// (`SystemColor`) and the inherited tint.
 extension SceneBuilder {
     func controlKind(of n: ViewNode, tint: Color?) -> DrawKind {
-        let tintColor = SceneBuilder.pixel(n.tintColor ?? tint ?? SystemColor.systemBlue.color(in: environment))
+        let tintColor = pixel(n.tintColor ?? tint ?? SystemColor.systemBlue.color(in: environment))
         let mirrored = direction(n) == .rightToLeft
         switch n.kind {
         case .segmentedControl(let s):
             return .segmentedControl(segmentedSpec(s, mirrored: mirrored))
         case .slider(let s):
             return .slider(SliderSpec(fraction: s.fraction,
-                                      minimumTrack: s.minimumTrackTintColor.map(SceneBuilder.pixel) ?? tintColor,
+                                      minimumTrack: s.minimumTrackTintColor.map(pixel) ?? tintColor,
                                       maximumTrack: system(s.maximumTrackTintColor, .systemFill),
                                       mirrored: mirrored))
         case .stepper(let s):
@@ -22,9 +22,9 @@ extension SceneBuilder {
                                         glyph: system(nil, .label), disabledGlyph: system(nil, .tertiaryLabel),
                                         mirrored: mirrored))
         case .progressView(let p):
-            let track = p.style == .bar ? p.trackTintColor.map(SceneBuilder.pixel) : system(p.trackTintColor, .systemFill)
+            let track = p.style == .bar ? p.trackTintColor.map(pixel) : system(p.trackTintColor, .systemFill)
             return .progressView(ProgressSpec(fraction: p.fraction, isBar: p.style == .bar, track: track,
-                                              fill: p.progressTintColor.map(SceneBuilder.pixel) ?? tintColor,
+                                              fill: p.progressTintColor.map(pixel) ?? tintColor,
                                               mirrored: mirrored))
         case .activityIndicator(let a):
             return .activityIndicator(ActivityIndicatorSpec(style: a.style, color: system(a.color, .secondaryLabel)))
@@ -58,7 +58,7 @@ extension SceneBuilder {
 
     /// An explicit colour, else the system colour in this appearance.
     private func system(_ explicit: Color?, _ fallback: SystemColor) -> PixelColor {
-        if let explicit { return SceneBuilder.pixel(explicit) }
-        return SceneBuilder.pixel(fallback.color(in: environment))
+        if let explicit { return pixel(explicit) }
+        return pixel(fallback.color(in: environment))
     }
 }

@@ -5,7 +5,7 @@ import Typesetting
 /// Resolving the search bar, the date picker and content buttons for drawing: colours from the
 /// palette (`SystemColor`) in the environment's appearance.
 extension SceneBuilder {
-    private func system(_ c: SystemColor) -> PixelColor { SceneBuilder.pixel(c.color(in: environment)) }
+    private func system(_ c: SystemColor) -> PixelColor { pixel(c.color(in: environment)) }
 
     private var rightToLeft: Bool { environment.layoutDirection == .rightToLeft }
 
@@ -16,7 +16,7 @@ extension SceneBuilder {
                             lineBreakMode: .byTruncatingTail, alignment: resolved(.natural, n), direction: .natural)
         let prompt = s.prompt.isEmpty ? nil
             : TextSpec(text: s.prompt, font: font(.system(13)), color: system(.secondaryLabel), alignment: .center)
-        let bar: PixelColor? = s.style == .minimal ? nil : s.barTintColor.map(SceneBuilder.pixel) ?? system(.systemBackground)
+        let bar: PixelColor? = s.style == .minimal ? nil : s.barTintColor.map(pixel) ?? system(.systemBackground)
         return SearchBarSpec(barFill: bar, fieldFill: system(.tertiarySystemFill), text: text, prompt: prompt,
                              glyph: system(.secondaryLabel), rightToLeft: direction(n) == .rightToLeft)
     }
@@ -48,18 +48,18 @@ extension SceneBuilder {
         if let c = b.configuration { return configurationSpec(b, c, n, tint: tint, rtl: rtl, height: height) }
         let tintColor = n.tintColor ?? tint ?? .systemBlue
         var colour: PixelColor
-        if b.type == .custom { colour = SceneBuilder.pixel(b.tintColor) }
-        else if b.tintColor != .systemBlue { colour = SceneBuilder.pixel(n.tintColor ?? b.tintColor) }
-        else { colour = SceneBuilder.pixel(tint ?? b.tintColor) }
+        if b.type == .custom { colour = pixel(b.tintColor) }
+        else if b.tintColor != .systemBlue { colour = pixel(n.tintColor ?? b.tintColor) }
+        else { colour = pixel(tint ?? b.tintColor) }
         var background: PixelColor?
         if b.type != .custom, !b.isEnabled { colour = system(.tertiaryLabel) }
         else if b.type != .custom, b.isSelected {
             // A selected system button: a tint-coloured rounded background, the title in the
             // background colour (UIKit's system button selection, iOS 7+).
-            background = SceneBuilder.pixel(tintColor)
+            background = pixel(tintColor)
             colour = system(.systemBackground)
         }
-        if let explicit = b.stateTitleColor { colour = SceneBuilder.pixel(explicit) }
+        if let explicit = b.stateTitleColor { colour = pixel(explicit) }
         let i = b.contentEdgeInsets, ii = b.imageEdgeInsets, ti = b.titleEdgeInsets
         var spec = ButtonSpec(title: title(b.title, font: b.font, colour: colour),
                               image: image(b, tint: colour, template: b.type != .custom),
@@ -85,20 +85,20 @@ extension SceneBuilder {
         let style = b.isSelected ? ButtonConfigurationStyle.filled : c.style
         var fg: PixelColor, bg: PixelColor?
         switch style {
-        case .plain: fg = SceneBuilder.pixel(c.baseForegroundColor ?? t); bg = nil
-        case .gray: fg = SceneBuilder.pixel(c.baseForegroundColor ?? t); bg = c.baseBackgroundColor.map(SceneBuilder.pixel) ?? system(.secondarySystemFill)
+        case .plain: fg = pixel(c.baseForegroundColor ?? t); bg = nil
+        case .gray: fg = pixel(c.baseForegroundColor ?? t); bg = c.baseBackgroundColor.map(pixel) ?? system(.secondarySystemFill)
         case .tinted:
-            fg = SceneBuilder.pixel(c.baseForegroundColor ?? t)
-            bg = SceneBuilder.pixel(c.baseBackgroundColor ?? t).withOpacity(0.15)
+            fg = pixel(c.baseForegroundColor ?? t)
+            bg = pixel(c.baseBackgroundColor ?? t).withOpacity(0.15)
         case .filled:
-            fg = c.baseForegroundColor.map(SceneBuilder.pixel) ?? .white
-            bg = SceneBuilder.pixel(c.baseBackgroundColor ?? t)
+            fg = c.baseForegroundColor.map(pixel) ?? .white
+            bg = pixel(c.baseBackgroundColor ?? t)
         }
         if !b.isEnabled {
             fg = system(.tertiaryLabel)
             bg = c.style == .plain ? nil : system(.tertiarySystemFill)
         }
-        if let explicit = b.stateTitleColor { fg = SceneBuilder.pixel(explicit) }
+        if let explicit = b.stateTitleColor { fg = pixel(explicit) }
         let i = c.resolvedInsets
         var spec = ButtonSpec(title: title(b.title, font: c.resolvedFont, colour: fg), image: image(b, tint: fg, template: true),
                               contentInsets: PointInsets(top: i.top, left: rtl ? i.trailing : i.leading, bottom: i.bottom,

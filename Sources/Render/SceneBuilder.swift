@@ -83,11 +83,11 @@ struct SceneBuilder {
         var d = DrawNode(name: n.name, frame: mapFrame(v.frame, inside: expansion, expansions: expansions))
         d.isHidden = n.isHidden
         d.alpha = n.alpha.isFinite ? max(0, min(1, n.alpha)) : 1
-        d.backgroundColor = n.backgroundColor.map(SceneBuilder.pixel)
+        d.backgroundColor = n.backgroundColor.map(pixel)
         d.cornerRadius = n.cornerRadius.isFinite ? max(0, n.cornerRadius) : 0
         if let b = n.border, b.width.isFinite, b.width > 0 {
             d.borderWidth = b.width
-            d.borderColor = SceneBuilder.pixel(b.color)
+            d.borderColor = pixel(b.color)
         }
         d.clipsToBounds = n.clipsToBounds
         d.isAmbiguous = !v.ambiguousAxes.isEmpty
@@ -136,7 +136,7 @@ struct SceneBuilder {
         case .view:
             return .plain
         case .label(let l):
-            return .label(TextSpec(text: l.text, font: font(l.font), color: SceneBuilder.pixel(l.textColor),
+            return .label(TextSpec(text: l.text, font: font(l.font), color: pixel(l.textColor),
                                    numberOfLines: l.numberOfLines, lineBreakMode: l.lineBreakMode,
                                    alignment: resolved(l.textAlignment, n), direction: .natural,
                                    lineMetrics: l.font.labelLineMetrics))
@@ -148,10 +148,10 @@ struct SceneBuilder {
             let color: PixelColor
             if b.type == .custom {
                 color = .white
-            } else if b.tintColor != .systemBlue {
-                color = SceneBuilder.pixel(n.tintColor ?? b.tintColor)
+            } else if b.tintColor.lightValue != Color.systemBlue.lightValue {
+                color = pixel(n.tintColor ?? b.tintColor)
             } else {
-                color = SceneBuilder.pixel(tint ?? b.tintColor)
+                color = pixel(tint ?? b.tintColor)
             }
             let i = b.contentEdgeInsets
             return .button(title: TextSpec(text: b.title, font: font(b.font), color: color, numberOfLines: 1,
@@ -161,8 +161,8 @@ struct SceneBuilder {
         case .textField(let f):
             let placeholder = f.text.isEmpty
             let color = placeholder
-                ? (environment.osVersion >= OSVersion(13) ? ControlStyle.placeholderModern : ControlStyle.placeholderLegacy)
-                : SceneBuilder.pixel(f.textColor)
+                ? (environment.osVersion >= OSVersion(13) ? defaults.placeholder : ControlStyle.placeholderLegacy)
+                : pixel(f.textColor)
             let border = f.borderStyle
             var fill: PixelColor? = nil
             if border == .roundedRect {
@@ -177,10 +177,10 @@ struct SceneBuilder {
                                                            alignment: resolved(f.textAlignment, n), direction: .natural),
                                             isPlaceholder: placeholder, fill: fill))
         case .textView(let t):
-            if d.backgroundColor == nil { d.backgroundColor = .white }
+            if d.backgroundColor == nil { d.backgroundColor = defaults.background }
             d.clipsToBounds = true
             let i = t.textContainerInset
-            return .textView(text: TextSpec(text: t.text, font: font(t.font), color: SceneBuilder.pixel(t.textColor),
+            return .textView(text: TextSpec(text: t.text, font: font(t.font), color: pixel(t.textColor),
                                             numberOfLines: 0, lineBreakMode: .byWordWrapping,
                                             alignment: resolved(.natural, n), direction: .natural),
                              containerInset: PointInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right),
@@ -190,13 +190,13 @@ struct SceneBuilder {
             let size = i.imageSize.map { (width: $0.width, height: $0.height) }
             var spec = ImageSpec(image: bitmap, size: size, contentMode: i.contentMode,
                                  missingName: bitmap == nil ? i.imageName : nil)
-            if i.symbol != nil, bitmap == nil { spec.symbolTint = SceneBuilder.pixel(tint ?? .systemBlue) }
+            if i.symbol != nil, bitmap == nil { spec.symbolTint = pixel(tint ?? .systemBlue) }
             return .imageView(spec)
         case .switch(let s):
             let modern = environment.osVersion >= OSVersion(13)
             // The model's default on tint is iOS 13's systemGreen; iOS 7–12 used #4CD964.
-            let isDefault = s.onTintColor == SwitchProperties().onTintColor
-            let onTint = !modern && isDefault ? ControlStyle.switchOnGreenLegacy : SceneBuilder.pixel(s.onTintColor)
+            let isDefault = s.onTintColor.lightValue == SwitchProperties().onTintColor.lightValue
+            let onTint = !modern && isDefault ? ControlStyle.switchOnGreenLegacy : pixel(s.onTintColor)
             return .toggle(SwitchSpec(isOn: s.isOn, onTint: onTint, modern: modern, mirrored: direction(n) == .rightToLeft))
         case .scrollView:
             return .scrollView
@@ -207,14 +207,19 @@ struct SceneBuilder {
         case .datePicker(let p):
             return .datePicker(datePickerSpec(p, n))
         case .visualEffectView(let v):
-            return .material(v.blurStyle.map { SceneBuilder.pixel($0.materialFill(environment.appearance)) })
+            return .material(v.blurStyle.map { pixel($0.materialFill(environment.appearance)) })
         case .stackView:
             // UIStackView was a non-rendering CATransformLayer view before iOS 14.
             return environment.osVersion >= OSVersion(14) ? .plain : .nonRendering
         }
     }
 
-    static func pixel(_ c: Color) -> PixelColor {
-        PixelColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    /// A model colour as a pixel colour, resolved in the environment's appearance (a dynamic
+    /// colour takes its dark value in dark). Use this for every colour a view carries.
+    func pixel(_ c: Color) -> PixelColor {
+        DefaultColors.pixel(c.resolved(environment.appearance))
     }
+
+    /// The renderer's defaults in the environment's appearance.
+    var defaults: DefaultColors { DefaultColors(environment.appearance) }
 }

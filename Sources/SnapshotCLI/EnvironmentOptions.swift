@@ -31,6 +31,10 @@ public struct EnvironmentOptions: ParsableArguments {
     /// Whether `--rtl` was given.
     public var rtl: Bool { direction == .rtl }
 
+    @Option(name: .long, help: ArgumentHelp("light or dark: the values system colours and the renderer's defaults take; default: the recipe's snapshot.appearance, else light.",
+                                            valueName: "appearance"))
+    public var appearance: AppearanceArgument?
+
     @Flag(name: .customLong("status-bar"), inversion: .prefixedNo,
           help: "Show or hide the status bar (default: the device's own; hidden on iPhones in landscape).")
     public var statusBar: Bool?
@@ -42,6 +46,7 @@ public struct EnvironmentOptions: ParsableArguments {
         ScreenChoice(device: device, orientation: orientation == .portrait ? .portrait : .landscape, scale: scale,
                      iosVersion: iosVersion, contentSize: contentSize, rightToLeft: direction.map { $0 == .rtl },
                      statusBar: statusBar)
+            .with(appearance: appearance.map { $0 == .dark ? .dark : .light })
     }
 
     /// The Layout environment these options describe. A recipe's own `snapshot` settings
@@ -55,6 +60,11 @@ public struct EnvironmentOptions: ParsableArguments {
 /// `--rtl` / `--ltr`.
 public enum DirectionArgument: String, EnumerableFlag, Sendable {
     case rtl, ltr
+}
+
+/// `--appearance`.
+public enum AppearanceArgument: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case light, dark
 }
 
 /// `--orientation`.

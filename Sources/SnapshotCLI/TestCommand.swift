@@ -128,6 +128,10 @@ struct TestCommand: ParsableCommand {
     @Flag(name: .long, help: "Print where the time went (render, read goldens, compare), summed over cases.")
     var timings = false
 
+    @Option(name: .long, help: ArgumentHelp("Render every case light or dark (dark goldens are named <device>-<orientation>-dark@<scale>x.png); default: each recipe's snapshot.appearance, else light.",
+                                            valueName: "appearance"))
+    var appearance: AppearanceArgument?
+
     @OptionGroup var suiteOptions: SuiteOptions
 
     @Option(name: .long, help: ArgumentHelp("A folder of extra fonts.", valueName: "dir"))
@@ -175,6 +179,8 @@ struct TestCommand: ParsableCommand {
         let limits = try limitOptions.limits()
         var (suite, settings) = try suiteOptions.loadedSuite()
         suite.limits = limits
+        // --appearance: every subject in that appearance alone (a listed value: dark goldens are -dark).
+        if let appearance { suite.matrix.appearances = [appearance == .dark ? "dark" : "light"] }
         let cases = try selectedCases(suite, shard: part)
         let runner = GoldenRunner(store: GoldenStore(root: suite.goldensFolder), recordMode: mode,
                                   jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, toleranceOverride: override,

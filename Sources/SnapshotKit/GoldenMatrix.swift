@@ -31,7 +31,7 @@ public struct GoldenMatrix: Hashable, Sendable {
         let sizes = axis(settings?.contentSizes, fixed: settings?.contentSize, suite: contentSizes)
         let directions = axis(settings?.layoutDirections?.map(\.rawValue), fixed: settings?.layoutDirection?.rawValue,
                               suite: layoutDirections)
-        let looks = axis(settings?.appearances, fixed: settings?.appearance, suite: appearances)
+        let looks = axis(settings?.appearances, fixed: settings?.appearance?.rawValue, suite: appearances)
         var out: [GoldenConfiguration] = []
         for size in sizes.values {
             for direction in directions.values {

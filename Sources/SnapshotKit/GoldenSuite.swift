@@ -237,7 +237,7 @@ public struct GoldenSuite: Sendable {
                                              layoutDirection: direction == "rightToLeft" ? .rightToLeft : .leftToRight,
                                              contentSizeCategory: category,
                                              scaleOverride: c.scale == device.scale ? nil : c.scale)
-        environment.appearance = (c.configuration.appearance ?? settings?.appearance) == "dark" ? .dark : .light
+        environment.appearance = (c.configuration.appearance ?? settings?.appearance?.rawValue) == "dark" ? .dark : .light
         return environment
     }
 

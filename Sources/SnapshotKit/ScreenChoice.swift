@@ -21,6 +21,8 @@ public struct ScreenChoice: Sendable {
     public var rightToLeft: Bool?
     /// nil: the device's own.
     public var statusBar: Bool?
+    /// Light or dark; nil: the recipe's `snapshot.appearance`, else light.
+    public var appearance: Layout.Appearance?
     /// The most pixels the screen may have (`--limit image-pixels`): a larger one is refused
     /// when the environment is made, before anything is laid out or drawn.
     public var pixelLimit: Int = RecipeLimits.standard.imagePixels
@@ -56,10 +58,11 @@ public struct ScreenChoice: Sendable {
         if let scale, !(scale.isFinite && scale >= 1 && scale <= 4) {
             throw SnapshotError(.invalidInput, "--scale \(scale): expected a number from 1 to 4")
         }
-        let environment = Layout.Environment(device: device, orientation: orientation, osVersion: os,
+        var environment = Layout.Environment(device: device, orientation: orientation, osVersion: os,
                                              layoutDirection: rtl ? .rightToLeft : .leftToRight,
                                              contentSizeCategory: category, statusBarHidden: statusBar.map { !$0 },
                                              scaleOverride: scale)
+        environment.appearance = appearance ?? settings?.appearance ?? .light
         try checkPixels(environment)
         return environment
     }
@@ -87,11 +90,12 @@ public struct ScreenChoice: Sendable {
         let env = try other.environment()
         // `landscape` turns a portrait canvas; the default (portrait) keeps the document's own
         // canvas, which may be a landscape one.
-        let canvas = IBLayoutBuilder.canvasEnvironment(for: scene, in: document, scale: scale,
+        var canvas = IBLayoutBuilder.canvasEnvironment(for: scene, in: document, scale: scale,
                                                        contentSizeCategory: env.contentSizeCategory,
                                                        layoutDirection: env.layoutDirection,
                                                        orientation: env.orientation == .landscape ? .landscape : nil,
                                                        statusBarHidden: env.statusBarHidden)
+        canvas.appearance = env.appearance
         try checkPixels(canvas)
         return canvas
     }
@@ -107,5 +111,14 @@ public struct ScreenChoice: Sendable {
         }
         if parts.count == 3 { guard let p = Int(parts[2]), p >= 0 else { return nil } }
         return OSVersion(major, minor)
+    }
+}
+
+extension ScreenChoice {
+    /// This choice with `appearance` set (nil keeps the recipe's, else light).
+    public func with(appearance: Layout.Appearance?) -> ScreenChoice {
+        var c = self
+        c.appearance = appearance
+        return c
     }
 }

@@ -21,7 +21,11 @@ final class Engine {
     static let cacheLimit = 50_000
 
     static let fallbackFiles = ["DroidSansFallback.ttf", "NotoSansArabicUI-Regular.ttf",
-                                "NotoSansHebrew-Regular.ttf"]
+                                "NotoSansHebrew-Regular.ttf", Engine.emojiFile]
+    /// The colour emoji font: last of the fallbacks, and first for emoji clusters.
+    static let emojiFile = "NotoColorEmoji-Common.ttf"
+    /// The emoji font's face index, when it was found.
+    var emojiFace: Int? { faces.firstIndex { $0.path.hasSuffix("/" + Engine.emojiFile) } }
 
     init(directories: [String]) throws(TypesettingError) {
         var lib: FT_Library?
@@ -97,7 +101,8 @@ final class Engine {
         }
     }
 
-    /// The face for one grapheme cluster: the primary face when it has every scalar, else the
+    /// The face for one grapheme cluster: the emoji face for an emoji cluster it has
+    /// (`EmojiClusters.isEmoji`), else the primary face when it has every scalar, else the
     /// first fallback that has them all, else the first fallback with the base scalar, else
     /// the primary face (which then shows .notdef).
     private func face(for scalars: Character.UnicodeScalarView, primary: Int) -> Int {
@@ -107,6 +112,7 @@ final class Engine {
             }
             return true
         }
+        if EmojiClusters.isEmoji(scalars), let emoji = emojiFace, coversAll(emoji) { return emoji }
         if coversAll(primary) { return primary }
         for f in fallbacks where coversAll(f) { return f }
         if let base = scalars.first(where: { !Engine.isIgnorable($0.value) }) {

@@ -32,7 +32,11 @@ final class FontFace {
         let error = FT_New_Face(library, path, 0, &face)
         guard error == 0, let face else { throw .freeType(operation: "FT_New_Face \(path)", code: error) }
         ftFace = face
-        unitsPerEm = Double(max(face.pointee.units_per_EM, 1))
+        // Bitmap-only faces (colour emoji) report 0 units per em; their head table has it.
+        let headUnits = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD).map {
+            Double($0.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM)
+        }
+        unitsPerEm = face.pointee.units_per_EM > 0 ? Double(face.pointee.units_per_EM) : max(headUnits ?? 1, 1)
         if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
             let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
             ascender = Double(hhea.Ascender)

@@ -78,8 +78,16 @@ public struct GlyphMask: Sendable, Hashable {
     public var left: Int
     /// Rows of the bitmap above the baseline (the top row is `top` pixels above it).
     public var top: Int
-    /// Row-major coverage, `width` bytes per row, 0 = empty, 255 = full.
+    /// Row-major coverage, `width` bytes per row, 0 = empty, 255 = full (empty for a colour
+    /// glyph).
     public var coverage: [UInt8]
+    /// A colour glyph's pixels (an emoji's bitmap), premultiplied RGBA, `width * height * 4`
+    /// bytes, at the font's bitmap size; nil for an ordinary glyph. `left`, `top`, `width` and
+    /// `height` are then in the bitmap's pixels: draw it scaled by `colorScale`, with
+    /// filtering, from the unrounded pen position.
+    public var color: [UInt8]? = nil
+    /// Wanted pixels per em over the colour bitmap's pixels per em (1 for ordinary glyphs).
+    public var colorScale: Double = 1
 
     /// Number of horizontal subpixel positions masks are rendered at.
     public static let subpixelPositions = 4

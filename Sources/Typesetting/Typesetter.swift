@@ -140,7 +140,9 @@ public final class Typesetter: @unchecked Sendable {
 
     /// Coverage of a glyph at `glyph.size * scale` pixels per em, unhinted, shifted right by
     /// `subpixel` quarters of a pixel (0..<4), with the baseline on a pixel row boundary.
-    /// Cached by (face, glyph, pixel size, subpixel).
+    /// A colour bitmap face's glyph (emoji) comes as its colour bitmap instead
+    /// (`GlyphMask.color`, with the scale to draw it at). Cached by (face, glyph, pixel size,
+    /// subpixel).
     public func glyphMask(_ glyph: PositionedGlyph, scale: Double, subpixel: Int) -> GlyphMask {
         let empty = GlyphMask(width: 0, height: 0, left: 0, top: 0, coverage: [])
         let pixels = glyph.size * scale
@@ -160,6 +162,7 @@ public final class Typesetter: @unchecked Sendable {
     }
 
     private func render(face: FontFace, glyph: UInt32, charSize: Int, subpixel: Int) -> GlyphMask? {
+        if face.colorStrike != nil { return face.colorGlyph(glyph, pixelsPerEm: Double(charSize) / 64) }
         let ft = face.ftFace
         if face.currentCharSize != charSize {
             guard FT_Set_Char_Size(ft, 0, FT_F26Dot6(charSize), 72, 72) == 0 else { return nil }

@@ -172,7 +172,7 @@ final class LayoutMappingTests: XCTestCase {
         XCTAssertEqual(label.textAlignment, .center)
         XCTAssertEqual(label.numberOfLines, 0)
         XCTAssertEqual(label.lineBreakMode, .byWordWrapping)
-        XCTAssertEqual(label.textColor, .black, "darkTextColor")
+        XCTAssertEqual(label.textColor, Color.black.withDynamic(.darkText), "darkTextColor (black in both appearances)")
         XCTAssertEqual(labelNode.contentHugging, AxisPriorities(251, 251))
         XCTAssertEqual(labelNode.compressionResistance, AxisPriorities(740, 750), "absent = UIKit's 750")
 
@@ -218,7 +218,7 @@ final class LayoutMappingTests: XCTestCase {
         let root = b.tree[b.tree.root]
         XCTAssertEqual(root.semanticContentAttribute, .forceRightToLeft)
         XCTAssertFalse(root.insetsLayoutMarginsFromSafeArea)
-        XCTAssertEqual(root.backgroundColor, .white, "systemBackgroundColor from <resources>")
+        XCTAssertEqual(root.backgroundColor, Color.white.withDynamic(.systemBackground), "systemBackgroundColor from <resources>, dynamic")
         let plain = try XCTUnwrap(b.scene.allViews.first { $0.properties.isHidden })
         let n = try node(b, plain.id)
         XCTAssertEqual(n.layoutMargins, DirectionalEdgeInsets(top: 4, leading: 24, bottom: 4, trailing: 8))

@@ -18,7 +18,7 @@ final class SystemColorTests: XCTestCase {
 
     func testEnvironmentAppearanceDefaultsToLight() {
         var env = Environment()
-        XCTAssertEqual(SystemColor.systemBlue.color(in: env), .systemBlue)
+        XCTAssertEqual(SystemColor.systemBlue.color(in: env), Color(red: 0, green: 122.0 / 255, blue: 1))
         env.appearance = .dark
         XCTAssertEqual(SystemColor.systemBlue.color(in: env), Color(red: 10.0 / 255, green: 132.0 / 255, blue: 1))
     }

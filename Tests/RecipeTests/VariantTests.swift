@@ -75,7 +75,7 @@ final class VariantTests: XCTestCase {
 
     func testConditionErrors() {
         XCTAssertEqual(decodeError(recipe(views: "{ \"view\": \"A\", \"when\": \"wX\" }"))?.message,
-                       "unknown trait \"wX\"; did you mean \"wC\"?; expected space-separated wC, wR, hC, hR, portrait, landscape")
+                       "unknown trait \"wX\"; did you mean \"wC\"?; expected space-separated wC, wR, hC, hR, portrait, landscape, light, dark")
         XCTAssertEqual(decodeError(recipe(views: "{ \"view\": \"A\", \"when\": \"wC wR\" }"))?.message, "the horizontal size class is given twice")
         XCTAssertEqual(decodeError(recipe(views: "{ \"view\": \"A\", \"variants\": [ { \"text\": \"x\", \"when\": \"wC\" } ] }"))?.kind,
                        .unknownKey("text", suggestion: nil))

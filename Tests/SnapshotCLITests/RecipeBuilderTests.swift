@@ -108,7 +108,7 @@ final class RecipeBuilderTests: XCTestCase {
         """)
         let tree = built.tree
         func node(_ n: String) throws -> ViewNode { tree[try XCTUnwrap(built.viewIDs[n])] }
-        XCTAssertEqual(tree[tree.root].backgroundColor, Layout.Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+        XCTAssertEqual(tree[tree.root].backgroundColor, Layout.Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255, dynamic: .system(.systemGray6)))
         let s = try XCTUnwrap(try node("S").stack)
         XCTAssertEqual(s.axis, .vertical)
         XCTAssertEqual(s.alignment, .center)

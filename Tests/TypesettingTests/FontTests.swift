@@ -96,7 +96,7 @@ final class FontTests: XCTestCase {
         let b = try Typesetter.shared()
         XCTAssertTrue(a === b)
         XCTAssertEqual(a.fontDirectories.last.map { $0.hasSuffix("/snapshot_SnapshotFonts.resources") }, true)
-        XCTAssertEqual(a.faceNames.count, 7)
+        XCTAssertEqual(a.faceNames.count, 8)
     }
 
     func testDefaultFontFoldersAreTheEnvironmentsThenBesideTheExecutable() {

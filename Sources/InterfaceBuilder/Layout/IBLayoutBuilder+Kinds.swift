@@ -175,7 +175,15 @@ extension IBBuildState {
         }
     }
 
+    /// The colour in Layout's model: its light value as the document gives it, dynamic when it
+    /// names a system colour or an asset-catalog colour with a dark variant (`dynamicColor`).
     mutating func color(_ c: IBColor, at view: IBView) -> Layout.Color {
+        var light = lightColor(c, at: view)
+        light.dynamic = dynamicColor(c)
+        return light
+    }
+
+    private mutating func lightColor(_ c: IBColor, at view: IBView) -> Layout.Color {
         switch document.resolvedColor(c) {
         case .white(let w, let a, _):
             return Layout.Color(red: w, green: w, blue: w, alpha: a)

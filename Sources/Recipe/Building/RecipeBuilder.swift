@@ -45,7 +45,7 @@ public struct RecipeBuilder {
     public static func traits(for environment: Layout.Environment) -> Traits {
         let classes = environment.sizeClass
         return Traits(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
-                      orientation: environment.orientation)
+                      orientation: environment.orientation, appearance: environment.appearance)
     }
 
     /// Resolves `document` for the environment's traits and builds its view tree.

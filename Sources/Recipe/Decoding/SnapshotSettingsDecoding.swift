@@ -58,8 +58,7 @@ extension DecodeContext {
             settings.contentSize = s
         }
         if let d = o["appearance"] {
-            settings.appearance = try choice(d, path.appending("appearance"), what: "an appearance",
-                                             from: RecipeDocument.appearanceNames)
+            settings.appearance = try appearance(d, path.appending("appearance"))
         }
         try matrixLists(o, path, into: &settings)
         if let d = o["tolerance"] {

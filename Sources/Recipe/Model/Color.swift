@@ -63,9 +63,11 @@ public struct RecipeColor: Sendable, Hashable, CustomStringConvertible {
         return list.map { ($0.name ?? "", $0) }
     }()
 
-    /// The colour in Layout's model (the name is the recipe's spelling only).
+    /// The colour in Layout's model: a system colour's name makes it dynamic (its dark value
+    /// comes from `SystemColor` when the screen is drawn dark); other names are spellings only.
     public var layoutColor: Layout.Color {
-        Layout.Color(red: red, green: green, blue: blue, alpha: alpha)
+        Layout.Color(red: red, green: green, blue: blue, alpha: alpha,
+                     dynamic: name.flatMap(SystemColor.init(rawValue:)).map(DynamicColor.system))
     }
 
     /// The named colour `name` (exact spelling), if there is one.

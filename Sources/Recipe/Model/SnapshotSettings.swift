@@ -1,3 +1,5 @@
+import Layout
+
 /// A recipe's optional `"snapshot"` object: how the golden-image suite renders and compares it.
 ///
 /// Everything is optional; `nil` means "the suite's default" (the devices and orientations of
@@ -11,8 +13,6 @@ public struct SnapshotSettings: Sendable, Hashable {
     public var layoutDirection: SnapshotLayoutDirection?
     /// The Dynamic Type size (`"L"`, `"XXL"`, `"AX3"`, or a UIKit name), as written.
     public var contentSize: String?
-    /// `"light"` or `"dark"`: the one appearance to render, replacing the suite's list.
-    public var appearance: String?
     /// Dynamic Type sizes to render, replacing the suite's `contentSizes` (one golden each).
     public var contentSizes: [String]?
     /// Layout directions to render, replacing the suite's `layoutDirections`.
@@ -21,6 +21,10 @@ public struct SnapshotSettings: Sendable, Hashable {
     public var appearances: [String]?
     /// How different a rendering may be from its golden and still pass.
     public var tolerance: SnapshotTolerance?
+    /// Light or dark (`"appearance": "dark"`), fixed for this recipe, replacing the suite's
+    /// appearances; nil: the suite's (else light). A fixed value does not name the goldens
+    /// (`appearances: ["dark"]` does: `iphone-8-portrait-dark@2x.png`).
+    public var appearance: Appearance?
 
     public init(devices: [String]? = nil, orientations: [SnapshotOrientation]? = nil,
                 layoutDirection: SnapshotLayoutDirection? = nil, contentSize: String? = nil,
