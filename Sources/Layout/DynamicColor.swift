@@ -1,7 +1,9 @@
 /// What a dynamic colour is in the dark appearance: a system colour of Layout's palette, or a
 /// colour given for dark (an asset-catalog colour's `luminosity: dark` variant). A `Color`'s
 /// own components are always its light value, so a light rendering never looks here.
-public enum DynamicColor: Hashable, Codable, Sendable {
+/// `indirect`, so an optional one costs a `Color` one pointer (recipes hold many colours, and
+/// the recipe decoder recurses with them on the stack).
+public indirect enum DynamicColor: Hashable, Codable, Sendable {
     /// A UIKit system or semantic colour: `SystemColor.color(_:)` gives its dark value.
     case system(SystemColor)
     /// A fixed dark value (sRGB, straight alpha, components 0...1).

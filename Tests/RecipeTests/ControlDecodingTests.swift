@@ -21,17 +21,17 @@ final class ControlDecodingTests: XCTestCase {
         func kind(_ name: String) throws -> ViewKind { try XCTUnwrap(doc.view(named: name)).kind }
         XCTAssertEqual(try kind("Seg")[SegmentedControlProperties.self], SegmentedControlProperties(
             segments: ["One", "Two"], selectedSegmentIndex: 1, apportionsSegmentWidthsByContent: true,
-            selectedSegmentTintColor: SystemColor.systemYellow.color(.light)))
+            selectedSegmentTintColor: Color.system(.systemYellow)))
         let slider = try XCTUnwrap(try kind("Sld")[SliderProperties.self])
         XCTAssertEqual(slider.fraction, 0.5)
-        XCTAssertEqual(slider.minimumTrackTintColor, SystemColor.systemRed.color(.light))
+        XCTAssertEqual(slider.minimumTrackTintColor, Color.system(.systemRed))
         XCTAssertEqual(try kind("Stp")[StepperProperties.self], StepperProperties(value: 2, minimumValue: 0, maximumValue: 9, wraps: true))
         let progress = try XCTUnwrap(try kind("Prg")[ProgressViewProperties.self])
         XCTAssertEqual(progress.progress, 0.75)
         XCTAssertEqual(progress.style, .bar)
-        XCTAssertEqual(progress.trackTintColor, SystemColor.systemGray5.color(.light))
+        XCTAssertEqual(progress.trackTintColor, Color.system(.systemGray5))
         XCTAssertEqual(try kind("Spn")[ActivityIndicatorProperties.self], ActivityIndicatorProperties(
-            style: .large, isAnimating: true, hidesWhenStopped: false, color: SystemColor.systemPink.color(.light)))
+            style: .large, isAnimating: true, hidesWhenStopped: false, color: Color.system(.systemPink)))
         XCTAssertEqual(try kind("Default Spinner")[ActivityIndicatorProperties.self], ActivityIndicatorProperties(),
                        "UIKit's defaults: medium, stopped, hides when stopped")
         let pages = try XCTUnwrap(try kind("Pgc")[PageControlProperties.self])
