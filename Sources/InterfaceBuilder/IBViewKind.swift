@@ -206,7 +206,13 @@ public enum IBViewKind: Hashable, Sendable {
     case `switch`(IBSwitch)
     case scrollView(IBScrollView)
     case containerView(IBContainerView)
-    /// Any other element (`activityIndicatorView`, `tableView`, `mapView`, ...), by tag name.
+    /// `<tableView>`: its header view, cells and footer view are its subviews.
+    case tableView(IBTableView)
+    /// `<tableViewCell>`: its content view is its subview.
+    case tableViewCell(IBTableViewCell)
+    /// `<tableViewCellContentView key="contentView">` of a cell.
+    case tableViewCellContentView
+    /// Any other element (`activityIndicatorView`, `collectionView`, `mapView`, ...), by tag name.
     /// Its common view properties, frame, subviews and constraints are still read; a renderer
     /// draws it as a labelled placeholder box.
     case unknown(element: String)
@@ -224,6 +230,9 @@ public enum IBViewKind: Hashable, Sendable {
         case .switch: return "switch"
         case .scrollView: return "scrollView"
         case .containerView: return "containerView"
+        case .tableView: return "tableView"
+        case .tableViewCell: return "tableViewCell"
+        case .tableViewCellContentView: return "tableViewCellContentView"
         case .unknown(let element): return element
         }
     }

@@ -5,7 +5,7 @@ import Typesetting
 extension IBBuildState {
     mutating func kind(of view: IBView) -> Layout.ViewKind {
         switch view.kind {
-        case .view, .containerView, .unknown:
+        case .view, .containerView, .unknown, .tableView, .tableViewCell, .tableViewCellContentView:
             return .view
         case .label(let p):
             return .label(labelProperties(p, of: view))

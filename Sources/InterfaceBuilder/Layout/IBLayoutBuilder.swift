@@ -173,13 +173,14 @@ struct IBBuildState {
         node.kind = kind(of: root)
         apply(root, to: &node, isRoot: true)
         tree[id] = node
-        if case .unknown(let element) = root.kind {
+        if let element = Self.placeholderElement(of: root) {
             addPlaceholderLabel(for: root, element: element, id: id)
         }
         addChildren(of: root, id: id)
     }
 
     mutating func addChildren(of view: IBView, id: ViewID) {
+        if Self.leavesSubviewsOut(view) { return }
         let arranged: Bool
         if case .stackView = view.kind { arranged = true } else { arranged = false }
         for child in view.subviews {
@@ -207,7 +208,7 @@ struct IBBuildState {
             knownSize[view.id] = f.size
         }
         tree[id] = node
-        if case .unknown(let element) = view.kind {
+        if let element = Self.placeholderElement(of: view) {
             addPlaceholderLabel(for: view, element: element, id: id)
         }
         // Interface Builder's design-time intrinsic size ("Intrinsic Size: Placeholder") sizes
@@ -334,7 +335,7 @@ struct IBBuildState {
         if let v = cp.verticalHugging { node.contentHugging.vertical = LayoutPriority(Float(v)) }
         if let v = cp.horizontalCompressionResistance { node.compressionResistance.horizontal = LayoutPriority(Float(v)) }
         if let v = cp.verticalCompressionResistance { node.compressionResistance.vertical = LayoutPriority(Float(v)) }
-        if case .unknown = view.kind {
+        if Self.placeholderElement(of: view) != nil {
             node.border = Border(width: 1, color: Layout.Color(red: 0.6, green: 0.6, blue: 0.6))
             if node.backgroundColor == nil {
                 node.backgroundColor = Layout.Color(red: 0.94, green: 0.94, blue: 0.94)
