@@ -159,6 +159,8 @@ public enum ViewKind: Hashable, Sendable {
     case `switch`(SwitchProperties)
     case scrollView(ScrollViewProperties)
     case stackView(StackViewProperties)
+    case tableView(TableViewProperties)
+    case tableViewCell(TableViewCellProperties)
 
     /// The UIKit class name, used in logs and dumps.
     public var className: String {
@@ -172,6 +174,8 @@ public enum ViewKind: Hashable, Sendable {
         case .switch: return "UISwitch"
         case .scrollView: return "UIScrollView"
         case .stackView: return "UIStackView"
+        case .tableView: return "UITableView"
+        case .tableViewCell: return "UITableViewCell"
         }
     }
 
