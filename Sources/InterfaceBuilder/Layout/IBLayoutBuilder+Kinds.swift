@@ -5,7 +5,7 @@ import Typesetting
 extension IBBuildState {
     mutating func kind(of view: IBView) -> Layout.ViewKind {
         switch view.kind {
-        case .view, .containerView, .unknown, .tableView, .tableViewCell, .tableViewCellContentView:
+        case .view, .containerView, .unknown, .tableViewCellContentView:
             return .view
         case .label(let p):
             return .label(labelProperties(p, of: view))
@@ -24,6 +24,10 @@ extension IBBuildState {
             return .scrollView(ScrollViewProperties(contentOffset: .zero))
         case .stackView(let p):
             return .stackView(stackViewProperties(p, of: view))
+        case .tableView(let p):
+            return .tableView(tableViewProperties(p))
+        case .tableViewCell(let p):
+            return .tableViewCell(tableViewCellProperties(p))
         }
     }
 

@@ -1,22 +1,203 @@
 import Layout
 
-/// Table views and their cells in the view tree.
+/// Table views and their cells in the view tree (docs/interface-builder.md, "Tables and cells").
+///
+/// - A `tableView` becomes Layout's `.tableView`; its static sections (titles and cells), or its
+///   prototype cells as one section (each prototype once, in document order), become
+///   `TableSection`s; `tableHeaderView` / `tableFooterView` keep their stored heights.
+/// - Each `tableViewCell` becomes a `.tableViewCell` row whose content view is the document's
+///   `tableViewCellContentView` (its id maps to the model's content view), with the style's
+///   labels and image view named; the table places them (no stored frames).
+/// - A xib whose root is a cell lays out as the one row of a plain table without separators the
+///   size of the screen (the canvas: the cell's stored size), so the cell takes the width it is
+///   given and its stored height on the canvas, its fitting height on a device.
 extension IBBuildState {
-    /// The element name of a view drawn as a labelled placeholder box, nil for views the
-    /// builder maps: elements without a kind, and (until Layout models them) table views, cells
-    /// and content views.
+    /// The element name of a view drawn as a labelled placeholder box: elements without a kind.
     static func placeholderElement(of view: IBView) -> String? {
-        switch view.kind {
-        case .unknown(let element): return element
-        case .tableView, .tableViewCell, .tableViewCellContentView: return view.elementName
-        default: return nil
+        if case .unknown(let element) = view.kind { return element }
+        return nil
+    }
+
+    /// True on Interface Builder's canvas (`--device interface-builder`).
+    var isCanvas: Bool { environment.device.name == Device.interfaceBuilderName }
+
+    // MARK: kinds
+
+    /// A table's own properties; its sections and header / footer views are set by
+    /// `addTableContents` once the cells are in the tree.
+    func tableViewProperties(_ t: IBTableView) -> TableViewProperties {
+        let style: TableViewStyle = switch t.style {
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        }
+        var p = TableViewProperties(style: style, rowHeight: Self.dimension(t.rowHeight),
+                                    estimatedRowHeight: t.estimatedRowHeight ?? 44,
+                                    sectionHeaderHeight: Self.dimension(t.sectionHeaderHeight),
+                                    sectionFooterHeight: Self.dimension(t.sectionFooterHeight),
+                                    separatorStyle: t.separatorStyle == .none ? .none : .singleLine)
+        p.separatorInset = t.separatorInset.map(Self.directional)
+        p.cellLayoutMarginsFollowReadableWidth = t.cellLayoutMarginsFollowReadableWidth
+        return p
+    }
+
+    /// A cell's own properties; its content view and labels are set by `addCell`.
+    func tableViewCellProperties(_ c: IBTableViewCell) -> TableViewCellProperties {
+        let style: TableViewCellStyle = switch c.style {
+        case .custom: .custom
+        case .default: .basic
+        case .subtitle: .subtitle
+        case .value1: .value1
+        case .value2: .value2
+        }
+        let accessory = TableViewCellAccessory(rawValue: c.accessoryType.rawValue) ?? .none
+        let selection = TableViewCellSelectionStyle(rawValue: c.selectionStyle.rawValue) ?? .default
+        return TableViewCellProperties(style: style, accessoryType: accessory, selectionStyle: selection,
+                                       separatorInset: c.separatorInset.map(Self.directional), rowHeight: c.rowHeight)
+    }
+
+    static func dimension(_ value: Double?) -> TableDimension {
+        value.map { .fixed($0) } ?? .automatic
+    }
+
+    /// A separator inset's left/right as leading/trailing (Interface Builder writes `minX`/`maxX`).
+    static func directional(_ e: IBEdgeInsets) -> DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: e.top, leading: e.left, bottom: e.bottom, trailing: e.right)
+    }
+
+    // MARK: contents
+
+    /// Adds a table's header view, cells (section by section) and footer view, and records them
+    /// in its properties.
+    mutating func addTableContents(of view: IBView, table t: IBTableView, id: ViewID) {
+        guard case .tableView(var properties) = tree[id].kind else { return }
+        let byID = Dictionary(view.subviews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for extra in [t.headerViewID, t.footerViewID].compactMap({ $0 }) {
+            if let v = byID[extra] { addView(v, parent: view, to: id, arranged: false) }
+        }
+        properties.tableHeaderView = t.headerViewID.flatMap { ids[$0] }
+        properties.tableFooterView = t.footerViewID.flatMap { ids[$0] }
+        var sections: [TableSection] = []
+        if t.dataMode == .prototypes || t.sections.isEmpty {
+            sections.append(prototypeSection(t))
+        }
+        for s in t.sections {
+            sections.append(TableSection(headerTitle: s.headerTitle.flatMap { $0.isEmpty ? nil : $0 },
+                                         footerTitle: s.footerTitle.flatMap { $0.isEmpty ? nil : $0 }))
+        }
+        let rows: [[String]] = (t.dataMode == .prototypes || t.sections.isEmpty ? [t.prototypeCellIDs] : [])
+            + t.sections.map(\.cellIDs)
+        properties.sections = sections
+        var node = tree[id]
+        node.kind = .tableView(properties)
+        tree[id] = node
+        for (index, cellIDs) in rows.enumerated() {
+            for cellID in cellIDs {
+                if let cell = byID[cellID] { addCell(cell, to: id, section: index) }
+            }
         }
     }
 
-    /// True when the view's subviews are left out of the tree: a table's cells and header and
-    /// footer views (Interface Builder's design-time rows, not laid out yet).
-    static func leavesSubviewsOut(_ view: IBView) -> Bool {
-        if case .tableView = view.kind { return true }
-        return false
+    /// The one section of a table's prototypes: on the canvas, below the header Interface Builder
+    /// shows ("Prototype Cells"): the section header height, plus iOS 15's 22-point header top
+    /// padding in plain tables of documents saved by Xcode 13 or later; on a device, the table's
+    /// own header rule (no title: no header in a plain table).
+    func prototypeSection(_ t: IBTableView) -> TableSection {
+        guard isCanvas else { return TableSection() }
+        var header = t.sectionHeaderHeight ?? 28
+        if t.style == .plain, (IBCanvasInsets.toolsBuild(of: document) ?? 0) >= 19000 { header += 22 }
+        return TableSection(headerHeight: .fixed(header), footerHeight: .fixed(0))
+    }
+
+    /// Adds one cell as the last row of a section, its content view's subviews inside the
+    /// model's content view.
+    mutating func addCell(_ cell: IBView, to table: ViewID, section: Int) {
+        guard case .tableViewCell(let c) = cell.kind else {
+            warn("\(cell.source): <\(cell.elementName) id=\"\(cell.id)\"> in a table's cells is not a tableViewCell; left out")
+            return
+        }
+        let added: (cell: ViewID, contentView: ViewID)
+        do throws(TreeError) {
+            added = try tree.addTableViewCell(tableViewCellProperties(c), name: Self.nodeName(cell), to: table,
+                                              section: section)
+        } catch {
+            warn("\(cell.source): <tableViewCell id=\"\(cell.id)\"> cannot be added to the table (\(error)); left out")
+            return
+        }
+        register(cell, as: added.cell)
+        fillCell(cell, c, cellID: added.cell, contentView: added.contentView)
+    }
+
+    /// Gives a cell node its document properties and its content view's subviews.
+    mutating func fillCell(_ cell: IBView, _ c: IBTableViewCell, cellID: ViewID, contentView: ViewID) {
+        var node = tree[cellID]
+        apply(cell, to: &node, isRoot: false)
+        tree[cellID] = node
+        for sub in cell.subviews {
+            guard case .tableViewCellContentView = sub.kind else {
+                addView(sub, parent: cell, to: cellID, arranged: false)
+                continue
+            }
+            register(sub, as: contentView)
+            var content = tree[contentView]
+            apply(sub, to: &content, isRoot: false)
+            if content.layoutMargins == nil, let margins = canvasContentMargins(tableWidth: cell.frame?.width) {
+                content.layoutMargins = margins
+            }
+            tree[contentView] = content
+            knownSize[sub.id] = nil
+            addChildren(of: sub, id: contentView)
+        }
+        guard case .tableViewCell(var p) = tree[cellID].kind else { return }
+        p.textLabel = c.textLabelID.flatMap { ids[$0] }
+        p.detailTextLabel = c.detailTextLabelID.flatMap { ids[$0] }
+        p.imageView = c.imageViewID.flatMap { ids[$0] }
+        // The style places its labels and image view: their stored frames do not stand.
+        for v in [p.textLabel, p.detailTextLabel, p.imageView].compactMap({ $0 }) {
+            tree[v].autoresizingFrame = nil
+        }
+        var updated = tree[cellID]
+        updated.kind = .tableViewCell(p)
+        tree[cellID] = updated
+    }
+
+    /// The content view's margins Interface Builder's canvas used before Xcode 11 (UIKit before
+    /// iOS 13), measured from the stored frames: 8 on every side until Xcode 8 (iOS 10), then 11
+    /// top and bottom and 15 leading and trailing (20 in tables 414 points wide or wider) in
+    /// Xcode 9 and 10. nil (UIKit's current margins) on devices and for later documents.
+    func canvasContentMargins(tableWidth: Double?) -> DirectionalEdgeInsets? {
+        guard isCanvas, let build = IBCanvasInsets.toolsBuild(of: document), build < 15000 else { return nil }
+        if build < 13000 { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+        let side: Double = (tableWidth ?? 0) >= 414 ? 20 : 15
+        return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+    }
+
+    mutating func register(_ view: IBView, as id: ViewID) {
+        ids[view.id] = id
+        objectIDs[id] = view.id
+    }
+
+    /// A xib's root cell: the one row of a plain table without separators that fills the root
+    /// (the screen, or the canvas of the cell's stored size); on the canvas the row keeps the
+    /// cell's stored height, on a device it takes the height its content needs (or the cell's
+    /// `rowHeight`).
+    mutating func addRootCell(_ root: IBView, _ c: IBTableViewCell) {
+        tree = ViewTree(rootName: "UITableView (holding \(Self.nodeName(root)))")
+        var table = TableViewProperties(style: .plain, rowHeight: .automatic, separatorStyle: .none)
+        table.sections = []
+        var node = tree[tree.root]
+        node.kind = .tableView(table)
+        tree[tree.root] = node
+        var properties = tableViewCellProperties(c)
+        if isCanvas, let h = root.frame?.height { properties.rowHeight = h }
+        let added: (cell: ViewID, contentView: ViewID)
+        do throws(TreeError) {
+            added = try tree.addTableViewCell(properties, name: Self.nodeName(root), to: tree.root)
+        } catch {
+            warn("\(root.source): <tableViewCell id=\"\(root.id)\"> cannot be laid out (\(error))")
+            return
+        }
+        register(root, as: added.cell)
+        fillCell(root, c, cellID: added.cell, contentView: added.contentView)
     }
 }

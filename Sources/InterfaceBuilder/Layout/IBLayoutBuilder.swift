@@ -164,6 +164,10 @@ struct IBBuildState {
     // MARK: views
 
     mutating func addRoot(_ root: IBView) {
+        if case .tableViewCell(let cell) = root.kind {
+            addRootCell(root, cell)
+            return
+        }
         tree = ViewTree(rootName: Self.nodeName(root))
         let id = tree.root
         ids[root.id] = id
@@ -180,7 +184,10 @@ struct IBBuildState {
     }
 
     mutating func addChildren(of view: IBView, id: ViewID) {
-        if Self.leavesSubviewsOut(view) { return }
+        if case .tableView(let table) = view.kind {
+            addTableContents(of: view, table: table, id: id)
+            return
+        }
         let arranged: Bool
         if case .stackView = view.kind { arranged = true } else { arranged = false }
         for child in view.subviews {
