@@ -24,6 +24,15 @@ extension ViewTree {
         return (cell, content)
     }
 
+    /// The views the constraint pass lays out: `attachedViews` without the descendants of
+    /// table views (the table places those itself), in the same order.
+    var autoLayoutViews: [ViewID] {
+        let all = attachedViews
+        guard all.contains(where: { if case .tableView = self[$0].kind { return true }; return false }) else { return all }
+        let placed = tablePlacedViews()
+        return all.filter { !placed[$0.rawValue] }
+    }
+
     /// The table views' descendants (cells and their content, header and footer views), which
     /// the table places rather than the constraint pass: true at their `rawValue`.
     func tablePlacedViews() -> [Bool] {
