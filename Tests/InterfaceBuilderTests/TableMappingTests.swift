@@ -28,6 +28,8 @@ final class TableMappingTests: XCTestCase {
         XCTAssertEqual(table.separatorInset, DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0))
         XCTAssertEqual(table.sections.map(\.headerTitle), ["Settings", nil])
         XCTAssertEqual(table.sections.map(\.footerTitle), [nil, "The end"])
+        XCTAssertEqual(table.sections.map(\.headerHeight), [.fixed(49.5), nil], "the canvas's grouped title; the table's")
+        XCTAssertEqual(table.sections.map(\.footerHeight), [nil, nil])
         XCTAssertEqual(table.sections.map(\.rows), [[try id(b, "cell-1")], [try id(b, "cell-2")]])
         XCTAssertEqual(table.tableHeaderView, try id(b, "header"))
         XCTAssertEqual(table.tableFooterView, try id(b, "footer"))
@@ -98,7 +100,7 @@ final class TableMappingTests: XCTestCase {
 
         let device = try build(Self.prototypes(toolsVersion: "22685"), canvas: false)
         guard case .tableView(let onDevice) = device.tree[device.tree.root].kind else { return XCTFail("table") }
-        XCTAssertNil(onDevice.sections[0].headerHeight, "no canvas header on a device")
+        XCTAssertEqual(onDevice.sections[0].headerHeight, .fixed(0), "no header without a title in a plain table")
     }
 
     func testCanvasContentMarginsFollowTheXcodeVersion() throws {

@@ -82,8 +82,7 @@ extension IBBuildState {
             sections.append(prototypeSection(t))
         }
         for s in t.sections {
-            sections.append(TableSection(headerTitle: s.headerTitle.flatMap { $0.isEmpty ? nil : $0 },
-                                         footerTitle: s.footerTitle.flatMap { $0.isEmpty ? nil : $0 }))
+            sections.append(staticSection(s, of: t, index: sections.count))
         }
         let rows: [[String]] = (t.dataMode == .prototypes || t.sections.isEmpty ? [t.prototypeCellIDs] : [])
             + t.sections.map(\.cellIDs)
@@ -98,15 +97,44 @@ extension IBBuildState {
         }
     }
 
-    /// The one section of a table's prototypes: on the canvas, below the header Interface Builder
-    /// shows ("Prototype Cells"): the section header height, plus iOS 15's 22-point header top
-    /// padding in plain tables of documents saved by Xcode 13 or later; on a device, the table's
-    /// own header rule (no title: no header in a plain table).
+    /// The one section of a table's prototypes: on the canvas, below the titled header Interface
+    /// Builder shows ("Prototype Cells", `canvasTitledHeight`); on a device, untitled.
     func prototypeSection(_ t: IBTableView) -> TableSection {
-        guard isCanvas else { return TableSection() }
+        guard isCanvas else { return TableSection(headerHeight: untitledHeight(t), footerHeight: untitledHeight(t)) }
+        return TableSection(headerHeight: canvasTitledHeight(t, first: true), footerHeight: untitledHeight(t))
+    }
+
+    /// A static section: its titles (an empty title is none), and the heights Interface Builder
+    /// gives its header and footer where they differ from the table's (`untitledHeight`,
+    /// `canvasTitledHeight`).
+    func staticSection(_ s: IBTableViewSection, of t: IBTableView, index: Int) -> TableSection {
+        let header = s.headerTitle.flatMap { $0.isEmpty ? nil : $0 }
+        let footer = s.footerTitle.flatMap { $0.isEmpty ? nil : $0 }
+        var section = TableSection(headerTitle: header, footerTitle: footer)
+        section.headerHeight = header == nil ? untitledHeight(t)
+            : isCanvas ? canvasTitledHeight(t, first: index == 0) : nil
+        section.footerHeight = footer == nil ? untitledHeight(t) : nil
+        return section
+    }
+
+    /// A plain table shows no header or footer where a section has no title, whatever its
+    /// `sectionHeaderHeight` / `sectionFooterHeight` (readium's untitled static sections start at
+    /// 0; dji's titled sections follow each other without their 28-point footers): 0; nil (the
+    /// table's) in grouped styles, where untitled sections keep their spacing.
+    func untitledHeight(_ t: IBTableView) -> TableDimension? {
+        t.style == .plain ? .fixed(0) : nil
+    }
+
+    /// The height of a titled section header on the canvas, measured from the stored cell
+    /// frames: plain tables, the `sectionHeaderHeight` (28 if automatic) plus iOS 15's 22-point
+    /// top padding in documents saved by Xcode 13 or later (floatingpanel, rainmaker: 50);
+    /// grouped styles, 32, plus 17.5 above the first section (freeotp, openfoodfacts: 49.5 for the
+    /// first section, 32 after an 18-point footer, whatever `sectionHeaderHeight` says).
+    func canvasTitledHeight(_ t: IBTableView, first: Bool) -> TableDimension {
+        guard t.style == .plain else { return .fixed(32 + (first ? 17.5 : 0)) }
         var header = t.sectionHeaderHeight ?? 28
-        if t.style == .plain, (IBCanvasInsets.toolsBuild(of: document) ?? 0) >= 19000 { header += 22 }
-        return TableSection(headerHeight: .fixed(header), footerHeight: .fixed(0))
+        if (IBCanvasInsets.toolsBuild(of: document) ?? 0) >= 19000 { header += 22 }
+        return .fixed(header)
     }
 
     /// Adds one cell as the last row of a section, its content view's subviews inside the
@@ -161,14 +189,17 @@ extension IBBuildState {
         tree[cellID] = updated
     }
 
-    /// The content view's margins Interface Builder's canvas used before Xcode 11 (UIKit before
-    /// iOS 13), measured from the stored frames: 8 on every side until Xcode 8 (iOS 10), then 11
-    /// top and bottom and 15 leading and trailing (20 in tables 414 points wide or wider) in
-    /// Xcode 9 and 10. nil (UIKit's current margins) on devices and for later documents.
+    /// The content view's margins Interface Builder's canvas shows where they differ from the
+    /// layout model's (11 top and bottom, 16 leading and trailing), measured from the stored
+    /// frames: 8 on every side until Xcode 8 (iOS 10); 11 top and bottom and 15 leading and
+    /// trailing in Xcode 9 and 10; the system side margin of 20 in cells 414 points wide or
+    /// wider (Xcode 10 and later). nil (the model's) on devices and elsewhere.
     func canvasContentMargins(tableWidth: Double?) -> DirectionalEdgeInsets? {
-        guard isCanvas, let build = IBCanvasInsets.toolsBuild(of: document), build < 15000 else { return nil }
+        guard isCanvas, let build = IBCanvasInsets.toolsBuild(of: document) else { return nil }
         if build < 13000 { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
-        let side: Double = (tableWidth ?? 0) >= 414 ? 20 : 15
+        let wide = (tableWidth ?? 0) >= 414
+        guard build < 15000 || wide else { return nil }
+        let side: Double = wide ? 20 : 15
         return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
     }
 

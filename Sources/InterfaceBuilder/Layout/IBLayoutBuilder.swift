@@ -58,7 +58,8 @@ public struct IBLayoutBuilder {
     ///
     /// `orientation` turns a canvas that is not square to that orientation (wider than tall for
     /// landscape); nil keeps the document's own. `statusBarHidden` takes the 20-point status bar
-    /// away; nil follows the document's simulated metrics ("Status Bar: None" hides it).
+    /// away; nil follows the document's simulated metrics ("Status Bar: None" hides it). Tables
+    /// lay out all their rows (`laysOutAllTableRows`), as the canvas stores a frame for each.
     public static func canvasEnvironment(for scene: IBScene, in document: IBDocument, scale: Double? = nil,
                                          contentSizeCategory: ContentSizeCategory = .large,
                                          layoutDirection: LayoutDirection = .leftToRight,
@@ -71,10 +72,14 @@ public struct IBLayoutBuilder {
         }
         let device = Device.interfaceBuilderCanvas(width: size.width, height: size.height,
                                                    statusBarHeight: insets?.statusBarHeight, safeArea: insets?.safeArea)
-        return Layout.Environment(device: device, orientation: .portrait,
-                                  osVersion: document.usesSafeAreas ? OSVersion(11) : OSVersion(9),
-                                  layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
-                                  statusBarHidden: statusBarHidden ?? simulatesNoStatusBar(scene, document), scaleOverride: scale)
+        var environment = Layout.Environment(device: device, orientation: .portrait,
+                                             osVersion: document.usesSafeAreas ? OSVersion(11) : OSVersion(9),
+                                             layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
+                                             statusBarHidden: statusBarHidden ?? simulatesNoStatusBar(scene, document),
+                                             scaleOverride: scale)
+        // The canvas lays out every cell of a table (Interface Builder stores a frame for each).
+        environment.laysOutAllTableRows = true
+        return environment
     }
 
     /// True when the canvas shows no status bar: the scene's (else the document's) simulated
