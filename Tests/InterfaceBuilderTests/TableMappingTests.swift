@@ -50,6 +50,16 @@ final class TableMappingTests: XCTestCase {
         XCTAssertEqual(b.tree.constraints.filter { $0.identifier == nil }.count, 2, "the cell's constraints are in")
     }
 
+    func testPlainSectionsShowNoUntitledHeadersOrFooters() throws {
+        let plain = TableReadingTests.staticTable.replacingOccurrences(of: "style=\"grouped\"", with: "style=\"plain\"")
+        for canvas in [true, false] {
+            let b = try build(plain, canvas: canvas)
+            guard case .tableView(let table) = b.tree[b.tree.root].kind else { return XCTFail("table") }
+            XCTAssertEqual(table.sections.map(\.headerHeight), [canvas ? .fixed(18) : nil, .fixed(0)], "canvas \(canvas)")
+            XCTAssertEqual(table.sections.map(\.footerHeight), [.fixed(0), nil], "canvas \(canvas)")
+        }
+    }
+
     static func prototypes(toolsVersion: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -101,6 +111,8 @@ final class TableMappingTests: XCTestCase {
         let device = try build(Self.prototypes(toolsVersion: "22685"), canvas: false)
         guard case .tableView(let onDevice) = device.tree[device.tree.root].kind else { return XCTFail("table") }
         XCTAssertEqual(onDevice.sections[0].headerHeight, .fixed(0), "no header without a title in a plain table")
+        guard case .tableViewCell(let p1OnDevice) = device.tree[try id(device, "p-1")].kind else { return XCTFail("p-1") }
+        XCTAssertNil(p1OnDevice.rowHeight, "at run time the table's rowHeight sizes prototypes' rows")
     }
 
     func testCanvasContentMarginsFollowTheXcodeVersion() throws {
@@ -151,5 +163,7 @@ final class TableMappingTests: XCTestCase {
 
         let device = try build(xib, path: "inline.xib", canvas: false)
         XCTAssertEqual(device.environment.rootSize.width, 375, "the device's width, not the stored 451")
+        guard case .tableViewCell(let onDevice) = device.tree[try id(device, "cell")].kind else { return XCTFail("cell") }
+        XCTAssertNil(onDevice.rowHeight, "self-sizing on a device")
     }
 }

@@ -5,12 +5,13 @@ import Layout
 /// - A `tableView` becomes Layout's `.tableView`; its static sections (titles and cells), or its
 ///   prototype cells as one section (each prototype once, in document order), become
 ///   `TableSection`s; `tableHeaderView` / `tableFooterView` keep their stored heights.
-/// - Each `tableViewCell` becomes a `.tableViewCell` row whose content view is the document's
+/// - Each `tableViewCell` becomes a `.tableViewCell` row (a prototype's custom row height on the
+///   canvas only) whose content view is the document's
 ///   `tableViewCellContentView` (its id maps to the model's content view), with the style's
 ///   labels and image view named; the table places them (no stored frames).
 /// - A xib whose root is a cell lays out as the one row of a plain table without separators the
 ///   size of the screen (the canvas: the cell's stored size), so the cell takes the width it is
-///   given and its stored height on the canvas, its fitting height on a device.
+///   given, and its stored height on the canvas, its fitting height on a device.
 extension IBBuildState {
     /// The element name of a view drawn as a labelled placeholder box: elements without a kind.
     static func placeholderElement(of view: IBView) -> String? {
@@ -90,9 +91,13 @@ extension IBBuildState {
         var node = tree[id]
         node.kind = .tableView(properties)
         tree[id] = node
+        let prototypes = Set(t.prototypeCellIDs)
         for (index, cellIDs) in rows.enumerated() {
             for cellID in cellIDs {
-                if let cell = byID[cellID] { addCell(cell, to: id, section: index) }
+                guard let cell = byID[cellID] else { continue }
+                // A prototype's custom row height is Interface Builder's: at run time the table's
+                // `rowHeight` (fixed, or self-sizing) sizes the rows a data source makes from it.
+                addCell(cell, to: id, section: index, keepsRowHeight: isCanvas || !prototypes.contains(cellID))
             }
         }
     }
@@ -139,15 +144,16 @@ extension IBBuildState {
 
     /// Adds one cell as the last row of a section, its content view's subviews inside the
     /// model's content view.
-    mutating func addCell(_ cell: IBView, to table: ViewID, section: Int) {
+    mutating func addCell(_ cell: IBView, to table: ViewID, section: Int, keepsRowHeight: Bool) {
         guard case .tableViewCell(let c) = cell.kind else {
             warn("\(cell.source): <\(cell.elementName) id=\"\(cell.id)\"> in a table's cells is not a tableViewCell; left out")
             return
         }
+        var properties = tableViewCellProperties(c)
+        if !keepsRowHeight { properties.rowHeight = nil }
         let added: (cell: ViewID, contentView: ViewID)
         do throws(TreeError) {
-            added = try tree.addTableViewCell(tableViewCellProperties(c), name: Self.nodeName(cell), to: table,
-                                              section: section)
+            added = try tree.addTableViewCell(properties, name: Self.nodeName(cell), to: table, section: section)
         } catch {
             warn("\(cell.source): <tableViewCell id=\"\(cell.id)\"> cannot be added to the table (\(error)); left out")
             return
@@ -210,8 +216,8 @@ extension IBBuildState {
 
     /// A xib's root cell: the one row of a plain table without separators that fills the root
     /// (the screen, or the canvas of the cell's stored size); on the canvas the row keeps the
-    /// cell's stored height, on a device it takes the height its content needs (or the cell's
-    /// `rowHeight`).
+    /// cell's stored height, on a device it takes the height its content needs (a table that
+    /// registers the xib sizes its rows; the cell's `rowHeight` is Interface Builder's).
     mutating func addRootCell(_ root: IBView, _ c: IBTableViewCell) {
         tree = ViewTree(rootName: "UITableView (holding \(Self.nodeName(root)))")
         var table = TableViewProperties(style: .plain, rowHeight: .automatic, separatorStyle: .none)
@@ -220,7 +226,7 @@ extension IBBuildState {
         node.kind = .tableView(table)
         tree[tree.root] = node
         var properties = tableViewCellProperties(c)
-        if isCanvas, let h = root.frame?.height { properties.rowHeight = h }
+        properties.rowHeight = isCanvas ? root.frame?.height : nil
         let added: (cell: ViewID, contentView: ViewID)
         do throws(TreeError) {
             added = try tree.addTableViewCell(properties, name: Self.nodeName(root), to: tree.root)
