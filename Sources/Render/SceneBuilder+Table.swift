@@ -14,7 +14,7 @@ extension SceneBuilder {
             let inside = expansion ?? own
             let origin = (x: v.frame.minX - g.contentOffset.x + (inside?.offset.x ?? 0),
                           y: mapY(v.frame.minY - g.contentOffset.y, inside: inside, expansions: expansions))
-            return .table(tableSpec(p, g, node: v.node, origin: origin))
+            return .table(tableSpec(p, g, node: v.node, origin: origin, safeArea: v.safeAreaInsets))
         case .tableViewCell(let c):
             return cellSpec(v, c, tint: tint, expansion: expansion, expansions: expansions).map { .tableCell($0) }
         default:
@@ -24,8 +24,10 @@ extension SceneBuilder {
 
     private func color(_ c: SystemColor) -> PixelColor { SceneBuilder.pixel(c.color(in: environment)) }
 
+    /// Titles are inset like the rows' text: the sections' inset (or the safe area, whichever
+    /// is larger) plus the content margin.
     private func tableSpec(_ p: TableViewProperties, _ g: TableGeometry, node: ViewNode,
-                           origin: (x: Double, y: Double)) -> TableSpec {
+                           origin: (x: Double, y: Double), safeArea: EdgeInsets) -> TableSpec {
         func root(_ r: Rect) -> PointRect { PointRect(x: r.minX + origin.x, y: r.minY + origin.y, width: r.width, height: r.height) }
         let grouped = p.style != .plain
         let background: PixelColor? = node.backgroundColor != nil ? nil
@@ -33,8 +35,8 @@ extension SceneBuilder {
         var sections: [TableSectionBackground] = []
         var titles: [TableTitle] = []
         let radius = p.style == .insetGrouped ? TableMetrics.insetGroupedCornerRadius : 0
-        let textInset = g.sectionInsets.left + TableMetrics.contentMargins.leading
-        let textInsetRight = g.sectionInsets.right + TableMetrics.contentMargins.trailing
+        let textInset = max(g.sectionInsets.left, safeArea.left) + TableMetrics.contentMargins.leading
+        let textInsetRight = max(g.sectionInsets.right, safeArea.right) + TableMetrics.contentMargins.trailing
         for s in g.sections {
             if grouped, let area = s.rowsArea {
                 sections.append(TableSectionBackground(frame: root(area), cornerRadius: radius,

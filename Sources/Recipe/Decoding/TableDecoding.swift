@@ -4,7 +4,7 @@ import Typesetting
 /// Keys of a table's section and row objects (docs/recipes.md, "Tables").
 enum TableKeys {
     static let section = ["header", "footer", "headerHeight", "footerHeight", "rows", "comment"]
-    static let row = ["cell", "style", "text", "detail", "image", "font", "detailFont", "textColor", "detailColor",
+    static let row = ["cell", "style", "text", "detail", "image", "imageCornerRadius", "font", "detailFont", "textColor", "detailColor",
                       "lines", "accessory", "accessoryView", "rowHeight", "selectionStyle", "separatorInset",
                       "backgroundColor", "layoutMargins", "content", "comment"]
 }

@@ -52,6 +52,10 @@ extension DecodeContext {
             var image = ViewSpec(name: name.map { "\($0) Image" }, content: Patch(.imageView(ImageViewProperties(imageSize: nil))),
                                  path: path.appending("image"), location: v.location)
             image.properties.imageSource = try imageSource(v, path.appending("image"))
+            if let r = o["imageCornerRadius"] {
+                image.properties.cornerRadius = try number(r, path.appending("imageCornerRadius"), in: 0...100_000, what: "a corner radius")
+                image.properties.clipsToBounds = true
+            }
             parts.image = contentView.subviews.count
             contentView.subviews.append(image)
         }
