@@ -1,49 +1,47 @@
 import Layout
 
 extension BuildState {
-    /// A table's rows: each row's cell (with its content view, standard parts and accessory
-    /// view) becomes a subview of the table; the table's sections then name them, and each
-    /// cell names its parts. Standard labels without a recipe colour get the style's
-    /// (`label`, `secondaryLabel`, the tint for a Left Detail text) in the environment's appearance.
-    mutating func addTableSections(_ sections: [TableSectionSpec], to table: ViewID) throws(RecipeError) {
-        var built: [TableSection] = []
-        for section in sections {
-            var s = TableSection(headerTitle: section.headerTitle, footerTitle: section.footerTitle,
-                                 headerHeight: section.headerHeight, footerHeight: section.footerHeight)
-            for row in section.rows {
-                try addView(row, to: table, arranged: false)
-                guard let cell = viewID(of: row) else { continue }
-                linkParts(of: cell, row.tableCellParts ?? TableCellParts())
-                s.rows.append(cell)
-            }
-            built.append(s)
+    /// After a table's rows (its spec's `subviews`) are built: its sections and each cell's
+    /// parts name positions (`TableSpecPositions`), replaced here with the built views' ids.
+    /// Standard labels without a recipe colour get the style's (`label`, `secondaryLabel`,
+    /// the tint for a Left Detail text) in the environment's appearance.
+    mutating func linkTable(_ spec: ViewSpec, _ table: ViewID) {
+        guard case .tableView(var p) = tree[table].kind else { return }
+        func row(_ position: ViewID) -> ViewSpec? {
+            spec.subviews.indices.contains(position.rawValue) ? spec.subviews[position.rawValue] : nil
+        }
+        for s in p.sections.indices {
+            let rows = p.sections[s].rows.compactMap(row)
+            p.sections[s].rows = rows.compactMap { viewID(of: $0) }
+            for r in rows { linkCell(r) }
         }
         var node = tree[table]
-        if case .tableView(var p) = node.kind {
-            p.sections = built
-            node.kind = .tableView(p)
-            tree[table] = node
-        }
+        node.kind = .tableView(p)
+        tree[table] = node
     }
 
-    /// Names a cell's content view, standard parts and accessory view in its properties.
-    private mutating func linkParts(of cell: ViewID, _ parts: TableCellParts) {
+    /// Replaces a built cell's part positions with ids.
+    private mutating func linkCell(_ spec: ViewSpec) {
+        guard let cell = viewID(of: spec), case .tableViewCell(var p) = tree[cell].kind else { return }
+        func child(_ list: [ViewSpec], _ position: ViewID?) -> ViewSpec? {
+            position.flatMap { list.indices.contains($0.rawValue) ? list[$0.rawValue] : nil }
+        }
+        let content = child(spec.subviews, p.contentView)
+        let inside = content?.subviews ?? []
+        let text = child(inside, p.textLabel), detail = child(inside, p.detailTextLabel)
+        p.contentView = content.flatMap { viewID(of: $0) }
+        p.accessoryView = child(spec.subviews, p.accessoryView).flatMap { viewID(of: $0) }
+        p.textLabel = text.flatMap { viewID(of: $0) }
+        p.detailTextLabel = detail.flatMap { viewID(of: $0) }
+        p.imageView = child(inside, p.imageView).flatMap { viewID(of: $0) }
         var node = tree[cell]
-        guard case .tableViewCell(var p) = node.kind, let content = node.subviews.first else { return }
-        let inside = tree[content].subviews
-        func part(_ i: Int?) -> ViewID? { i.flatMap { inside.indices.contains($0) ? inside[$0] : nil } }
-        p.contentView = content
-        p.textLabel = part(parts.text)
-        p.detailTextLabel = part(parts.detail)
-        p.imageView = part(parts.image)
-        if parts.hasAccessoryView, node.subviews.count > 1 { p.accessoryView = node.subviews[1] }
         node.kind = .tableViewCell(p)
         tree[cell] = node
-        if parts.textColorIsDefault, let t = p.textLabel {
-            setColor(of: t, p.style == .value2 ? (tree[cell].tintColor ?? SystemColor.systemBlue.color(in: environment))
-                                              : SystemColor.label.color(in: environment))
+        if let text, !text.content.writes("textColor"), let t = p.textLabel {
+            let tint = tree[cell].tintColor ?? SystemColor.systemBlue.color(in: environment)
+            setColor(of: t, p.style == .value2 ? tint : SystemColor.label.color(in: environment))
         }
-        if parts.detailColorIsDefault, let d = p.detailTextLabel {
+        if let detail, !detail.content.writes("textColor"), let d = p.detailTextLabel {
             let secondary = p.style == .value1 || p.style == .subtitle
             setColor(of: d, (secondary ? SystemColor.secondaryLabel : SystemColor.label).color(in: environment))
         }

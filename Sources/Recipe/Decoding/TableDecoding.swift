@@ -4,31 +4,41 @@ import Typesetting
 /// Keys of a table's section and row objects (docs/recipes.md, "Tables").
 enum TableKeys {
     static let section = ["header", "footer", "headerHeight", "footerHeight", "rows", "comment"]
-    static let row = ["cell", "style", "text", "detail", "image", "imageCornerRadius", "font", "detailFont", "textColor", "detailColor",
-                      "lines", "accessory", "accessoryView", "rowHeight", "selectionStyle", "separatorInset",
+    static let row = ["cell", "style", "text", "detail", "image", "imageCornerRadius", "font", "detailFont", "textColor",
+                      "detailColor", "lines", "accessory", "accessoryView", "rowHeight", "selectionStyle", "separatorInset",
                       "backgroundColor", "layoutMargins", "content", "comment"]
 }
 
 extension DecodeContext {
-    /// A table's `sections`: an array of section objects whose `rows` are rows or repeats.
-    func decodeSections(_ node: JSONNode, path: JSONPath) throws(RecipeError) -> [TableSectionSpec] {
+    /// A table view's `sections` into its spec: the rows join its `subviews`, the sections its
+    /// properties, naming the rows by position (`TableSpecPositions`). Kept out of
+    /// `decodeView`'s frame: views nest deeply.
+    @inline(never)
+    func decodeTableSections(_ o: ObjectNode, into spec: inout ViewSpec) throws(RecipeError) {
+        guard let node = o["sections"] else { return }
+        let path = o.path.appending("sections")
         guard let items = node.arrayValue else {
             throw error(.invalidValue, "expected \"sections\" to be an array of sections, found \(node.kindDescription)", path: path, node: node)
         }
-        var sections: [TableSectionSpec] = []
+        var sections: [TableSection] = []
         for (i, item) in items.enumerated() {
             let spath = path.appending(i)
-            let o = try ObjectNode(item, path: spath, what: "a table section", context: self)
-            try o.checkKeys(TableKeys.section, what: "a table section", context: self)
-            var s = TableSectionSpec()
-            if let v = o["header"] { s.headerTitle = try string(v, spath.appending("header")) }
-            if let v = o["footer"] { s.footerTitle = try string(v, spath.appending("footer")) }
-            if let v = o["headerHeight"] { s.headerHeight = try Decoders.dimension(self, v, spath.appending("headerHeight")) }
-            if let v = o["footerHeight"] { s.footerHeight = try Decoders.dimension(self, v, spath.appending("footerHeight")) }
-            if let rows = o["rows"] { s.rows = try decodeRows(rows, path: spath.appending("rows")) }
-            sections.append(s)
+            let s = try ObjectNode(item, path: spath, what: "a table section", context: self)
+            try s.checkKeys(TableKeys.section, what: "a table section", context: self)
+            var section = TableSection()
+            if let v = s["header"] { section.headerTitle = try string(v, spath.appending("header")) }
+            if let v = s["footer"] { section.footerTitle = try string(v, spath.appending("footer")) }
+            if let v = s["headerHeight"] { section.headerHeight = try Decoders.dimension(self, v, spath.appending("headerHeight")) }
+            if let v = s["footerHeight"] { section.footerHeight = try Decoders.dimension(self, v, spath.appending("footerHeight")) }
+            if let rows = s["rows"] {
+                for row in try decodeRows(rows, path: spath.appending("rows")) {
+                    section.rows.append(ViewID(spec.subviews.count))
+                    spec.subviews.append(row)
+                }
+            }
+            sections.append(section)
         }
-        return sections
+        spec.content.set("sections", \TableViewProperties.sections, sections)
     }
 
     /// A section's `rows`, expanding `{"repeat": ..., "template": row}`; a repeat's array may

@@ -31,23 +31,23 @@ extension DecodeContext {
         var contentView = ViewSpec(name: name.map { "\($0) Content" }, content: Patch(.view), path: path.appending("contentView"),
                                    location: node.location)
         if let v = o["layoutMargins"] { contentView.properties.layoutMargins = try layoutMargins(v, path.appending("layoutMargins")) }
-        var parts = TableCellParts()
         if style != .custom {
-            try addStandardParts(o, style: style, name: name, path: path, to: &contentView, parts: &parts)
+            try addStandardParts(o, style: style, name: name, path: path, to: &contentView, cell: &p)
         }
         contentView.subviews += content
         cell.subviews = [contentView]
+        p.contentView = TableSpecPositions.contentView
         if let v = o["accessoryView"], case .view(let accessory) = try decodeEntry(v, path: path.appending("accessoryView"), place: .subview) {
             cell.subviews.append(accessory)
-            parts.hasAccessoryView = true
+            p.accessoryView = TableSpecPositions.accessoryView
         }
-        cell.tableCellParts = parts
+        cell.content = Patch(.tableViewCell(p))
         return cell
     }
 
     /// The standard style's image view and labels, in UIKit's fonts (colours: the builder's).
     private func addStandardParts(_ o: ObjectNode, style: TableViewCellStyle, name: String?, path: JSONPath,
-                                  to contentView: inout ViewSpec, parts: inout TableCellParts) throws(RecipeError) {
+                                  to contentView: inout ViewSpec, cell: inout TableViewCellProperties) throws(RecipeError) {
         if let v = o["image"] {
             var image = ViewSpec(name: name.map { "\($0) Image" }, content: Patch(.imageView(ImageViewProperties(imageSize: nil))),
                                  path: path.appending("image"), location: v.location)
@@ -56,7 +56,7 @@ extension DecodeContext {
                 image.properties.cornerRadius = try number(r, path.appending("imageCornerRadius"), in: 0...100_000, what: "a corner radius")
                 image.properties.clipsToBounds = true
             }
-            parts.image = contentView.subviews.count
+            cell.imageView = ViewID(contentView.subviews.count)
             contentView.subviews.append(image)
         }
         let lines = try o["lines"].map { (n: JSONNode) throws(RecipeError) in
@@ -67,9 +67,10 @@ extension DecodeContext {
             var label = LabelProperties(text: try string(v, path.appending("text")), font: fonts.text, numberOfLines: lines,
                                         textAlignment: style == .value2 ? .right : .natural)
             if let f = o["font"] { label.font = try font(f, path.appending("font")) }
-            if let c = o["textColor"] { label.textColor = try color(c, path.appending("textColor")).layoutColor; parts.textColorIsDefault = false }
-            parts.text = contentView.subviews.count
-            contentView.subviews.append(ViewSpec(name: name.map { "\($0) Text" }, content: Patch(.label(label)),
+            var patch = Patch(ViewKind.label(label))
+            if let c = o["textColor"] { patch.set("textColor", \LabelProperties.textColor, try color(c, path.appending("textColor")).layoutColor) }
+            cell.textLabel = ViewID(contentView.subviews.count)
+            contentView.subviews.append(ViewSpec(name: name.map { "\($0) Text" }, content: patch,
                                                  path: path.appending("text"), location: v.location))
         }
         if let v = o["detail"] {
@@ -77,9 +78,10 @@ extension DecodeContext {
                                         numberOfLines: style == .subtitle ? lines : 1,
                                         textAlignment: style == .value1 ? .right : .natural)
             if let f = o["detailFont"] { label.font = try font(f, path.appending("detailFont")) }
-            if let c = o["detailColor"] { label.textColor = try color(c, path.appending("detailColor")).layoutColor; parts.detailColorIsDefault = false }
-            parts.detail = contentView.subviews.count
-            contentView.subviews.append(ViewSpec(name: name.map { "\($0) Detail" }, content: Patch(.label(label)),
+            var patch = Patch(ViewKind.label(label))
+            if let c = o["detailColor"] { patch.set("textColor", \LabelProperties.textColor, try color(c, path.appending("detailColor")).layoutColor) }
+            cell.detailTextLabel = ViewID(contentView.subviews.count)
+            contentView.subviews.append(ViewSpec(name: name.map { "\($0) Detail" }, content: patch,
                                                  path: path.appending("detail"), location: v.location))
         }
     }

@@ -162,7 +162,7 @@ extension DecodeContext {
                 if case .view(let v) = entry { spec.arrangedSubviews.append(v) }
             }
         }
-        if let sections = o["sections"] { spec.tableSections = try decodeSections(sections, path: path.appending("sections")) }
+        if o.has("sections") { try decodeTableSections(o, into: &spec) }
         if let variants = o["variants"] {
             let vpath = path.appending("variants")
             guard let list = variants.arrayValue else {

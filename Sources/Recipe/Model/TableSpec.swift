@@ -1,32 +1,17 @@
 import Layout
 
-/// One section of a recipe's table: its titles and heights and its rows, each a cell view
-/// (`ViewSpec` of kind `tableViewCell`) whose first subview is its content view.
-public struct TableSectionSpec: Sendable, Hashable {
-    public var headerTitle: String?
-    public var footerTitle: String?
-    public var headerHeight: TableDimension?
-    public var footerHeight: TableDimension?
-    public var rows: [ViewSpec]
-    public init(headerTitle: String? = nil, footerTitle: String? = nil, headerHeight: TableDimension? = nil,
-                footerHeight: TableDimension? = nil, rows: [ViewSpec] = []) {
-        self.headerTitle = headerTitle; self.footerTitle = footerTitle
-        self.headerHeight = headerHeight; self.footerHeight = footerHeight; self.rows = rows
-    }
-}
-
-/// Which of a row's views play a standard part: indices into the content view's subviews
-/// for the standard labels and image, and whether the cell's second subview is its accessory
-/// view. Colours left to the style's defaults are set by the builder (they depend on the
-/// appearance).
-public struct TableCellParts: Sendable, Hashable {
-    public var text: Int?
-    public var detail: Int?
-    public var image: Int?
-    public var hasAccessoryView = false
-    public var textColorIsDefault = true
-    public var detailColorIsDefault = true
-    public init(text: Int? = nil, detail: Int? = nil, image: Int? = nil) {
-        self.text = text; self.detail = detail; self.image = image
-    }
+/// How a recipe's table keeps its rows before the tree exists (docs/recipes.md, "Tables"): a
+/// row is a cell `ViewSpec` among the table spec's `subviews`, and the `ViewID`s in the
+/// decoded properties are positions, which `RecipeBuilder` replaces with the built views' ids:
+/// - a table's `TableSection.rows`: indices into the table spec's `subviews`;
+/// - a cell's `contentView` (position 0) and `accessoryView` (position 1): indices into the
+///   cell spec's `subviews`; its `textLabel`, `detailTextLabel`, `imageView`: indices into the
+///   content view spec's `subviews`.
+/// Keeping them in the kind leaves `ViewSpec` as small as it was (deeply nested recipes decode
+/// on the stack).
+enum TableSpecPositions {
+    /// The position of a cell's content view among its subviews.
+    static let contentView = ViewID(0)
+    /// The position of a cell's accessory view among its subviews.
+    static let accessoryView = ViewID(1)
 }

@@ -67,10 +67,6 @@ public struct ViewSpec: Sendable, Hashable {
     public var location: SourceLocation
     /// The position of the view's name string (nil for the type-less root or an unnamed view).
     public var nameLocation: SourceLocation?
-    /// A table's sections and their rows (nil for other views).
-    public var tableSections: [TableSectionSpec]? = nil
-    /// A table row's standard parts (nil for other views).
-    public var tableCellParts: TableCellParts? = nil
 
     /// The view's class with its properties (Layout's defaults where the recipe writes none).
     public var kind: ViewKind { content.value }
@@ -102,9 +98,6 @@ public struct ViewSpec: Sendable, Hashable {
         var result: [ViewSpec] = [self]
         for child in subviews { result += child.allViews }
         for child in arrangedSubviews { result += child.allViews }
-        for section in tableSections ?? [] {
-            for row in section.rows { result += row.allViews }
-        }
         return result
     }
 }
