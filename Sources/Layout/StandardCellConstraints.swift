@@ -1,5 +1,6 @@
 /// The places UIKit's standard cell styles give their image view and labels inside the content
-/// view, as constraints (docs/layout.md, "Tables"): the image at the leading margin, centred;
+/// view, as constraints (docs/layout.md, "Tables"): the image at the leading margin, centred, at
+/// its own size;
 /// the text after it (or at the margin); `basic` and `subtitle` text to the trailing margin
 /// (`subtitle`: the detail below the text, the pair centred); `value1`: the detail at the
 /// trailing margin; `value2`: a fixed-width trailing-aligned text label, then the detail. Every
@@ -25,10 +26,12 @@ struct StandardCellConstraints {
         let cv = LayoutItem.view(contentView)
         var leading: (LayoutItem, LayoutAttribute) = (cv, .leadingMargin)
         var gap = 0.0
-        if let image, case .imageView(let p) = tree[image].kind, p.imageSize != nil {
+        if let image, case .imageView(let p) = tree[image].kind, let size = p.imageSize {
+            // The image keeps its size and may reach into the margins (a 29-pt icon in a 44-pt row).
             add(.view(image), .leading, .equal, cv, .leadingMargin)
             add(.view(image), .centerY, .equal, cv, .centerY)
-            within(image)
+            add(.view(image), .width, .equal, nil, .notAnAttribute, size.width)
+            add(.view(image), .height, .equal, nil, .notAnAttribute, size.height)
             leading = (.view(image), .trailing)
             gap = TableMetrics.imageTextGap
         }

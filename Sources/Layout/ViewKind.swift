@@ -159,8 +159,8 @@ public enum ViewKind: Hashable, Sendable {
     case `switch`(SwitchProperties)
     case scrollView(ScrollViewProperties)
     case stackView(StackViewProperties)
-    case tableView(TableViewProperties)
-    case tableViewCell(TableViewCellProperties)
+    indirect case tableView(TableViewProperties)
+    indirect case tableViewCell(TableViewCellProperties)
 
     /// The UIKit class name, used in logs and dumps.
     public var className: String {

@@ -24,6 +24,8 @@ public struct ScreenChoice: Sendable {
     /// The most pixels the screen may have (`--limit image-pixels`): a larger one is refused
     /// when the environment is made, before anything is laid out or drawn.
     public var pixelLimit: Int = RecipeLimits.standard.imagePixels
+    /// Tables lay out every row, not only the visible ones (`render --full-content`).
+    public var allTableRows = false
 
     public init(device: String = "iphone-8", orientation: Layout.Orientation = .portrait, scale: Double? = nil,
                 iosVersion: String = "17", contentSize: String? = nil, rightToLeft: Bool? = nil, statusBar: Bool? = nil) {
@@ -56,10 +58,11 @@ public struct ScreenChoice: Sendable {
         if let scale, !(scale.isFinite && scale >= 1 && scale <= 4) {
             throw SnapshotError(.invalidInput, "--scale \(scale): expected a number from 1 to 4")
         }
-        let environment = Layout.Environment(device: device, orientation: orientation, osVersion: os,
+        var environment = Layout.Environment(device: device, orientation: orientation, osVersion: os,
                                              layoutDirection: rtl ? .rightToLeft : .leftToRight,
                                              contentSizeCategory: category, statusBarHidden: statusBar.map { !$0 },
                                              scaleOverride: scale)
+        environment.laysOutAllTableRows = allTableRows
         try checkPixels(environment)
         return environment
     }
@@ -87,11 +90,12 @@ public struct ScreenChoice: Sendable {
         let env = try other.environment()
         // `landscape` turns a portrait canvas; the default (portrait) keeps the document's own
         // canvas, which may be a landscape one.
-        let canvas = IBLayoutBuilder.canvasEnvironment(for: scene, in: document, scale: scale,
+        var canvas = IBLayoutBuilder.canvasEnvironment(for: scene, in: document, scale: scale,
                                                        contentSizeCategory: env.contentSizeCategory,
                                                        layoutDirection: env.layoutDirection,
                                                        orientation: env.orientation == .landscape ? .landscape : nil,
                                                        statusBarHidden: env.statusBarHidden)
+        canvas.laysOutAllTableRows = allTableRows
         try checkPixels(canvas)
         return canvas
     }
