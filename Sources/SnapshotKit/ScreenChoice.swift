@@ -95,7 +95,8 @@ public struct ScreenChoice: Sendable {
                                                        layoutDirection: env.layoutDirection,
                                                        orientation: env.orientation == .landscape ? .landscape : nil,
                                                        statusBarHidden: env.statusBarHidden)
-        canvas.laysOutAllTableRows = allTableRows
+        // The canvas lays out every row already (Interface Builder stores a frame for each).
+        canvas.laysOutAllTableRows = canvas.laysOutAllTableRows || allTableRows
         try checkPixels(canvas)
         return canvas
     }

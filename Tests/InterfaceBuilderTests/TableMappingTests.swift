@@ -29,6 +29,9 @@ final class TableMappingTests: XCTestCase {
         XCTAssertEqual(table.sections.map(\.headerTitle), ["Settings", nil])
         XCTAssertEqual(table.sections.map(\.footerTitle), [nil, "The end"])
         XCTAssertEqual(table.sections.map(\.headerHeight), [.fixed(49.5), nil], "the canvas's grouped title; the table's")
+        let device = try build(TableReadingTests.staticTable, canvas: false)
+        guard case .tableView(let onDevice) = device.tree[device.tree.root].kind else { return XCTFail("table") }
+        XCTAssertEqual(onDevice.sections.map(\.headerHeight), [.automatic, nil], "a grouped title sizes its header")
         XCTAssertEqual(table.sections.map(\.footerHeight), [nil, nil])
         XCTAssertEqual(table.sections.map(\.rows), [[try id(b, "cell-1")], [try id(b, "cell-2")]])
         XCTAssertEqual(table.tableHeaderView, try id(b, "header"))
@@ -108,8 +111,10 @@ final class TableMappingTests: XCTestCase {
         guard case .tableView(let t12) = xcode12.tree[xcode12.tree.root].kind else { return XCTFail("table") }
         XCTAssertEqual(t12.sections[0].headerHeight, .fixed(28))
 
+        XCTAssertEqual(table.contentOffset, .zero, "the canvas stores rows relative to the content")
         let device = try build(Self.prototypes(toolsVersion: "22685"), canvas: false)
         guard case .tableView(let onDevice) = device.tree[device.tree.root].kind else { return XCTFail("table") }
+        XCTAssertEqual(onDevice.contentOffset, Point(x: 0, y: -20), "rows start below an iPhone 8's status bar")
         XCTAssertEqual(onDevice.sections[0].headerHeight, .fixed(0), "no header without a title in a plain table")
         guard case .tableViewCell(let p1OnDevice) = device.tree[try id(device, "p-1")].kind else { return XCTFail("p-1") }
         XCTAssertNil(p1OnDevice.rowHeight, "at run time the table's rowHeight sizes prototypes' rows")

@@ -88,6 +88,12 @@ extension IBBuildState {
         let rows: [[String]] = (t.dataMode == .prototypes || t.sections.isEmpty ? [t.prototypeCellIDs] : [])
             + t.sections.map(\.cellIDs)
         properties.sections = sections
+        if id == tree.root, !isCanvas {
+            // A table view controller's table runs under the status bar, its rows start below it:
+            // at rest UIKit's content offset is minus the adjusted content inset (the safe area's
+            // top; the canvas stores rows relative to the content's origin).
+            properties.contentOffset = Point(x: 0, y: -max(environment.safeAreaInsets.top, environment.topLayoutGuideLength))
+        }
         var node = tree[id]
         node.kind = .tableView(properties)
         tree[id] = node
@@ -97,7 +103,8 @@ extension IBBuildState {
                 guard let cell = byID[cellID] else { continue }
                 // A prototype's custom row height is Interface Builder's: at run time the table's
                 // `rowHeight` (fixed, or self-sizing) sizes the rows a data source makes from it.
-                addCell(cell, to: id, section: index, keepsRowHeight: isCanvas || !prototypes.contains(cellID))
+                addCell(cell, to: id, section: index, keepsRowHeight: isCanvas || !prototypes.contains(cellID),
+                        wide: spansWideRoot(view))
             }
         }
     }
@@ -117,9 +124,16 @@ extension IBBuildState {
         let footer = s.footerTitle.flatMap { $0.isEmpty ? nil : $0 }
         var section = TableSection(headerTitle: header, footerTitle: footer)
         section.headerHeight = header == nil ? untitledHeight(t)
-            : isCanvas ? canvasTitledHeight(t, first: index == 0) : nil
+            : isCanvas ? canvasTitledHeight(t, first: index == 0) : titledHeight(t)
         section.footerHeight = footer == nil ? untitledHeight(t) : nil
         return section
+    }
+
+    /// A titled header's height on a device: grouped styles size it to its title (Interface
+    /// Builder's own canvas, which is UIKit, shows 32-point titled headers where the document
+    /// says 10 or 18); plain tables use the table's `sectionHeaderHeight` (dji: 28 as written).
+    func titledHeight(_ t: IBTableView) -> TableDimension? {
+        t.style == .plain ? nil : .automatic
     }
 
     /// A plain table shows no header or footer where a section has no title, whatever its
@@ -144,7 +158,7 @@ extension IBBuildState {
 
     /// Adds one cell as the last row of a section, its content view's subviews inside the
     /// model's content view.
-    mutating func addCell(_ cell: IBView, to table: ViewID, section: Int, keepsRowHeight: Bool) {
+    mutating func addCell(_ cell: IBView, to table: ViewID, section: Int, keepsRowHeight: Bool, wide: Bool) {
         guard case .tableViewCell(let c) = cell.kind else {
             warn("\(cell.source): <\(cell.elementName) id=\"\(cell.id)\"> in a table's cells is not a tableViewCell; left out")
             return
@@ -159,11 +173,11 @@ extension IBBuildState {
             return
         }
         register(cell, as: added.cell)
-        fillCell(cell, c, cellID: added.cell, contentView: added.contentView)
+        fillCell(cell, c, cellID: added.cell, contentView: added.contentView, wide: wide)
     }
 
     /// Gives a cell node its document properties and its content view's subviews.
-    mutating func fillCell(_ cell: IBView, _ c: IBTableViewCell, cellID: ViewID, contentView: ViewID) {
+    mutating func fillCell(_ cell: IBView, _ c: IBTableViewCell, cellID: ViewID, contentView: ViewID, wide: Bool) {
         var node = tree[cellID]
         apply(cell, to: &node, isRoot: false)
         tree[cellID] = node
@@ -175,7 +189,7 @@ extension IBBuildState {
             register(sub, as: contentView)
             var content = tree[contentView]
             apply(sub, to: &content, isRoot: false)
-            if content.layoutMargins == nil, let margins = canvasContentMargins(tableWidth: cell.frame?.width) {
+            if content.layoutMargins == nil, let margins = canvasContentMargins(wide: wide) {
                 content.layoutMargins = margins
             }
             tree[contentView] = content
@@ -198,12 +212,12 @@ extension IBBuildState {
     /// The content view's margins Interface Builder's canvas shows where they differ from the
     /// layout model's (11 top and bottom, 16 leading and trailing), measured from the stored
     /// frames: 8 on every side until Xcode 8 (iOS 10); 11 top and bottom and 15 leading and
-    /// trailing in Xcode 9 and 10; the system side margin of 20 in cells 414 points wide or
-    /// wider (Xcode 10 and later). nil (the model's) on devices and elsewhere.
-    func canvasContentMargins(tableWidth: Double?) -> DirectionalEdgeInsets? {
+    /// trailing in Xcode 9 and 10; the root's side margin of 20 (Xcode 10 and later) where the
+    /// table spans a root 414 points wide or wider, or a xib's cell is on such a device's canvas
+    /// (`wide`). nil (the model's) on devices and elsewhere.
+    func canvasContentMargins(wide: Bool) -> DirectionalEdgeInsets? {
         guard isCanvas, let build = IBCanvasInsets.toolsBuild(of: document) else { return nil }
         if build < 13000 { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
-        let wide = (tableWidth ?? 0) >= 414
         guard build < 15000 || wide else { return nil }
         let side: Double = wide ? 20 : 15
         return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
@@ -235,6 +249,23 @@ extension IBBuildState {
             return
         }
         register(root, as: added.cell)
-        fillCell(root, c, cellID: added.cell, contentView: added.contentView)
+        fillCell(root, c, cellID: added.cell, contentView: added.contentView, wide: Self.isWide(document.device))
+    }
+
+    /// True when a table spans the root's width (and the root is 414 points wide or wider), so
+    /// its cells take the root's side margin (floatingpanel, dji: 20; rainmaker's table inset
+    /// from a 414-point root: 16).
+    func spansWideRoot(_ table: IBView) -> Bool {
+        guard let frame = table.frame, let root = scene.rootView?.frame else { return false }
+        return frame.x == 0 && frame.width == root.width && root.width >= 414
+    }
+
+    /// True for a `<device>` 414 points wide or wider in its orientation (loopkit's 450-point
+    /// cell xib on a 375-point canvas has 15-point margins).
+    static func isWide(_ device: IBDevice?) -> Bool {
+        guard let device else { return false }
+        if device.orientation == "landscape" { return true }
+        return ["retina5_5", "retina6_1", "retina6_5", "retina6_7", "retina6_72"].contains(device.id)
+            || device.id.hasPrefix("ipad")
     }
 }
