@@ -4,7 +4,8 @@ import Typesetting
 /// Reading view elements, their constraints and their variations.
 extension IBDocumentReader {
     /// Child elements that are structure, not properties of the view itself.
-    static let structuralChildren: Set<String> = ["subviews", "constraints", "variation", "viewLayoutGuide"]
+    static let structuralChildren: Set<String> = ["subviews", "constraints", "variation", "viewLayoutGuide",
+                                                  "prototypes", "sections"]
 
     /// Reads one view element and its subtree.
     mutating func view(_ node: XMLElementNode) throws(IBError) -> IBView {
@@ -46,6 +47,7 @@ extension IBDocumentReader {
                 }
             }
         }
+        try tableContents(node, into: &view)
         if case .scrollView(var scroll) = view.kind {
             scroll.contentLayoutGuideID = view.layoutGuides.first { $0.kind == .content }?.id
             scroll.frameLayoutGuideID = view.layoutGuides.first { $0.kind == .frame }?.id
@@ -190,6 +192,9 @@ extension IBDocumentReader {
         case "searchBar": kind = .searchBar(try searchBar(node))
         case "datePicker": kind = .datePicker(try datePicker(node))
         case "visualEffectView": kind = .visualEffectView(visualEffectView(node))
+        case "tableView": kind = .tableView(try tableView(node))
+        case "tableViewCell": kind = .tableViewCell(try tableViewCell(node))
+        case "tableViewCellContentView": kind = .tableViewCellContentView
         case "containerView":
             var c = IBContainerView()
             c.embeddedViewControllerID = node.child(named: "connections")?.children(named: "segue")

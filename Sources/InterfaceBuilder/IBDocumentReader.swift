@@ -202,7 +202,7 @@ struct IBDocumentReader {
     }
 
     /// Checks that constraint items and variation masks name objects of the scene. An id that
-    /// names an object the model does not read (`otherIDs`: a table header view, a bar) is a
+    /// names an object the model does not read (`otherIDs`: a table's background view, a bar) is a
     /// warning, and `IBScene.installed` drops the constraint; an id found nowhere is an error.
     mutating func checkReferences(_ scene: IBScene, otherIDs: Set<String>) throws(IBError) {
         var seen = Set<String>()

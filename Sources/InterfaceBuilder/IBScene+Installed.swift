@@ -73,7 +73,7 @@ extension IBScene {
             // Every single override was read at load time; if the combination still fails,
             // the base values stay.
             if let (kind, properties, frame) = try? reader.viewBody(merged, id: view.id) {
-                result.kind = kind
+                result.kind = IBDocumentReader.keepingTableStructure(kind, from: view.kind)
                 result.properties = properties
                 result.frame = frame
                 if case .scrollView(var s) = kind, case .scrollView(let old) = view.kind {

@@ -225,10 +225,16 @@ public enum IBViewKind: Hashable, Sendable {
     case progressView(IBProgressView)
     case activityIndicatorView(IBActivityIndicatorView)
     case pageControl(IBPageControl)
-    /// Any other element (`tableView`, `mapView`, ...), by tag name.
     case searchBar(IBSearchBar)
     case datePicker(IBDatePicker)
     case visualEffectView(IBVisualEffectView)
+    /// `<tableView>`: its header view, cells and footer view are its subviews.
+    case tableView(IBTableView)
+    /// `<tableViewCell>`: its content view is its subview.
+    case tableViewCell(IBTableViewCell)
+    /// `<tableViewCellContentView key="contentView">` of a cell.
+    case tableViewCellContentView
+    /// Any other element (`collectionView`, `mapView`, ...), by tag name.
     /// Its common view properties, frame, subviews and constraints are still read; a renderer
     /// draws it as a labelled placeholder box.
     case unknown(element: String)
@@ -255,6 +261,9 @@ public enum IBViewKind: Hashable, Sendable {
         case .searchBar: return "searchBar"
         case .datePicker: return "datePicker"
         case .visualEffectView: return "visualEffectView"
+        case .tableView: return "tableView"
+        case .tableViewCell: return "tableViewCell"
+        case .tableViewCellContentView: return "tableViewCellContentView"
         case .unknown(let element): return element
         }
     }

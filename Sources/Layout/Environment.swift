@@ -62,6 +62,9 @@ public struct Environment: Hashable, Sendable {
     public var fillShrinkTieBreak: FillTieBreak? = nil
     /// Light or dark (`UITraitCollection.userInterfaceStyle`): which value system colours take.
     public var appearance: Appearance = .light
+    /// Whether tables lay out every row (`render --full-content`) rather than only the rows
+    /// inside their frame.
+    public var laysOutAllTableRows = false
 
     public init(device: Device = .iPhone8, orientation: Orientation = .portrait, osVersion: OSVersion = .current,
                 layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,

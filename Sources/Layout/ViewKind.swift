@@ -189,6 +189,8 @@ public enum ViewKind: Hashable, Sendable {
     case searchBar(SearchBarProperties)
     case datePicker(DatePickerProperties)
     case visualEffectView(VisualEffectViewProperties)
+    indirect case tableView(TableViewProperties)
+    indirect case tableViewCell(TableViewCellProperties)
 
     /// The UIKit class name, used in logs and dumps.
     public var className: String {
@@ -211,6 +213,8 @@ public enum ViewKind: Hashable, Sendable {
         case .searchBar: return "UISearchBar"
         case .datePicker: return "UIDatePicker"
         case .visualEffectView: return "UIVisualEffectView"
+        case .tableView: return "UITableView"
+        case .tableViewCell: return "UITableViewCell"
         }
     }
 

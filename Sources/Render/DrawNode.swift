@@ -97,6 +97,8 @@ enum DrawKind: Sendable {
     case material(PixelColor?)
     /// A button with an image, a configuration or a state (`ButtonSpec`).
     case contentButton(ButtonSpec)
+    case table(TableSpec)
+    case tableCell(TableCellSpec)
 }
 
 struct TextFieldSpec: Sendable {

@@ -116,7 +116,10 @@ struct Painter {
             canvas.fill(bounds, color: tinted(bg))
         }
         let clipsSubviews: Bool
-        if case .scrollView = node.kind { clipsSubviews = true } else { clipsSubviews = node.clipsToBounds }
+        switch node.kind {
+        case .scrollView, .table: clipsSubviews = true
+        default: clipsSubviews = node.clipsToBounds
+        }
         canvas.save()
         if node.clipsToBounds { canvas.clip(to: bounds) }
         drawContent(node)
@@ -155,6 +158,10 @@ struct Painter {
             if let fill { drawMaterial(fill, in: node.frame, cornerRadius: node.cornerRadius) }
         case .contentButton(let spec):
             drawContentButton(spec, in: node.frame)
+        case .table(let spec):
+            drawTable(spec, in: node.frame)
+        case .tableCell(let spec):
+            drawTableCell(spec, in: node.frame)
         }
     }
 }

@@ -43,7 +43,7 @@ struct SceneBuilder {
         var out: [Expansion] = []
         func visit(_ id: ViewID) {
             guard let v = result[id], !v.node.isHidden else { return }
-            if case .scrollView = v.node.kind {
+            if v.node.kind.isScrolling {
                 let content = v.contentSize?.height ?? v.frame.height
                 out.append(Expansion(top: v.frame.minY, bottom: v.frame.maxY,
                                      growth: max(0, content - v.frame.height), offset: v.contentOffset ?? .zero))
@@ -63,7 +63,7 @@ struct SceneBuilder {
     }
 
     /// Maps a laid-out frame into the (possibly grown) output.
-    private func mapFrame(_ r: Rect, inside e: Expansion?, expansions: [Expansion]) -> PointRect {
+    func mapFrame(_ r: Rect, inside e: Expansion?, expansions: [Expansion]) -> PointRect {
         if let e {
             let dy = e.offset.y + shift(e.top, expansions)
             return PointRect(x: r.minX + e.offset.x, y: r.minY + dy, width: r.width, height: r.height)
@@ -72,7 +72,7 @@ struct SceneBuilder {
         return PointRect(x: r.minX, y: y0, width: r.width, height: y1 - y0)
     }
 
-    private func mapY(_ y: Double, inside e: Expansion?, expansions: [Expansion]) -> Double {
+    func mapY(_ y: Double, inside e: Expansion?, expansions: [Expansion]) -> Double {
         if let e { return y + e.offset.y + shift(e.top, expansions) }
         return y + shift(y, expansions)
     }
@@ -98,9 +98,10 @@ struct SceneBuilder {
                            mapY(v.lastBaseline, inside: expansion, expansions: expansions))
         }
         d.kind = kind(of: n, tint: effectiveTint, node: &d)
+        if let table = tableKind(v, tint: effectiveTint, expansion: expansion, expansions: expansions) { d.kind = table }
         // Children of an expanded scroll view keep its mapping; the scroll view itself grows.
         var childExpansion = expansion
-        if expansion == nil, case .scrollView = n.kind,
+        if expansion == nil, n.kind.isScrolling,
            let e = expansions.first(where: { abs($0.top - v.frame.minY) < 1e-9 && abs($0.bottom - v.frame.maxY) < 1e-9 }) {
             childExpansion = e
             d.frame = mapFrame(v.frame, inside: nil, expansions: expansions)
@@ -208,6 +209,8 @@ struct SceneBuilder {
             return .datePicker(datePickerSpec(p, n))
         case .visualEffectView(let v):
             return .material(v.blurStyle.map { pixel($0.materialFill(environment.appearance)) })
+        case .tableView, .tableViewCell:
+            return .plain
         case .stackView:
             // UIStackView was a non-rendering CATransformLayer view before iOS 14.
             return environment.osVersion >= OSVersion(14) ? .plain : .nonRendering

@@ -96,7 +96,9 @@ struct RenderCommand: ParsableCommand {
         if input.isInterfaceBuilder && interfaceBuilder.listScenes { return try InterfaceBuilderOptions.listScenes(path: recipe) }
         guard let output else { throw ValidationError("Missing expected argument '--output <file>'") }
         let pipeline = try common.pipeline()
-        let snapshot = try pipeline.layOut(input, on: environment.screen, notice: { Output.error($0) })
+        var screen = environment.screen
+        screen.allTableRows = fullContent
+        let snapshot = try pipeline.layOut(input, on: screen, notice: { Output.error($0) })
         // A scene's warnings are printed before drawing, a recipe's after (as they always were).
         if input.isInterfaceBuilder { Output.warnings(snapshot.warnings) }
         let bitmap = try pipeline.render(snapshot, options: renderOptions)

@@ -26,6 +26,8 @@ public struct ScreenChoice: Sendable {
     /// The most pixels the screen may have (`--limit image-pixels`): a larger one is refused
     /// when the environment is made, before anything is laid out or drawn.
     public var pixelLimit: Int = RecipeLimits.standard.imagePixels
+    /// Tables lay out every row, not only the visible ones (`render --full-content`).
+    public var allTableRows = false
 
     public init(device: String = "iphone-8", orientation: Layout.Orientation = .portrait, scale: Double? = nil,
                 iosVersion: String = "17", contentSize: String? = nil, rightToLeft: Bool? = nil, statusBar: Bool? = nil) {
@@ -63,6 +65,7 @@ public struct ScreenChoice: Sendable {
                                              contentSizeCategory: category, statusBarHidden: statusBar.map { !$0 },
                                              scaleOverride: scale)
         environment.appearance = appearance ?? settings?.appearance ?? .light
+        environment.laysOutAllTableRows = allTableRows
         try checkPixels(environment)
         return environment
     }
@@ -96,6 +99,8 @@ public struct ScreenChoice: Sendable {
                                                        orientation: env.orientation == .landscape ? .landscape : nil,
                                                        statusBarHidden: env.statusBarHidden)
         canvas.appearance = env.appearance
+        // The canvas lays out every row already (Interface Builder stores a frame for each).
+        canvas.laysOutAllTableRows = canvas.laysOutAllTableRows || allTableRows
         try checkPixels(canvas)
         return canvas
     }

@@ -236,7 +236,9 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(doc.scenes.map(\.id), ["crd-cc-001", "bdg-cc-001", "cel-cc-001"])
         XCTAssertEqual(doc.resources.imageSizes, ["star": IBSize(width: 128, height: 124)])
         let row = try XCTUnwrap(doc.scene(named: "Row")?.rootView)
-        XCTAssertEqual(row.kind, .unknown(element: "tableViewCell"))
+        var cell = IBTableViewCell()
+        cell.rowHeight = 44
+        XCTAssertEqual(row.kind, .tableViewCell(cell))
         XCTAssertEqual(row.allViews.map(\.elementName), ["tableViewCell", "tableViewCellContentView", "label"])
         XCTAssertEqual(row.allConstraints.map(\.ownerID), ["cv0-cc-001"])
         XCTAssertEqual(doc.scene(named: "Card")?.id, "crd-cc-001")

@@ -154,7 +154,7 @@ final class ErrorTests: XCTestCase {
     func testReferenceToAnObjectNotReadIsAWarning() throws {
         let doc = try Fixture.parse(storyboard("""
             <tableView id="t">
-                <view key="tableHeaderView" id="hdr"/>
+                <view key="backgroundView" id="hdr"/>
                 <constraints>
                     <constraint firstItem="hdr" firstAttribute="height" constant="40" id="c-h"/>
                     <constraint firstAttribute="width" constant="100" id="c-w"/>

@@ -314,11 +314,11 @@ final class LayoutMappingTests: XCTestCase {
                         <navigationController id="nav-01" sceneMemberID="viewController"/>
                     </objects></scene>
                     <scene sceneID="s-tvc"><objects>
-                        <tableViewController id="tvc-01" sceneMemberID="viewController">
-                            <tableView key="view" contentMode="scaleToFill" id="tbl-01">
+                        <viewController id="tvc-01" sceneMemberID="viewController">
+                            <webView key="view" contentMode="scaleToFill" id="tbl-01">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            </tableView>
-                        </tableViewController>
+                            </webView>
+                        </viewController>
                     </objects></scene>
                 </scenes>
             </document>
@@ -338,7 +338,7 @@ final class LayoutMappingTests: XCTestCase {
         let table = try XCTUnwrap(doc.scene(named: "s-tvc"))
         let built = try IBLayoutBuilder().build(table, of: doc, for: IBLayoutBuilder.canvasEnvironment(for: table, in: doc))
         XCTAssertNotNil(built.tree[built.tree.root].border, "an unknown root is a placeholder box too")
-        XCTAssertTrue(built.warnings.contains { $0.contains("UITableView") }, "\(built.warnings)")
+        XCTAssertTrue(built.warnings.contains { $0.contains("UIWebView") }, "\(built.warnings)")
         let r = layout(built.tree, in: built.environment, measurer: try measurer())
         XCTAssertEqual(r[built.tree.root]?.frame.size, Size(width: 375, height: 667))
     }

@@ -3,7 +3,8 @@ import Layout
 /// The document's constraints to Layout's `LayoutConstraint`s.
 extension IBBuildState {
     mutating func addConstraints(_ root: IBView) {
-        for c in root.allConstraints {
+        // Constraints of views left out of the tree (a cell a table cannot hold) stay out too.
+        for c in root.allConstraints where ids[c.ownerID] != nil {
             guard let constraint = layoutConstraint(c) else {
                 warn("\(c.source): <constraint id=\"\(c.id)\"> names a layout guide the layout model lacks (keyboard or other); dropped")
                 continue

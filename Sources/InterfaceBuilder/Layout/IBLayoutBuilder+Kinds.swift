@@ -5,7 +5,7 @@ import Typesetting
 extension IBBuildState {
     mutating func kind(of view: IBView) -> Layout.ViewKind {
         switch view.kind {
-        case .view, .containerView, .unknown:
+        case .view, .containerView, .unknown, .tableViewCellContentView:
             return .view
         case .label(let p):
             return .label(labelProperties(p, of: view))
@@ -32,6 +32,10 @@ extension IBBuildState {
             return .datePicker(datePickerProperties(p, of: view))
         case .visualEffectView(let p):
             return .visualEffectView(visualEffectViewProperties(p, of: view))
+        case .tableView(let p):
+            return .tableView(tableViewProperties(p))
+        case .tableViewCell(let p):
+            return .tableViewCell(tableViewCellProperties(p))
         }
     }
 

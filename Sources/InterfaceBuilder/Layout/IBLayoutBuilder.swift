@@ -58,7 +58,8 @@ public struct IBLayoutBuilder {
     ///
     /// `orientation` turns a canvas that is not square to that orientation (wider than tall for
     /// landscape); nil keeps the document's own. `statusBarHidden` takes the 20-point status bar
-    /// away; nil follows the document's simulated metrics ("Status Bar: None" hides it).
+    /// away; nil follows the document's simulated metrics ("Status Bar: None" hides it). Tables
+    /// lay out all their rows (`laysOutAllTableRows`), as the canvas stores a frame for each.
     public static func canvasEnvironment(for scene: IBScene, in document: IBDocument, scale: Double? = nil,
                                          contentSizeCategory: ContentSizeCategory = .large,
                                          layoutDirection: LayoutDirection = .leftToRight,
@@ -71,10 +72,14 @@ public struct IBLayoutBuilder {
         }
         let device = Device.interfaceBuilderCanvas(width: size.width, height: size.height,
                                                    statusBarHeight: insets?.statusBarHeight, safeArea: insets?.safeArea)
-        return Layout.Environment(device: device, orientation: .portrait,
-                                  osVersion: document.usesSafeAreas ? OSVersion(11) : OSVersion(9),
-                                  layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
-                                  statusBarHidden: statusBarHidden ?? simulatesNoStatusBar(scene, document), scaleOverride: scale)
+        var environment = Layout.Environment(device: device, orientation: .portrait,
+                                             osVersion: document.usesSafeAreas ? OSVersion(11) : OSVersion(9),
+                                             layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
+                                             statusBarHidden: statusBarHidden ?? simulatesNoStatusBar(scene, document),
+                                             scaleOverride: scale)
+        // The canvas lays out every cell of a table (Interface Builder stores a frame for each).
+        environment.laysOutAllTableRows = true
+        return environment
     }
 
     /// True when the canvas shows no status bar: the scene's (else the document's) simulated
@@ -164,6 +169,10 @@ struct IBBuildState {
     // MARK: views
 
     mutating func addRoot(_ root: IBView) {
+        if case .tableViewCell(let cell) = root.kind {
+            addRootCell(root, cell)
+            return
+        }
         tree = ViewTree(rootName: Self.nodeName(root))
         let id = tree.root
         ids[root.id] = id
@@ -173,13 +182,17 @@ struct IBBuildState {
         node.kind = kind(of: root)
         apply(root, to: &node, isRoot: true)
         tree[id] = node
-        if case .unknown(let element) = root.kind {
+        if let element = Self.placeholderElement(of: root) {
             addPlaceholderLabel(for: root, element: element, id: id)
         }
         addChildren(of: root, id: id)
     }
 
     mutating func addChildren(of view: IBView, id: ViewID) {
+        if case .tableView(let table) = view.kind {
+            addTableContents(of: view, table: table, id: id)
+            return
+        }
         let arranged: Bool
         if case .stackView = view.kind { arranged = true } else { arranged = false }
         for child in view.subviews {
@@ -216,7 +229,7 @@ struct IBBuildState {
             knownSize[view.id] = f.size
         }
         tree[id] = node
-        if case .unknown(let element) = view.kind {
+        if let element = Self.placeholderElement(of: view) {
             addPlaceholderLabel(for: view, element: element, id: id)
         }
         // Interface Builder's design-time intrinsic size ("Intrinsic Size: Placeholder") sizes
@@ -343,7 +356,7 @@ struct IBBuildState {
         if let v = cp.verticalHugging { node.contentHugging.vertical = LayoutPriority(Float(v)) }
         if let v = cp.horizontalCompressionResistance { node.compressionResistance.horizontal = LayoutPriority(Float(v)) }
         if let v = cp.verticalCompressionResistance { node.compressionResistance.vertical = LayoutPriority(Float(v)) }
-        if case .unknown = view.kind {
+        if Self.placeholderElement(of: view) != nil {
             node.border = Border(width: 1, color: Layout.Color(red: 0.6, green: 0.6, blue: 0.6))
             if node.backgroundColor == nil {
                 node.backgroundColor = Layout.Color(red: 0.94, green: 0.94, blue: 0.94)

@@ -21,6 +21,7 @@ enum ViewKeys {
 
     static func allowed(for type: String) -> [String] {
         [type] + commonProperties + kindProperties(type) + structure + (type == "stack" ? ["arrangedSubviews"] : [])
+            + (type == "table" ? ["sections"] : [])
     }
 
     /// Characters a view or guide name may not contain (they delimit the constraint notations).
@@ -161,6 +162,7 @@ extension DecodeContext {
                 if case .view(let v) = entry { spec.arrangedSubviews.append(v) }
             }
         }
+        if o.has("sections") { try decodeTableSections(o, into: &spec) }
         if let variants = o["variants"] {
             let vpath = path.appending("variants")
             guard let list = variants.arrayValue else {

@@ -22,6 +22,7 @@ public enum RecipeViewTypes {
         ("searchBar", .searchBar(SearchBarProperties())),
         ("datePicker", .datePicker(DatePickerProperties())),
         ("visualEffectView", .visualEffectView(VisualEffectViewProperties())),
+        ("table", .tableView(TableViewProperties())),
     ]
 
     /// The JSON key of a kind's class (`"image"` for an image view).

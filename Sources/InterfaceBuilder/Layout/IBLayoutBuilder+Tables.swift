@@ -1,0 +1,271 @@
+import Layout
+
+/// Table views and their cells in the view tree (docs/interface-builder.md, "Tables and cells").
+///
+/// - A `tableView` becomes Layout's `.tableView`; its static sections (titles and cells), or its
+///   prototype cells as one section (each prototype once, in document order), become
+///   `TableSection`s; `tableHeaderView` / `tableFooterView` keep their stored heights.
+/// - Each `tableViewCell` becomes a `.tableViewCell` row (a prototype's custom row height on the
+///   canvas only) whose content view is the document's
+///   `tableViewCellContentView` (its id maps to the model's content view), with the style's
+///   labels and image view named; the table places them (no stored frames).
+/// - A xib whose root is a cell lays out as the one row of a plain table without separators the
+///   size of the screen (the canvas: the cell's stored size), so the cell takes the width it is
+///   given, and its stored height on the canvas, its fitting height on a device.
+extension IBBuildState {
+    /// The element name of a view drawn as a labelled placeholder box: elements without a kind.
+    static func placeholderElement(of view: IBView) -> String? {
+        if case .unknown(let element) = view.kind { return element }
+        return nil
+    }
+
+    /// True on Interface Builder's canvas (`--device interface-builder`).
+    var isCanvas: Bool { environment.device.name == Device.interfaceBuilderName }
+
+    // MARK: kinds
+
+    /// A table's own properties; its sections and header / footer views are set by
+    /// `addTableContents` once the cells are in the tree.
+    func tableViewProperties(_ t: IBTableView) -> TableViewProperties {
+        let style: TableViewStyle = switch t.style {
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        }
+        var p = TableViewProperties(style: style, rowHeight: Self.dimension(t.rowHeight),
+                                    estimatedRowHeight: t.estimatedRowHeight ?? 44,
+                                    sectionHeaderHeight: Self.dimension(t.sectionHeaderHeight),
+                                    sectionFooterHeight: Self.dimension(t.sectionFooterHeight),
+                                    separatorStyle: t.separatorStyle == .none ? .none : .singleLine)
+        p.separatorInset = t.separatorInset.map(Self.directional)
+        p.cellLayoutMarginsFollowReadableWidth = t.cellLayoutMarginsFollowReadableWidth
+        return p
+    }
+
+    /// A cell's own properties; its content view and labels are set by `addCell`.
+    func tableViewCellProperties(_ c: IBTableViewCell) -> TableViewCellProperties {
+        let style: TableViewCellStyle = switch c.style {
+        case .custom: .custom
+        case .default: .basic
+        case .subtitle: .subtitle
+        case .value1: .value1
+        case .value2: .value2
+        }
+        let accessory = TableViewCellAccessory(rawValue: c.accessoryType.rawValue) ?? .none
+        let selection = TableViewCellSelectionStyle(rawValue: c.selectionStyle.rawValue) ?? .default
+        return TableViewCellProperties(style: style, accessoryType: accessory, selectionStyle: selection,
+                                       separatorInset: c.separatorInset.map(Self.directional), rowHeight: c.rowHeight)
+    }
+
+    static func dimension(_ value: Double?) -> TableDimension {
+        value.map { .fixed($0) } ?? .automatic
+    }
+
+    /// A separator inset's left/right as leading/trailing (Interface Builder writes `minX`/`maxX`).
+    static func directional(_ e: IBEdgeInsets) -> DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: e.top, leading: e.left, bottom: e.bottom, trailing: e.right)
+    }
+
+    // MARK: contents
+
+    /// Adds a table's header view, cells (section by section) and footer view, and records them
+    /// in its properties.
+    mutating func addTableContents(of view: IBView, table t: IBTableView, id: ViewID) {
+        guard case .tableView(var properties) = tree[id].kind else { return }
+        let byID = Dictionary(view.subviews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for extra in [t.headerViewID, t.footerViewID].compactMap({ $0 }) {
+            if let v = byID[extra] { addView(v, parent: view, to: id, arranged: false) }
+        }
+        properties.tableHeaderView = t.headerViewID.flatMap { ids[$0] }
+        properties.tableFooterView = t.footerViewID.flatMap { ids[$0] }
+        var sections: [TableSection] = []
+        if t.dataMode == .prototypes || t.sections.isEmpty {
+            sections.append(prototypeSection(t))
+        }
+        for s in t.sections {
+            sections.append(staticSection(s, of: t, index: sections.count))
+        }
+        let rows: [[String]] = (t.dataMode == .prototypes || t.sections.isEmpty ? [t.prototypeCellIDs] : [])
+            + t.sections.map(\.cellIDs)
+        properties.sections = sections
+        if id == tree.root, !isCanvas {
+            // A table view controller's table runs under the status bar, its rows start below it:
+            // at rest UIKit's content offset is minus the adjusted content inset (the safe area's
+            // top; the canvas stores rows relative to the content's origin).
+            properties.contentOffset = Point(x: 0, y: -max(environment.safeAreaInsets.top, environment.topLayoutGuideLength))
+        }
+        var node = tree[id]
+        node.kind = .tableView(properties)
+        tree[id] = node
+        let prototypes = Set(t.prototypeCellIDs)
+        for (index, cellIDs) in rows.enumerated() {
+            for cellID in cellIDs {
+                guard let cell = byID[cellID] else { continue }
+                // A prototype's custom row height is Interface Builder's: at run time the table's
+                // `rowHeight` (fixed, or self-sizing) sizes the rows a data source makes from it.
+                addCell(cell, to: id, section: index, keepsRowHeight: isCanvas || !prototypes.contains(cellID),
+                        wide: spansWideRoot(view))
+            }
+        }
+    }
+
+    /// The one section of a table's prototypes: on the canvas, below the titled header Interface
+    /// Builder shows ("Prototype Cells", `canvasTitledHeight`); on a device, untitled.
+    func prototypeSection(_ t: IBTableView) -> TableSection {
+        guard isCanvas else { return TableSection(headerHeight: untitledHeight(t), footerHeight: untitledHeight(t)) }
+        return TableSection(headerHeight: canvasTitledHeight(t, first: true), footerHeight: untitledHeight(t))
+    }
+
+    /// A static section: its titles (an empty title is none), and the heights Interface Builder
+    /// gives its header and footer where they differ from the table's (`untitledHeight`,
+    /// `canvasTitledHeight`).
+    func staticSection(_ s: IBTableViewSection, of t: IBTableView, index: Int) -> TableSection {
+        let header = s.headerTitle.flatMap { $0.isEmpty ? nil : $0 }
+        let footer = s.footerTitle.flatMap { $0.isEmpty ? nil : $0 }
+        var section = TableSection(headerTitle: header, footerTitle: footer)
+        section.headerHeight = header == nil ? untitledHeight(t)
+            : isCanvas ? canvasTitledHeight(t, first: index == 0) : titledHeight(t)
+        section.footerHeight = footer == nil ? untitledHeight(t) : nil
+        return section
+    }
+
+    /// A titled header's height on a device: grouped styles size it to its title (Interface
+    /// Builder's own canvas, which is UIKit, shows 32-point titled headers where the document
+    /// says 10 or 18); plain tables use the table's `sectionHeaderHeight` (dji: 28 as written).
+    func titledHeight(_ t: IBTableView) -> TableDimension? {
+        t.style == .plain ? nil : .automatic
+    }
+
+    /// A plain table shows no header or footer where a section has no title, whatever its
+    /// `sectionHeaderHeight` / `sectionFooterHeight` (readium's untitled static sections start at
+    /// 0; dji's titled sections follow each other without their 28-point footers): 0; nil (the
+    /// table's) in grouped styles, where untitled sections keep their spacing.
+    func untitledHeight(_ t: IBTableView) -> TableDimension? {
+        t.style == .plain ? .fixed(0) : nil
+    }
+
+    /// The height of a titled section header on the canvas, measured from the stored cell
+    /// frames: plain tables, the `sectionHeaderHeight` (28 if automatic) plus iOS 15's 22-point
+    /// top padding in documents saved by Xcode 13 or later (floatingpanel, rainmaker: 50);
+    /// grouped styles, 32, plus 17.5 above the first section (freeotp, openfoodfacts: 49.5 for the
+    /// first section, 32 after an 18-point footer, whatever `sectionHeaderHeight` says).
+    func canvasTitledHeight(_ t: IBTableView, first: Bool) -> TableDimension {
+        guard t.style == .plain else { return .fixed(32 + (first ? 17.5 : 0)) }
+        var header = t.sectionHeaderHeight ?? 28
+        if (IBCanvasInsets.toolsBuild(of: document) ?? 0) >= 19000 { header += 22 }
+        return .fixed(header)
+    }
+
+    /// Adds one cell as the last row of a section, its content view's subviews inside the
+    /// model's content view.
+    mutating func addCell(_ cell: IBView, to table: ViewID, section: Int, keepsRowHeight: Bool, wide: Bool) {
+        guard case .tableViewCell(let c) = cell.kind else {
+            warn("\(cell.source): <\(cell.elementName) id=\"\(cell.id)\"> in a table's cells is not a tableViewCell; left out")
+            return
+        }
+        var properties = tableViewCellProperties(c)
+        if !keepsRowHeight { properties.rowHeight = nil }
+        let added: (cell: ViewID, contentView: ViewID)
+        do throws(TreeError) {
+            added = try tree.addTableViewCell(properties, name: Self.nodeName(cell), to: table, section: section)
+        } catch {
+            warn("\(cell.source): <tableViewCell id=\"\(cell.id)\"> cannot be added to the table (\(error)); left out")
+            return
+        }
+        register(cell, as: added.cell)
+        fillCell(cell, c, cellID: added.cell, contentView: added.contentView, wide: wide)
+    }
+
+    /// Gives a cell node its document properties and its content view's subviews.
+    mutating func fillCell(_ cell: IBView, _ c: IBTableViewCell, cellID: ViewID, contentView: ViewID, wide: Bool) {
+        var node = tree[cellID]
+        apply(cell, to: &node, isRoot: false)
+        tree[cellID] = node
+        for sub in cell.subviews {
+            guard case .tableViewCellContentView = sub.kind else {
+                addView(sub, parent: cell, to: cellID, arranged: false)
+                continue
+            }
+            register(sub, as: contentView)
+            var content = tree[contentView]
+            apply(sub, to: &content, isRoot: false)
+            if content.layoutMargins == nil, let margins = canvasContentMargins(wide: wide) {
+                content.layoutMargins = margins
+            }
+            tree[contentView] = content
+            knownSize[sub.id] = nil
+            addChildren(of: sub, id: contentView)
+        }
+        guard case .tableViewCell(var p) = tree[cellID].kind else { return }
+        p.textLabel = c.textLabelID.flatMap { ids[$0] }
+        p.detailTextLabel = c.detailTextLabelID.flatMap { ids[$0] }
+        p.imageView = c.imageViewID.flatMap { ids[$0] }
+        // The style places its labels and image view: their stored frames do not stand.
+        for v in [p.textLabel, p.detailTextLabel, p.imageView].compactMap({ $0 }) {
+            tree[v].autoresizingFrame = nil
+        }
+        var updated = tree[cellID]
+        updated.kind = .tableViewCell(p)
+        tree[cellID] = updated
+    }
+
+    /// The content view's margins Interface Builder's canvas shows where they differ from the
+    /// layout model's (11 top and bottom, 16 leading and trailing), measured from the stored
+    /// frames: 8 on every side until Xcode 8 (iOS 10); 11 top and bottom and 15 leading and
+    /// trailing in Xcode 9 and 10; the root's side margin of 20 (Xcode 10 and later) where the
+    /// table spans a root 414 points wide or wider, or a xib's cell is on such a device's canvas
+    /// (`wide`). nil (the model's) on devices and elsewhere.
+    func canvasContentMargins(wide: Bool) -> DirectionalEdgeInsets? {
+        guard isCanvas, let build = IBCanvasInsets.toolsBuild(of: document) else { return nil }
+        if build < 13000 { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+        guard build < 15000 || wide else { return nil }
+        let side: Double = wide ? 20 : 15
+        return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+    }
+
+    mutating func register(_ view: IBView, as id: ViewID) {
+        ids[view.id] = id
+        objectIDs[id] = view.id
+    }
+
+    /// A xib's root cell: the one row of a plain table without separators that fills the root
+    /// (the screen, or the canvas of the cell's stored size); on the canvas the row keeps the
+    /// cell's stored height, on a device it takes the height its content needs (a table that
+    /// registers the xib sizes its rows; the cell's `rowHeight` is Interface Builder's).
+    mutating func addRootCell(_ root: IBView, _ c: IBTableViewCell) {
+        tree = ViewTree(rootName: "UITableView (holding \(Self.nodeName(root)))")
+        var table = TableViewProperties(style: .plain, rowHeight: .automatic, separatorStyle: .none)
+        table.sections = []
+        var node = tree[tree.root]
+        node.kind = .tableView(table)
+        tree[tree.root] = node
+        var properties = tableViewCellProperties(c)
+        properties.rowHeight = isCanvas ? root.frame?.height : nil
+        let added: (cell: ViewID, contentView: ViewID)
+        do throws(TreeError) {
+            added = try tree.addTableViewCell(properties, name: Self.nodeName(root), to: tree.root)
+        } catch {
+            warn("\(root.source): <tableViewCell id=\"\(root.id)\"> cannot be laid out (\(error))")
+            return
+        }
+        register(root, as: added.cell)
+        fillCell(root, c, cellID: added.cell, contentView: added.contentView, wide: Self.isWide(document.device))
+    }
+
+    /// True when a table spans the root's width (and the root is 414 points wide or wider), so
+    /// its cells take the root's side margin (floatingpanel, dji: 20; rainmaker's table inset
+    /// from a 414-point root: 16).
+    func spansWideRoot(_ table: IBView) -> Bool {
+        guard let frame = table.frame, let root = scene.rootView?.frame else { return false }
+        return frame.x == 0 && frame.width == root.width && root.width >= 414
+    }
+
+    /// True for a `<device>` 414 points wide or wider in its orientation (loopkit's 450-point
+    /// cell xib on a 375-point canvas has 15-point margins).
+    static func isWide(_ device: IBDevice?) -> Bool {
+        guard let device else { return false }
+        if device.orientation == "landscape" { return true }
+        return ["retina5_5", "retina6_1", "retina6_5", "retina6_7", "retina6_72"].contains(device.id)
+            || device.id.hasPrefix("ipad")
+    }
+}

@@ -1,0 +1,174 @@
+import XCTest
+import Layout
+@testable import InterfaceBuilder
+
+/// Tables and cells in Layout's model (`IBLayoutBuilder+Tables`): structure only; the frames
+/// are the table layout's (docs/layout.md, "Tables").
+final class TableMappingTests: XCTestCase {
+    func build(_ xml: String, path: String = "inline.storyboard", canvas: Bool = true) throws -> IBBuiltScene {
+        let doc = try Fixture.parse(xml, path: path)
+        let scene = try XCTUnwrap(doc.initialScene ?? doc.scenes.first)
+        let env = canvas ? IBLayoutBuilder.canvasEnvironment(for: scene, in: doc) : Layout.Environment(device: .iPhone8)
+        return try IBLayoutBuilder().build(scene, of: doc, for: env)
+    }
+
+    func id(_ b: IBBuiltScene, _ ib: String, file: StaticString = #filePath, line: UInt = #line) throws -> ViewID {
+        try XCTUnwrap(b.viewIDs[ib], "no view \(ib)", file: file, line: line)
+    }
+
+    func testStaticTableBecomesSectionsOfCells() throws {
+        let b = try build(TableReadingTests.staticTable)
+        XCTAssertFalse(b.warnings.contains { $0.contains("placeholder") }, "\(b.warnings)")
+        guard case .tableView(let table) = b.tree[b.tree.root].kind else { return XCTFail("\(b.tree[b.tree.root].kind)") }
+        XCTAssertEqual(b.objectID(of: b.tree.root), "table")
+        XCTAssertEqual(table.style, .grouped)
+        XCTAssertEqual(table.rowHeight, .fixed(44))
+        XCTAssertEqual(table.sectionHeaderHeight, .fixed(18))
+        XCTAssertEqual(table.separatorStyle, TableSeparatorStyle.none)
+        XCTAssertEqual(table.separatorInset, DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0))
+        XCTAssertEqual(table.sections.map(\.headerTitle), ["Settings", nil])
+        XCTAssertEqual(table.sections.map(\.footerTitle), [nil, "The end"])
+        XCTAssertEqual(table.sections.map(\.headerHeight), [.fixed(49.5), nil], "the canvas's grouped title; the table's")
+        let device = try build(TableReadingTests.staticTable, canvas: false)
+        guard case .tableView(let onDevice) = device.tree[device.tree.root].kind else { return XCTFail("table") }
+        XCTAssertEqual(onDevice.sections.map(\.headerHeight), [.automatic, nil], "a grouped title sizes its header")
+        XCTAssertEqual(table.sections.map(\.footerHeight), [nil, nil])
+        XCTAssertEqual(table.sections.map(\.rows), [[try id(b, "cell-1")], [try id(b, "cell-2")]])
+        XCTAssertEqual(table.tableHeaderView, try id(b, "header"))
+        XCTAssertEqual(table.tableFooterView, try id(b, "footer"))
+
+        guard case .tableViewCell(let basic) = b.tree[try id(b, "cell-1")].kind else { return XCTFail("cell-1") }
+        XCTAssertEqual(basic.style, .basic)
+        XCTAssertEqual(basic.accessoryType, .disclosureIndicator)
+        XCTAssertEqual(basic.contentView, try id(b, "cv-1"), "the document's content view is the model's")
+        XCTAssertEqual(basic.textLabel, try id(b, "cell-1-text"))
+        XCTAssertEqual(b.tree[try id(b, "cell-1-text")].superview, try id(b, "cv-1"))
+        XCTAssertNil(b.tree[try id(b, "cell-1-text")].autoresizingFrame, "the style places its label")
+
+        guard case .tableViewCell(let custom) = b.tree[try id(b, "cell-2")].kind else { return XCTFail("cell-2") }
+        XCTAssertEqual(custom.style, .custom)
+        XCTAssertEqual(custom.rowHeight, 60)
+        XCTAssertEqual(custom.selectionStyle, TableViewCellSelectionStyle.none)
+        XCTAssertEqual(b.tree[try id(b, "toggle")].superview, try id(b, "cv-2"))
+        XCTAssertEqual(b.tree.constraints.filter { $0.identifier == nil }.count, 2, "the cell's constraints are in")
+    }
+
+    func testPlainSectionsShowNoUntitledHeadersOrFooters() throws {
+        let plain = TableReadingTests.staticTable.replacingOccurrences(of: "style=\"grouped\"", with: "style=\"plain\"")
+        for canvas in [true, false] {
+            let b = try build(plain, canvas: canvas)
+            guard case .tableView(let table) = b.tree[b.tree.root].kind else { return XCTFail("table") }
+            XCTAssertEqual(table.sections.map(\.headerHeight), [canvas ? .fixed(18) : nil, .fixed(0)], "canvas \(canvas)")
+            XCTAssertEqual(table.sections.map(\.footerHeight), [.fixed(0), nil], "canvas \(canvas)")
+        }
+    }
+
+    static func prototypes(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="tvc">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s-1">
+                    <objects>
+                        <tableViewController id="tvc" sceneMemberID="viewController">
+                            <tableView key="view" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="A" rowHeight="80" id="p-1">
+                                        <rect key="frame" x="0.0" y="50" width="375" height="80"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="p-1" id="p-1-cv">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="B" id="p-2">
+                                        <rect key="frame" x="0.0" y="130" width="375" height="43.5"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="p-2" id="p-2-cv">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testPrototypesAreOneSectionBelowTheCanvasHeader() throws {
+        let b = try build(Self.prototypes(toolsVersion: "22685"))
+        guard case .tableView(let table) = b.tree[b.tree.root].kind else { return XCTFail("table") }
+        XCTAssertEqual(table.rowHeight, .automatic)
+        XCTAssertEqual(table.sections.count, 1)
+        XCTAssertEqual(table.sections[0].rows, [try id(b, "p-1"), try id(b, "p-2")], "each prototype once, in order")
+        XCTAssertEqual(table.sections[0].headerHeight, .fixed(50), "28 + iOS 15's 22-point top padding (Xcode 13+)")
+        guard case .tableViewCell(let p1) = b.tree[try id(b, "p-1")].kind else { return XCTFail("p-1") }
+        XCTAssertEqual(p1.rowHeight, 80)
+
+        let xcode12 = try build(Self.prototypes(toolsVersion: "17701"))
+        guard case .tableView(let t12) = xcode12.tree[xcode12.tree.root].kind else { return XCTFail("table") }
+        XCTAssertEqual(t12.sections[0].headerHeight, .fixed(28))
+
+        XCTAssertEqual(table.contentOffset, .zero, "the canvas stores rows relative to the content")
+        let device = try build(Self.prototypes(toolsVersion: "22685"), canvas: false)
+        guard case .tableView(let onDevice) = device.tree[device.tree.root].kind else { return XCTFail("table") }
+        XCTAssertEqual(onDevice.contentOffset, Point(x: 0, y: -20), "rows start below an iPhone 8's status bar")
+        XCTAssertEqual(onDevice.sections[0].headerHeight, .fixed(0), "no header without a title in a plain table")
+        guard case .tableViewCell(let p1OnDevice) = device.tree[try id(device, "p-1")].kind else { return XCTFail("p-1") }
+        XCTAssertNil(p1OnDevice.rowHeight, "at run time the table's rowHeight sizes prototypes' rows")
+    }
+
+    func testCanvasContentMarginsFollowTheXcodeVersion() throws {
+        func margins(_ tools: String, canvas: Bool = true) throws -> DirectionalEdgeInsets? {
+            let b = try build(Self.prototypes(toolsVersion: tools), canvas: canvas)
+            return b.tree[try id(b, "p-1-cv")].layoutMargins
+        }
+        XCTAssertEqual(try margins("10117"), DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+        XCTAssertEqual(try margins("14460"), DirectionalEdgeInsets(top: 11, leading: 15, bottom: 11, trailing: 15))
+        XCTAssertNil(try margins("17701"), "UIKit's own (11, 16) from Xcode 11 on")
+        XCTAssertNil(try margins("10117", canvas: false), "a device uses UIKit's")
+    }
+
+    func testXibRootCellIsTheRowOfATable() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" rowHeight="96" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="451" height="96"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="cell-cv">
+                            <rect key="frame" x="0.0" y="0.0" width="451" height="96"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="16" y="11" width="419" height="74"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="cell-cv" secondAttribute="leadingMargin" id="c-1"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let b = try build(xib, path: "inline.xib")
+        XCTAssertEqual(b.warnings, [])
+        guard case .tableView(let table) = b.tree[b.tree.root].kind else { return XCTFail("a table holds the cell") }
+        XCTAssertNil(b.objectID(of: b.tree.root), "the table is a helper view")
+        XCTAssertEqual(table.separatorStyle, TableSeparatorStyle.none)
+        XCTAssertEqual(table.sections.map(\.rows), [[try id(b, "cell")]])
+        guard case .tableViewCell(let cell) = b.tree[try id(b, "cell")].kind else { return XCTFail("cell") }
+        XCTAssertEqual(cell.contentView, try id(b, "cell-cv"))
+        XCTAssertEqual(cell.rowHeight, 96)
+        XCTAssertEqual(b.environment.rootSize, Layout.Size(width: 451, height: 96), "the canvas is the cell's size")
+        XCTAssertEqual(b.tree[try id(b, "box")].superview, try id(b, "cell-cv"))
+
+        let device = try build(xib, path: "inline.xib", canvas: false)
+        XCTAssertEqual(device.environment.rootSize.width, 375, "the device's width, not the stored 451")
+        guard case .tableViewCell(let onDevice) = device.tree[try id(device, "cell")].kind else { return XCTFail("cell") }
+        XCTAssertNil(onDevice.rowHeight, "self-sizing on a device")
+    }
+}
