@@ -62,6 +62,9 @@ public struct Environment: Hashable, Sendable {
     public var fillShrinkTieBreak: FillTieBreak? = nil
     /// Light or dark (`UITraitCollection.userInterfaceStyle`): which value system colours take.
     public var appearance: Appearance = .light
+    /// Whether every item of a collection view is laid out (`render --full-content`), not only
+    /// the items in view.
+    public var laysOutEveryCollectionItem = false
 
     public init(device: Device = .iPhone8, orientation: Orientation = .portrait, osVersion: OSVersion = .current,
                 layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,

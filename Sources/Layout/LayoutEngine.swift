@@ -96,7 +96,9 @@ public struct LayoutEngine {
         lastFrames = frames
         var clock = PhaseClock()
         defer { clock.lap("assemble") }
-        return assemble(frames: frames, state: state, builder: builder, newConflicts: conflicts, passes: passes)
+        var result = assemble(frames: frames, state: state, builder: builder, newConflicts: conflicts, passes: passes)
+        placeCollectionItems(in: &result)
+        return result
     }
 
     // MARK: state

@@ -159,6 +159,8 @@ public enum ViewKind: Hashable, Sendable {
     case `switch`(SwitchProperties)
     case scrollView(ScrollViewProperties)
     case stackView(StackViewProperties)
+    /// Boxed (`indirect`): its properties are larger than the other kinds', and every view would pay for them.
+    indirect case collectionView(CollectionViewProperties)
 
     /// The UIKit class name, used in logs and dumps.
     public var className: String {
@@ -172,6 +174,7 @@ public enum ViewKind: Hashable, Sendable {
         case .switch: return "UISwitch"
         case .scrollView: return "UIScrollView"
         case .stackView: return "UIStackView"
+        case .collectionView: return "UICollectionView"
         }
     }
 

@@ -15,7 +15,7 @@ struct SceneBuilder {
     let images: ImageSource
     let fullScrollContent: Bool
 
-    private var environment: Environment { result.environment }
+    var environment: Environment { result.environment }
 
     /// One outermost scroll view shown whole: its frame's top and bottom (root points), how
     /// much it grows, and the content offset undone for its content.
@@ -43,7 +43,7 @@ struct SceneBuilder {
         var out: [Expansion] = []
         func visit(_ id: ViewID) {
             guard let v = result[id], !v.node.isHidden else { return }
-            if case .scrollView = v.node.kind {
+            if v.node.kind.scrolls {
                 let content = v.contentSize?.height ?? v.frame.height
                 out.append(Expansion(top: v.frame.minY, bottom: v.frame.maxY,
                                      growth: max(0, content - v.frame.height), offset: v.contentOffset ?? .zero))
@@ -100,7 +100,7 @@ struct SceneBuilder {
         d.kind = kind(of: n, tint: effectiveTint, node: &d)
         // Children of an expanded scroll view keep its mapping; the scroll view itself grows.
         var childExpansion = expansion
-        if expansion == nil, case .scrollView = n.kind,
+        if expansion == nil, n.kind.scrolls,
            let e = expansions.first(where: { abs($0.top - v.frame.minY) < 1e-9 && abs($0.bottom - v.frame.maxY) < 1e-9 }) {
             childExpansion = e
             d.frame = mapFrame(v.frame, inside: nil, expansions: expansions)
@@ -196,6 +196,8 @@ struct SceneBuilder {
             return .toggle(SwitchSpec(isOn: s.isOn, onTint: onTint, modern: modern, mirrored: direction(n) == .rightToLeft))
         case .scrollView:
             return .scrollView
+        case .collectionView:
+            return collectionView(node: &d)
         case .stackView:
             // UIStackView was a non-rendering CATransformLayer view before iOS 14.
             return environment.osVersion >= OSVersion(14) ? .plain : .nonRendering

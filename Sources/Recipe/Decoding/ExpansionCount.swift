@@ -23,7 +23,7 @@ struct ExpansionCount {
                 total = Self.add(total, note(Self.multiply(Self.copies(rep), each), rep))
             }
         }
-        return total
+        return Self.add(total, collectionViews(in: members))
     }
 
     /// Constraints of a `constraints` array, a string or a Visual Format counting as one.

@@ -61,6 +61,7 @@ enum ViewClassKeys {
     static let byType: [String: [ViewClassKey]] = [
         "view": [], "label": label, "button": button, "image": image, "textField": textField,
         "textView": textView, "switch": toggle, "scrollView": scrollView, "stack": stack,
+        "collection": collection,
     ]
 
     static let label: [ViewClassKey] = [

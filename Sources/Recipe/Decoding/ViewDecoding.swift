@@ -21,6 +21,7 @@ enum ViewKeys {
 
     static func allowed(for type: String) -> [String] {
         [type] + commonProperties + kindProperties(type) + structure + (type == "stack" ? ["arrangedSubviews"] : [])
+            + (type == "collection" ? CollectionKeys.structure : [])
     }
 
     /// Characters a view or guide name may not contain (they delimit the constraint notations).
@@ -289,6 +290,7 @@ extension DecodeContext {
             guard let key = keys.first(where: { $0.key == m.key }) else { continue }
             try key.apply(self, m.value, o.path.appending(m.key), &settings)
         }
+        if type == "collection" { try addCollectionCells(o, to: &settings.properties) }
         return (settings.properties, settings.content)
     }
 

@@ -13,6 +13,7 @@ public enum RecipeViewTypes {
         ("switch", .switch(SwitchProperties())),
         ("scrollView", .scrollView(ScrollViewProperties())),
         ("stack", .stackView(StackViewProperties())),
+        ("collection", .collectionView(CollectionViewProperties())),
     ]
 
     /// The JSON key of a kind's class (`"image"` for an image view).
