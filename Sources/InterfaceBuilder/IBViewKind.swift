@@ -206,6 +206,10 @@ public enum IBViewKind: Hashable, Sendable {
     case `switch`(IBSwitch)
     case scrollView(IBScrollView)
     case containerView(IBContainerView)
+    indirect case collectionView(IBCollectionView)
+    /// `<collectionViewCell>`, `<collectionReusableView>` and `<collectionViewCellContentView>`
+    /// (a cell's content view in Xcode 11+ documents), by tag name: plain views of their own class.
+    case collectionViewPart(element: String)
     /// Any other element (`activityIndicatorView`, `tableView`, `mapView`, ...), by tag name.
     /// Its common view properties, frame, subviews and constraints are still read; a renderer
     /// draws it as a labelled placeholder box.
@@ -224,6 +228,8 @@ public enum IBViewKind: Hashable, Sendable {
         case .switch: return "switch"
         case .scrollView: return "scrollView"
         case .containerView: return "containerView"
+        case .collectionView: return "collectionView"
+        case .collectionViewPart(let element): return element
         case .unknown(let element): return element
         }
     }

@@ -5,8 +5,8 @@
 /// An item's tree (`CollectionViewSection.items`) is laid out with its root, the cell, as the
 /// screen: the item's size, no status bar, safe area or navigation bar, the rest of the
 /// environment (iOS version, direction, text size, appearance, scale) the screen's. The root
-/// keeps a plain view's margins (8 on every side unless it sets its own), not a view
-/// controller's root's.
+/// has a plain view's margins (`Environment.rootIsPlainView`: its own, else 8 on every side),
+/// not a view controller's root's.
 public enum CellLayout {
     /// The environment a cell of `size` is laid out in, derived from the screen's.
     public static func environment(size: Size, screen: Environment) -> Environment {
@@ -17,18 +17,13 @@ public enum CellLayout {
         e.navigationBarHeight = 0
         e.bottomBarHeight = 0
         e.scaleOverride = screen.scale
-        e.device.rootSideMargin = 0
+        e.rootIsPlainView = true
         return e
     }
 
     /// The laid-out item at `size` (frames relative to the item's slot).
     public static func layOut(_ tree: ViewTree, size: Size, screen: Environment, measurer: any TextMeasuring,
                               reportsAmbiguity: Bool) -> LayoutResult {
-        var tree = tree
-        if tree[tree.root].layoutMargins == nil {
-            // A view's default margins (8), not a view controller's root's (16 or 20 at the sides).
-            tree[tree.root].layoutMargins = DirectionalEdgeInsets(all: screen.defaultViewMargins)
-        }
         var engine = LayoutEngine(tree: tree, environment: environment(size: size, screen: screen), measurer: measurer)
         engine.reportsAmbiguity = reportsAmbiguity
         return engine.layout()

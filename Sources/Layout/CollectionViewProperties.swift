@@ -12,8 +12,11 @@ public struct CollectionViewSection: Hashable, Sendable {
     /// reference size for them is not zero).
     public var header: ViewTree?
     public var footer: ViewTree?
-    public init(items: [ViewTree] = [], header: ViewTree? = nil, footer: ViewTree? = nil) {
-        self.items = items; self.header = header; self.footer = footer
+    /// Per item, the size a `collectionView(_:layout:sizeForItemAt:)` delegate gives it (an
+    /// Interface Builder prototype's stored size); nil or missing: the layout's.
+    public var itemSizes: [Size?]
+    public init(items: [ViewTree] = [], header: ViewTree? = nil, footer: ViewTree? = nil, itemSizes: [Size?] = []) {
+        self.items = items; self.header = header; self.footer = footer; self.itemSizes = itemSizes
     }
 }
 

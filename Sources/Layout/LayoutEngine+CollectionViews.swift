@@ -90,7 +90,9 @@ struct CollectionPlacement {
     mutating func frames(measurer: any TextMeasuring) -> FlowLayoutFrames {
         let fixed = layout.fixedItemSize(lineLength: lineRoom, scale: environment.scale)
         let size = layout.isSelfSizing ? (layout.estimatedItemSize ?? fixed) : fixed
-        let sizes = properties.sections.map { Array(repeating: size, count: $0.items.count) }
+        let sizes = properties.sections.map { s in
+            s.items.indices.map { i in (i < s.itemSizes.count ? s.itemSizes[i] : nil) ?? size }
+        }
         return layout.frames(itemSizes: sizes, width: contentBreadth, insets: referenceInsets,
                              rightToLeft: environment.layoutDirection == .rightToLeft)
     }

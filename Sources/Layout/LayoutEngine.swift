@@ -198,7 +198,7 @@ public struct LayoutEngine {
         let node = tree[v]
         let own = node.layoutMargins?.resolved(rightToLeft: rightToLeft)
         let modern = environment.osVersion >= OSVersion(11)
-        if v == tree.root {
+        if v == tree.root && !environment.rootIsPlainView {
             let system = environment.rootLayoutMargins
             guard let own, modern else { return system }
             let s = environment.safeAreaInsets

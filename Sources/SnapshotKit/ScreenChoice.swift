@@ -24,6 +24,8 @@ public struct ScreenChoice: Sendable {
     /// The most pixels the screen may have (`--limit image-pixels`): a larger one is refused
     /// when the environment is made, before anything is laid out or drawn.
     public var pixelLimit: Int = RecipeLimits.standard.imagePixels
+    /// `render --full-content`: every item of a collection view is laid out, not only those in view.
+    public var fullContent = false
 
     public init(device: String = "iphone-8", orientation: Layout.Orientation = .portrait, scale: Double? = nil,
                 iosVersion: String = "17", contentSize: String? = nil, rightToLeft: Bool? = nil, statusBar: Bool? = nil) {
@@ -56,10 +58,11 @@ public struct ScreenChoice: Sendable {
         if let scale, !(scale.isFinite && scale >= 1 && scale <= 4) {
             throw SnapshotError(.invalidInput, "--scale \(scale): expected a number from 1 to 4")
         }
-        let environment = Layout.Environment(device: device, orientation: orientation, osVersion: os,
+        var environment = Layout.Environment(device: device, orientation: orientation, osVersion: os,
                                              layoutDirection: rtl ? .rightToLeft : .leftToRight,
                                              contentSizeCategory: category, statusBarHidden: statusBar.map { !$0 },
                                              scaleOverride: scale)
+        environment.laysOutEveryCollectionItem = fullContent
         try checkPixels(environment)
         return environment
     }
@@ -80,18 +83,23 @@ public struct ScreenChoice: Sendable {
     /// The environment of an Interface Builder scene: the document's canvas for
     /// `interface-builder`, else `environment()`.
     public func environment(for scene: IBScene, in document: IBDocument) throws(SnapshotError) -> Layout.Environment {
-        guard device == Device.interfaceBuilderName else { return try environment() }
+        guard device == Device.interfaceBuilderName else {
+            // A xib's top-level collection view cell renders as that cell, at its stored size.
+            if let size = IBLayoutBuilder.cellCanvasSize(of: scene) { return CellLayout.environment(size: size, screen: try environment()) }
+            return try environment()
+        }
         // Validate the other values through the usual path on a stand-in device.
         var other = self
         other.device = "iphone-8"
         let env = try other.environment()
         // `landscape` turns a portrait canvas; the default (portrait) keeps the document's own
         // canvas, which may be a landscape one.
-        let canvas = IBLayoutBuilder.canvasEnvironment(for: scene, in: document, scale: scale,
+        var canvas = IBLayoutBuilder.canvasEnvironment(for: scene, in: document, scale: scale,
                                                        contentSizeCategory: env.contentSizeCategory,
                                                        layoutDirection: env.layoutDirection,
                                                        orientation: env.orientation == .landscape ? .landscape : nil,
                                                        statusBarHidden: env.statusBarHidden)
+        canvas.laysOutEveryCollectionItem = fullContent
         try checkPixels(canvas)
         return canvas
     }
