@@ -27,11 +27,16 @@ struct ConstraintBuilder {
     private(set) var generated: [LayoutConstraint] = []
     private var attached: [Bool]
     private var estimated: [Size?]
+    /// The views the constraint pass places: attached views outside tables' cells.
+    private let views: [ViewID]
+    /// Set for a subtree laid out on its own (`SubtreeLayout`): the root's size and height rule.
+    var rootSizing: RootSizing? = nil
 
     init(tree: ViewTree, environment: Environment, state: PassState, registry: VariableRegistry) {
         self.tree = tree; self.environment = environment; self.state = state; self.registry = registry
         attached = Array(repeating: false, count: tree.nodes.count)
-        for v in tree.attachedViews { attached[v.rawValue] = true }
+        views = tree.autoLayoutViews
+        for v in views { attached[v.rawValue] = true }
         estimated = Array(repeating: nil, count: tree.nodes.count)
     }
 
@@ -46,13 +51,15 @@ struct ConstraintBuilder {
         emit(rootTop, rg.y, .equal, .required)
         // The window's size, required as in UIKit: content that needs more room breaks one of its
         // own constraints (reported) instead of growing the root.
-        let size = environment.rootSize
+        let size = rootSizing?.size ?? environment.rootSize
         let rootWidth = LayoutConstraint(.view(root), .width, constant: size.width, identifier: "UIView-Encapsulated-Layout-Width")
         emit(rootWidth, rg.width - size.width, .equal, .required)
-        let rootHeight = LayoutConstraint(.view(root), .height, constant: size.height, identifier: "UIView-Encapsulated-Layout-Height")
-        emit(rootHeight, rg.height - size.height, .equal, .required)
+        let heightPriority = rootSizing?.heightPriority ?? .required
+        let rootHeight = LayoutConstraint(.view(root), .height, constant: size.height, priority: heightPriority,
+                                          identifier: "UIView-Encapsulated-Layout-Height")
+        emit(rootHeight, rg.height - size.height, .equal, heightPriority)
         // views with an autoresizing frame
-        for v in tree.attachedViews {
+        for v in views {
             let node = tree[v]
             guard let f = node.autoresizingFrame, let p = node.superview, let g = geometry(.view(v)),
                   let pg = geometry(.view(p)) else { continue }
@@ -76,7 +83,7 @@ struct ConstraintBuilder {
     private mutating func addNonNegativeSizes() {
         let root = tree.root
         // Widths and heights never go negative ([ALG], docs/layout.md): required, left out of conflict logs.
-        for v in tree.attachedViews where v != root {
+        for v in views where v != root {
             guard let g = geometry(.view(v)) else { continue }
             var c = LayoutConstraint(.view(v), .width, .greaterThanOrEqual, constant: 0, identifier: Self.nonNegativeIdentifier)
             c.origin = .system
@@ -87,7 +94,7 @@ struct ConstraintBuilder {
     }
 
     private mutating func addStackConstraints(reversed: Bool) {
-        let views = reversed ? Array(tree.attachedViews.reversed()) : tree.attachedViews
+        let views = reversed ? Array(self.views.reversed()) : self.views
         var hiding: [ResolvedConstraint] = [], rest: [ResolvedConstraint] = []
         for v in views where tree[v].stack != nil {
             var arrangement = StackArrangement(tree: tree, stack: v, environment: environment,
@@ -112,7 +119,7 @@ struct ConstraintBuilder {
 
     private mutating func addSizeConstraints() {
         let root = tree.root
-        for v in tree.attachedViews {
+        for v in views {
             guard let content = state.content[v.rawValue] ?? nil, let g = geometry(.view(v)) else { continue }
             let node = tree[v]
             for (axis, size, dim) in [(Axis.horizontal, content.width, g.width), (.vertical, content.height, g.height)] {

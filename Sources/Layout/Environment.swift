@@ -62,6 +62,9 @@ public struct Environment: Hashable, Sendable {
     public var fillShrinkTieBreak: FillTieBreak? = nil
     /// Light or dark (`UITraitCollection.userInterfaceStyle`): which value system colours take.
     public var appearance: Appearance = .light
+    /// Whether tables lay out every row (`render --full-content`) rather than only the rows
+    /// inside their frame.
+    public var laysOutAllTableRows = false
     /// Whether every item of a collection view is laid out (`render --full-content`), not only
     /// the items in view.
     public var laysOutEveryCollectionItem = false

@@ -81,7 +81,7 @@ struct IntrinsicSizer {
     /// - Parameter width: the view's solved width from the previous pass, for height-for-width views.
     func content(of node: ViewNode, rtl: Bool, width: Double?) -> IntrinsicContent {
         switch node.kind {
-        case .view, .scrollView, .stackView, .collectionView:
+        case .view, .scrollView, .stackView, .tableView, .tableViewCell, .collectionView:
             return .none
         case .label(let l):
             let wrapAt: Double? = l.numberOfLines == 1 ? nil

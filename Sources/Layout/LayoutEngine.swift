@@ -33,6 +33,8 @@ public struct LayoutEngine {
     var contentCache: [Int: IntrinsicContent] = [:]
     var addressCounter = 0
     var constraintAddresses: [ResolvedConstraint: Int] = [:]
+    /// Set when a subtree is laid out on its own (`SubtreeLayout`); nil for a window's root.
+    var rootSizing: RootSizing? = nil
 
     public init(tree: ViewTree, environment: Environment, measurer: any TextMeasuring) {
         self.tree = tree
@@ -76,6 +78,7 @@ public struct LayoutEngine {
             passes = pass + 1
             var clock = PhaseClock()
             var b = ConstraintBuilder(tree: tree, environment: environment, state: state, registry: registry)
+            b.rootSizing = rootSizing
             b.build()
             registry = b.registry
             clock.lap("build \(b.output.count)")
@@ -97,6 +100,7 @@ public struct LayoutEngine {
         var clock = PhaseClock()
         defer { clock.lap("assemble") }
         var result = assemble(frames: frames, state: state, builder: builder, newConflicts: conflicts, passes: passes)
+        placeTables(in: &result)
         placeCollectionItems(in: &result)
         return result
     }
@@ -114,7 +118,7 @@ public struct LayoutEngine {
 
     func needsAnotherPass(old: PassState, new: PassState) -> Bool {
         if old.margins != new.margins || old.safeInsets != new.safeInsets || old.readableInsets != new.readableInsets { return true }
-        for v in tree.attachedViews where IntrinsicSizer.isHeightForWidth(tree[v]) {
+        for v in tree.autoLayoutViews where IntrinsicSizer.isHeightForWidth(tree[v]) {
             let a = old.content[v.rawValue] ?? nil, b = new.content[v.rawValue] ?? nil
             if a?.height != b?.height || a?.width != b?.width { return true }
         }
@@ -139,14 +143,14 @@ public struct LayoutEngine {
         var margins = Array(repeating: EdgeInsets.zero, count: n)
         var safe = Array(repeating: EdgeInsets.zero, count: n)
         let sizer = IntrinsicSizer(measurer: measurer, environment: environment)
-        for v in tree.attachedViews {  // parents before children
+        for v in tree.autoLayoutViews {  // parents before children
             let i = v.rawValue
             rtl[i] = effectiveRightToLeft(v)
             content[i] = intrinsicContent(of: v, sizer: sizer, rightToLeft: rtl[i], frames: frames)
             let frame = frames.indices.contains(i) ? frames[i] : nil
             let parent = frame == nil ? nil : tree[v].superview.flatMap { p in frames[p.rawValue].map { (p, $0) } }
             if v == tree.root {
-                safe[i] = environment.safeAreaInsets
+                safe[i] = rootSafeAreaInsets
             } else if let f = frame, let (p, pf) = parent {
                 safe[i] = Self.safeAreaInsets(frame: f, parentFrame: pf, parentInsets: safe[p.rawValue])
             }
@@ -199,9 +203,9 @@ public struct LayoutEngine {
         let own = node.layoutMargins?.resolved(rightToLeft: rightToLeft)
         let modern = environment.osVersion >= OSVersion(11)
         if v == tree.root && !environment.rootIsPlainView {
-            let system = environment.rootLayoutMargins
+            let system = rootSystemMargins
             guard let own, modern else { return system }
-            let s = environment.safeAreaInsets
+            let s = rootSafeAreaInsets
             return EdgeInsets(top: max(own.top + s.top, system.top), left: max(own.left + s.left, system.left),
                               bottom: max(own.bottom + s.bottom, system.bottom), right: max(own.right + s.right, system.right))
         }
@@ -241,7 +245,7 @@ public struct LayoutEngine {
         let cap = environment.readableContentWidth
         for v in tree.attachedViews {
             let i = v.rawValue
-            let width = v == tree.root ? environment.rootSize.width : (frames.indices.contains(i) ? frames[i]?.width : nil)
+            let width = v == tree.root ? (rootSizing?.size ?? environment.rootSize).width : (frames.indices.contains(i) ? frames[i]?.width : nil)
             guard let w = width else { continue }
             let inner = w - margins[i].left - margins[i].right
             readable[i] = PixelGrid.round(max(0, (inner - cap) / 2), scale: environment.scale)

@@ -152,6 +152,7 @@ public enum ConstraintError: Error, Hashable, Sendable, CustomStringConvertible 
 public enum TreeError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownView(ViewID)
     case notAStackView(String)
+    case notATableView(String)
     case wouldCreateCycle(String)
     case rootCannotMove
     case indexOutOfRange(Int)
@@ -160,6 +161,7 @@ public enum TreeError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unknownView(let v): return "Unknown view \(v)"
         case .notAStackView(let n): return "'\(n)' is not a stack view"
+        case .notATableView(let n): return "'\(n)' is not a table view"
         case .wouldCreateCycle(let n): return "Moving '\(n)' there would create a cycle"
         case .rootCannotMove: return "The root view has no superview"
         case .indexOutOfRange(let i): return "Index \(i) out of range"

@@ -27,6 +27,8 @@ public struct LaidOutView: Sendable {
     public var ambiguousAxes: [Axis]
     /// The unrounded solver values (root coordinates, before scroll offsets).
     public var solvedFrame: Rect
+    /// Table views: where the table put its sections, headers, footers and rows.
+    public var table: TableGeometry? = nil
 }
 
 /// Why a layout could not hold every required constraint (UIKit's console message).

@@ -159,6 +159,8 @@ public enum ViewKind: Hashable, Sendable {
     case `switch`(SwitchProperties)
     case scrollView(ScrollViewProperties)
     case stackView(StackViewProperties)
+    indirect case tableView(TableViewProperties)
+    indirect case tableViewCell(TableViewCellProperties)
     /// Boxed (`indirect`): its properties are larger than the other kinds', and every view would pay for them.
     indirect case collectionView(CollectionViewProperties)
 
@@ -174,6 +176,8 @@ public enum ViewKind: Hashable, Sendable {
         case .switch: return "UISwitch"
         case .scrollView: return "UIScrollView"
         case .stackView: return "UIStackView"
+        case .tableView: return "UITableView"
+        case .tableViewCell: return "UITableViewCell"
         case .collectionView: return "UICollectionView"
         }
     }

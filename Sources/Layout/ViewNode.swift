@@ -37,7 +37,7 @@ public struct Border: Hashable, Codable, Sendable {
 
 /// One view of the tree: common UIView properties plus its kind.
 public struct ViewNode: Hashable, Sendable {
-    public let id: ViewID
+    public internal(set) var id: ViewID
     /// Name for diagnostics and dumps, e.g. "First Name Text Field". Unique names read best.
     public var name: String
     public var kind: ViewKind

@@ -85,6 +85,8 @@ enum DrawKind: Sendable {
     case imageView(ImageSpec)
     case toggle(SwitchSpec)
     case scrollView
+    case table(TableSpec)
+    case tableCell(TableCellSpec)
 }
 
 struct TextFieldSpec: Sendable {

@@ -113,7 +113,10 @@ struct Painter {
             canvas.fill(bounds, color: tinted(bg))
         }
         let clipsSubviews: Bool
-        if case .scrollView = node.kind { clipsSubviews = true } else { clipsSubviews = node.clipsToBounds }
+        switch node.kind {
+        case .scrollView, .table: clipsSubviews = true
+        default: clipsSubviews = node.clipsToBounds
+        }
         canvas.save()
         if node.clipsToBounds { canvas.clip(to: bounds) }
         drawContent(node)
@@ -142,6 +145,10 @@ struct Painter {
             drawImage(image, in: node.frame)
         case .toggle(let spec):
             drawSwitch(spec, in: node.frame)
+        case .table(let spec):
+            drawTable(spec, in: node.frame)
+        case .tableCell(let spec):
+            drawTableCell(spec, in: node.frame)
         }
     }
 }

@@ -1,16 +1,5 @@
 import Layout
 
-extension ViewKind {
-    /// Whether the view scrolls its subviews (a scroll view or a collection view): it clips
-    /// them, and `--full-content` grows it to its content.
-    var scrolls: Bool {
-        switch self {
-        case .scrollView, .collectionView: return true
-        default: return false
-        }
-    }
-}
-
 extension SceneBuilder {
     /// A collection view draws like a scroll view (its cells are its subviews, placed by the
     /// layout); without a background colour of its own it shows `systemBackground`, UIKit's

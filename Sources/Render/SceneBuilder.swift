@@ -43,7 +43,7 @@ struct SceneBuilder {
         var out: [Expansion] = []
         func visit(_ id: ViewID) {
             guard let v = result[id], !v.node.isHidden else { return }
-            if v.node.kind.scrolls {
+            if v.node.kind.isScrolling {
                 let content = v.contentSize?.height ?? v.frame.height
                 out.append(Expansion(top: v.frame.minY, bottom: v.frame.maxY,
                                      growth: max(0, content - v.frame.height), offset: v.contentOffset ?? .zero))
@@ -63,7 +63,7 @@ struct SceneBuilder {
     }
 
     /// Maps a laid-out frame into the (possibly grown) output.
-    private func mapFrame(_ r: Rect, inside e: Expansion?, expansions: [Expansion]) -> PointRect {
+    func mapFrame(_ r: Rect, inside e: Expansion?, expansions: [Expansion]) -> PointRect {
         if let e {
             let dy = e.offset.y + shift(e.top, expansions)
             return PointRect(x: r.minX + e.offset.x, y: r.minY + dy, width: r.width, height: r.height)
@@ -72,7 +72,7 @@ struct SceneBuilder {
         return PointRect(x: r.minX, y: y0, width: r.width, height: y1 - y0)
     }
 
-    private func mapY(_ y: Double, inside e: Expansion?, expansions: [Expansion]) -> Double {
+    func mapY(_ y: Double, inside e: Expansion?, expansions: [Expansion]) -> Double {
         if let e { return y + e.offset.y + shift(e.top, expansions) }
         return y + shift(y, expansions)
     }
@@ -98,9 +98,10 @@ struct SceneBuilder {
                            mapY(v.lastBaseline, inside: expansion, expansions: expansions))
         }
         d.kind = kind(of: n, tint: effectiveTint, node: &d)
+        if let table = tableKind(v, tint: effectiveTint, expansion: expansion, expansions: expansions) { d.kind = table }
         // Children of an expanded scroll view keep its mapping; the scroll view itself grows.
         var childExpansion = expansion
-        if expansion == nil, n.kind.scrolls,
+        if expansion == nil, n.kind.isScrolling,
            let e = expansions.first(where: { abs($0.top - v.frame.minY) < 1e-9 && abs($0.bottom - v.frame.maxY) < 1e-9 }) {
             childExpansion = e
             d.frame = mapFrame(v.frame, inside: nil, expansions: expansions)
@@ -124,12 +125,12 @@ struct SceneBuilder {
     /// Text keeps the paragraph direction of its own characters (an English title stays
     /// "Forgot password?" in a right-to-left app) while `natural` alignment follows the
     /// view's layout direction, as UILabel does.
-    private func resolved(_ a: TextAlignment, _ n: ViewNode) -> TextAlignment {
+    func resolved(_ a: TextAlignment, _ n: ViewNode) -> TextAlignment {
         guard a == .natural else { return a }
         return direction(n) == .rightToLeft ? .right : .left
     }
 
-    private func font(_ f: FontDescriptor) -> Font { f.font(category: environment.contentSizeCategory) }
+    func font(_ f: FontDescriptor) -> Font { f.font(category: environment.contentSizeCategory) }
 
     private func kind(of n: ViewNode, tint: Color?, node d: inout DrawNode) -> DrawKind {
         switch n.kind {
@@ -196,6 +197,8 @@ struct SceneBuilder {
             return .toggle(SwitchSpec(isOn: s.isOn, onTint: onTint, modern: modern, mirrored: direction(n) == .rightToLeft))
         case .scrollView:
             return .scrollView
+        case .tableView, .tableViewCell:
+            return .plain
         case .collectionView:
             return collectionView(node: &d)
         case .stackView:

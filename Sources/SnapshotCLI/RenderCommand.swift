@@ -97,6 +97,7 @@ struct RenderCommand: ParsableCommand {
         guard let output else { throw ValidationError("Missing expected argument '--output <file>'") }
         let pipeline = try common.pipeline()
         var screen = environment.screen
+        screen.allTableRows = fullContent
         screen.fullContent = fullContent
         let snapshot = try pipeline.layOut(input, on: screen, notice: { Output.error($0) })
         // A scene's warnings are printed before drawing, a recipe's after (as they always were).

@@ -24,6 +24,8 @@ public struct ScreenChoice: Sendable {
     /// The most pixels the screen may have (`--limit image-pixels`): a larger one is refused
     /// when the environment is made, before anything is laid out or drawn.
     public var pixelLimit: Int = RecipeLimits.standard.imagePixels
+    /// Tables lay out every row, not only the visible ones (`render --full-content`).
+    public var allTableRows = false
     /// `render --full-content`: every item of a collection view is laid out, not only those in view.
     public var fullContent = false
 
@@ -62,6 +64,7 @@ public struct ScreenChoice: Sendable {
                                              layoutDirection: rtl ? .rightToLeft : .leftToRight,
                                              contentSizeCategory: category, statusBarHidden: statusBar.map { !$0 },
                                              scaleOverride: scale)
+        environment.laysOutAllTableRows = allTableRows
         environment.laysOutEveryCollectionItem = fullContent
         try checkPixels(environment)
         return environment
@@ -99,6 +102,7 @@ public struct ScreenChoice: Sendable {
                                                        layoutDirection: env.layoutDirection,
                                                        orientation: env.orientation == .landscape ? .landscape : nil,
                                                        statusBarHidden: env.statusBarHidden)
+        canvas.laysOutAllTableRows = allTableRows
         canvas.laysOutEveryCollectionItem = fullContent
         try checkPixels(canvas)
         return canvas

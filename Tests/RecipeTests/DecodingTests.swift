@@ -166,7 +166,7 @@ final class DecodingTests: XCTestCase {
         XCTAssertEqual(decodeError(recipe(views: "{ \"stack\": \"S\", \"alignment\": \"First Baseline\" }"))?.message.contains("did you mean \"firstBaseline\"?"), true)
         XCTAssertEqual(decodeError(recipe(views: "{ \"switch\": \"S\", \"onTint\": \"red\" }"))?.kind, .unknownKey("onTint", suggestion: "onTintColor"))
         XCTAssertEqual(decodeError(recipe(views: "{ \"lable\": \"S\" }"))?.message,
-                       "a view needs a type key whose value is its name: one of \"view\", \"label\", \"button\", \"image\", \"textField\", \"textView\", \"switch\", \"scrollView\", \"stack\", \"collection\", \"guide\"; did you mean \"lable\" → \"label\"?")
+                       "a view needs a type key whose value is its name: one of \"view\", \"label\", \"button\", \"image\", \"textField\", \"textView\", \"switch\", \"scrollView\", \"stack\", \"table\", \"collection\", \"guide\"; did you mean \"lable\" → \"label\"?")
         XCTAssertEqual(decodeError("{\"nmae\": \"T\", \"root\": {}}")?.kind, .unknownKey("nmae", suggestion: "name"))
         XCTAssertEqual(decodeError(recipe(views: "{ \"label\": \"L\", \"font\": \"bdy\" }"))?.message.contains("did you mean \"body\"?"), true)
     }

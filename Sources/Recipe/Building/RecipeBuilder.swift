@@ -121,6 +121,7 @@ struct BuildState {
         for child in spec.arrangedSubviews {
             try addView(child, to: id, arranged: true)
         }
+        if case .tableView = spec.kind { linkTable(spec, id) }
         // Custom spacing after arranged views (needs the arranged list complete).
         for child in spec.arrangedSubviews {
             guard let after = child.properties.customSpacingAfter, let childID = viewID(of: child) else { continue }

@@ -12,7 +12,13 @@ struct ExpansionCount {
     mutating func views(in node: JSONNode) -> Int {
         guard let members = node.objectValue else { return 1 }
         var total = 1
-        for m in members where m.hasKey("subviews") || m.hasKey("arrangedSubviews") {
+        for m in members where m.hasKey("sections") {
+            total = Self.add(total, tableRowViews(in: m.value))
+        }
+        for m in members where m.hasKey("accessoryView") {
+            total = Self.add(total, views(in: m.value))
+        }
+        for m in members where m.hasKey("subviews") || m.hasKey("arrangedSubviews") || m.hasKey("content") {
             guard let items = m.value.arrayValue else { continue }
             for item in items {
                 guard let rep = Self.member("repeat", of: item) else {
@@ -24,6 +30,23 @@ struct ExpansionCount {
             }
         }
         return Self.add(total, collectionViews(in: members))
+    }
+
+    /// Views of a table's `sections`: each row counts as itself plus its content view and up
+    /// to three standard parts (image, text, detail), its `content` and accessory view.
+    private mutating func tableRowViews(in sections: JSONNode) -> Int {
+        var total = 0
+        for section in sections.arrayValue ?? [] {
+            for item in Self.member("rows", of: section)?.arrayValue ?? [] {
+                guard let rep = Self.member("repeat", of: item) else {
+                    total = Self.add(total, Self.add(views(in: item), 4))
+                    continue
+                }
+                let each = Self.member("template", of: item).map { Self.add(views(in: $0), 4) } ?? 0
+                total = Self.add(total, note(Self.multiply(Self.copies(rep), each), rep))
+            }
+        }
+        return total
     }
 
     /// Constraints of a `constraints` array, a string or a Visual Format counting as one.

@@ -60,7 +60,7 @@ enum Decoders {
 enum ViewClassKeys {
     static let byType: [String: [ViewClassKey]] = [
         "view": [], "label": label, "button": button, "image": image, "textField": textField,
-        "textView": textView, "switch": toggle, "scrollView": scrollView, "stack": stack,
+        "textView": textView, "switch": toggle, "scrollView": scrollView, "stack": stack, "table": table,
         "collection": collection,
     ]
 

@@ -21,6 +21,7 @@ enum ViewKeys {
 
     static func allowed(for type: String) -> [String] {
         [type] + commonProperties + kindProperties(type) + structure + (type == "stack" ? ["arrangedSubviews"] : [])
+            + (type == "table" ? ["sections"] : [])
             + (type == "collection" ? CollectionKeys.structure : [])
     }
 
@@ -162,6 +163,7 @@ extension DecodeContext {
                 if case .view(let v) = entry { spec.arrangedSubviews.append(v) }
             }
         }
+        if o.has("sections") { try decodeTableSections(o, into: &spec) }
         if let variants = o["variants"] {
             let vpath = path.appending("variants")
             guard let list = variants.arrayValue else {

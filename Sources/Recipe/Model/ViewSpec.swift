@@ -13,6 +13,7 @@ public enum RecipeViewTypes {
         ("switch", .switch(SwitchProperties())),
         ("scrollView", .scrollView(ScrollViewProperties())),
         ("stack", .stackView(StackViewProperties())),
+        ("table", .tableView(TableViewProperties())),
         ("collection", .collectionView(CollectionViewProperties())),
     ]
 

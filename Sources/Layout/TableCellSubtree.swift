@@ -1,0 +1,71 @@
+/// A cell's subtree made ready to lay out on its own: the constraints UIKit's cell imposes
+/// (content view edges, the accessory view's place, a standard style's labels) added to the
+/// extracted copy. `layoutSubviews` places these views in UIKit; here they are constraints of
+/// the copy only, never of the caller's tree.
+struct TableCellSubtree {
+    var extracted: ExtractedSubtree
+    /// Whether the row is at least `TableMetrics.standardRowHeight` high (a standard style).
+    var hasMinimumHeight: Bool
+
+    /// - Parameter separator: the separator's height, which the content view leaves free at the bottom.
+    /// - Parameter candidates: the indices of the tree's constraints that may belong to the cell.
+    init(cell: ViewID, in tree: ViewTree, separator: Double, candidates: [Int]? = nil) {
+        extracted = tree.extractSubtree(cell, candidates: candidates)
+        hasMinimumHeight = false
+        guard case .tableViewCell(let p) = tree[cell].kind else { return }
+        hasMinimumHeight = p.style != .custom
+        var t = extracted.tree
+        let root = t.root
+        let accessory = p.accessoryView.flatMap { extracted.copied[$0] }
+        if let a = accessory { Self.placeAccessoryView(a, root: root, in: &t) }
+        if let c = p.contentView.flatMap({ extracted.copied[$0] }) {
+            Self.placeContentView(c, root: root, accessory: accessory, accessoryType: p.accessoryType,
+                                  separator: separator, in: &t)
+            if p.style != .custom {
+                var standard = StandardCellConstraints(style: p.style, contentView: c, tree: t)
+                standard.text = p.textLabel.flatMap { extracted.copied[$0] }
+                standard.detail = p.detailTextLabel.flatMap { extracted.copied[$0] }
+                standard.image = p.imageView.flatMap { extracted.copied[$0] }
+                standard.add()
+                t = standard.tree
+                let min = LayoutConstraint(.view(root), .height, .greaterThanOrEqual, constant: TableMetrics.standardRowHeight,
+                                           identifier: "UITableViewCell-minimum-height")
+                try? t.addConstraint(min)
+            }
+        }
+        extracted.tree = t
+    }
+
+    /// The content view fills the cell but for the accessory and the separator; it keeps its
+    /// own margins or gets UIKit's (11, 16).
+    private static func placeContentView(_ c: ViewID, root: ViewID, accessory: ViewID?, accessoryType: TableViewCellAccessory,
+                                         separator: Double, in t: inout ViewTree) {
+        var node = t[c]
+        node.autoresizingFrame = nil
+        if node.layoutMargins == nil { node.layoutMargins = TableMetrics.contentMargins }
+        t[c] = node
+        let id = "UITableViewCell-contentView"
+        var cs = [LayoutConstraint(.view(c), .leading, .equal, .view(root), .leading, identifier: id),
+                  LayoutConstraint(.view(c), .top, .equal, .view(root), .top, identifier: id),
+                  LayoutConstraint(.view(c), .bottom, .equal, .view(root), .bottom, constant: -separator, identifier: id)]
+        if let a = accessory {
+            cs.append(LayoutConstraint(.view(c), .trailing, .equal, .view(a), .leading, constant: -TableMetrics.accessoryViewGap,
+                                       identifier: id))
+        } else {
+            cs.append(LayoutConstraint(.view(c), .trailing, .equal, .view(root), .trailing,
+                                       constant: -TableMetrics.accessoryWidth(accessoryType), identifier: id))
+        }
+        for x in cs { try? t.addConstraint(x) }
+    }
+
+    /// An accessory view keeps its intrinsic size, centred vertically at the trailing inset.
+    private static func placeAccessoryView(_ a: ViewID, root: ViewID, in t: inout ViewTree) {
+        var node = t[a]
+        node.autoresizingFrame = nil
+        t[a] = node
+        let id = "UITableViewCell-accessoryView"
+        try? t.addConstraint(LayoutConstraint(.view(a), .trailing, .equal, .view(root), .trailing,
+                                              constant: -TableMetrics.accessoryTrailingInset, identifier: id))
+        try? t.addConstraint(LayoutConstraint(.view(a), .centerY, .equal, .view(root), .centerY, identifier: id))
+    }
+}

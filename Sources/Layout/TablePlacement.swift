@@ -1,0 +1,163 @@
+import Typesetting
+
+/// Places one table's parts (docs/layout.md, "Tables"): the table header view, then per section
+/// its header, rows and footer, then the table footer view, each at the table's width (rows of
+/// an insetGrouped table inset by the table's margins); a row's height is its fixed height or
+/// its cell's fitting height (`SubtreeLayout`). Rows are laid out down to the visible bottom
+/// (`contentOffset.y` + the table's height), or all of them; the rest count at their fixed or
+/// estimated height in the content size.
+struct TablePlacement {
+    let tree: ViewTree
+    let table: ViewID
+    let properties: TableViewProperties
+    /// The table's frame in root coordinates (scroll offsets of enclosing views applied).
+    let frame: Rect
+    let environment: Environment
+    let measurer: any TextMeasuring
+    var safeAreaInsets: EdgeInsets = .zero
+    var laysOutAllRows = false
+
+    /// The laid-out views of the placed cells and header/footer views, in root coordinates.
+    private(set) var views: [LaidOutView] = []
+    private(set) var geometry: TableGeometry
+    private var y = 0.0
+    /// The explicit constraints of each subview of the table, indexed once.
+    private var constraintsBySubview: [ViewID: [Int]] = [:]
+
+    init(tree: ViewTree, table: ViewID, properties: TableViewProperties, frame: Rect, environment: Environment,
+         measurer: any TextMeasuring) {
+        self.tree = tree; self.table = table; self.properties = properties; self.frame = frame
+        self.environment = environment; self.measurer = measurer
+        geometry = TableGeometry(style: properties.style, contentSize: Size(width: frame.width, height: 0),
+                                 contentOffset: properties.contentOffset, sections: [], sectionInsets: .zero)
+    }
+
+    /// The content y below which nothing needs laying out.
+    private var visibleBottom: Double {
+        laysOutAllRows ? .infinity : properties.contentOffset.y + frame.height
+    }
+
+    private var separatorHeight: Double {
+        properties.separatorStyle == .none ? 0 : 1 / environment.scale
+    }
+
+    /// The sections' horizontal insets: insetGrouped tables inset them by their layout margins,
+    /// the system's side margin (16, or 20 on larger phones) plus the table's safe-area insets.
+    private var sectionInsets: EdgeInsets {
+        guard properties.style == .insetGrouped else { return .zero }
+        let side = environment.rootLayoutMargins.left - environment.safeAreaInsets.left
+        return EdgeInsets(top: 0, left: side + safeAreaInsets.left, bottom: 0, right: side + safeAreaInsets.right)
+    }
+
+    mutating func run() {
+        geometry.sectionInsets = sectionInsets
+        constraintsBySubview = tree.constraintIndices(under: table)
+        if let header = properties.tableHeaderView { placeHeaderView(header) }
+        for (i, section) in properties.sections.enumerated() {
+            placeSection(section, index: i)
+        }
+        if let footer = properties.tableFooterView { placeHeaderView(footer) }
+        geometry.contentSize = Size(width: frame.width, height: PixelGrid.round(y, scale: environment.scale))
+    }
+
+    // MARK: header and footer views
+
+    private mutating func placeHeaderView(_ v: ViewID) {
+        guard tree.contains(v), tree[v].superview == table else { return }
+        let sub = tree.extractSubtree(v, candidates: constraintsBySubview[v] ?? [])
+        let height: SubtreeHeight = tree[v].autoresizingFrame.map { .fixed($0.height) } ?? .fitting
+        let result = SubtreeLayout(environment: environment, measurer: measurer).layOut(sub.tree, width: frame.width, height: height)
+        let h = result[sub.tree.root]?.frame.height ?? 0
+        if y < visibleBottom { add(result, sub, at: Point(x: 0, y: y)) }
+        y += h
+    }
+
+    // MARK: sections
+
+    private mutating func placeSection(_ section: TableSection, index: Int) {
+        var g = TableGeometry.Section(index: index, headerTitle: section.headerTitle, footerTitle: section.footerTitle,
+                                      header: nil, footer: nil, rowsArea: nil, rows: [])
+        let width = frame.width
+        let headerHeight = self.headerHeight(section, index: index)
+        if headerHeight > 0 { g.header = Rect(x: 0, y: y, width: width, height: headerHeight) }
+        y += headerHeight
+        let insets = sectionInsets
+        let rowX = insets.left, rowWidth = max(0, width - insets.left - insets.right)
+        let rowsTop = y
+        for (r, cell) in section.rows.enumerated() {
+            guard tree.contains(cell), tree[cell].superview == table, !tree[cell].isHidden else { continue }
+            let isLast = r == section.rows.count - 1
+            if y < visibleBottom {
+                let h = placeRow(cell, at: Point(x: rowX, y: y), width: rowWidth)
+                if y + h > properties.contentOffset.y || laysOutAllRows {
+                    g.rows.append(TableGeometry.Row(cell: cell, index: r, frame: Rect(x: rowX, y: y, width: rowWidth, height: h),
+                                                    isLast: isLast))
+                }
+                y += h
+            } else {
+                y += estimatedHeight(cell)
+            }
+        }
+        if y > rowsTop { g.rowsArea = Rect(x: rowX, y: rowsTop, width: rowWidth, height: y - rowsTop) }
+        let footerHeight = self.footerHeight(section)
+        if footerHeight > 0 { g.footer = Rect(x: 0, y: y, width: width, height: footerHeight) }
+        y += footerHeight
+        let top = g.header?.minY ?? rowsTop
+        if top < visibleBottom && y > properties.contentOffset.y || laysOutAllRows { geometry.sections.append(g) }
+    }
+
+    /// A row not laid out: its fixed height, else the table's estimate.
+    private func estimatedHeight(_ cell: ViewID) -> Double {
+        if case .tableViewCell(let p) = tree[cell].kind, let h = p.rowHeight { return h }
+        if case .fixed(let h) = properties.rowHeight { return h }
+        return properties.estimatedRowHeight
+    }
+
+    // MARK: rows
+
+    /// Sizes and places one row; returns its height.
+    private mutating func placeRow(_ cell: ViewID, at origin: Point, width: Double) -> Double {
+        let prepared = TableCellSubtree(cell: cell, in: tree, separator: separatorHeight,
+                                        candidates: constraintsBySubview[cell] ?? [])
+        var sizer = SubtreeLayout(environment: environment, measurer: measurer)
+        sizer.safeAreaInsets = EdgeInsets(top: 0, left: max(0, safeAreaInsets.left - origin.x), bottom: 0,
+                                          right: max(0, safeAreaInsets.right - (frame.width - origin.x - width)))
+        var fixed: Double? = nil
+        if case .tableViewCell(let p) = tree[cell].kind, let h = p.rowHeight { fixed = h }
+        if fixed == nil, case .fixed(let h) = properties.rowHeight { fixed = h }
+        var result: LayoutResult
+        if let fixed {
+            result = sizer.layOut(prepared.extracted.tree, width: width, height: .fixed(fixed))
+        } else {
+            result = sizer.layOut(prepared.extracted.tree, width: width, height: .fitting)
+            // A cell whose constraints give no height gets the default row height, as UIKit
+            // does after logging "constraints ambiguously suggest a height of zero".
+            if (result[prepared.extracted.tree.root]?.frame.height ?? 0) <= separatorHeight + 1e-9 {
+                result = sizer.layOut(prepared.extracted.tree, width: width, height: .fixed(TableMetrics.standardRowHeight))
+            }
+        }
+        let h = result[prepared.extracted.tree.root]?.frame.height ?? 0
+        if origin.y + h > properties.contentOffset.y || laysOutAllRows { add(result, prepared.extracted, at: origin) }
+        return h
+    }
+
+    /// Adds the views of a subtree laid out on its own, moved to `origin` in the table's
+    /// content coordinates.
+    private mutating func add(_ result: LayoutResult, _ sub: ExtractedSubtree, at origin: Point) {
+        let offset = properties.contentOffset
+        let dx = frame.minX + origin.x - offset.x, dy = frame.minY + origin.y - offset.y
+        for (i, source) in sub.original.enumerated() {
+            guard var v = result.views.indices.contains(i) ? result.views[i] : nil else { continue }
+            v.id = source
+            v.node = tree[source]
+            v.frame = Rect(x: v.frame.minX + dx, y: v.frame.minY + dy, width: v.frame.width, height: v.frame.height)
+            v.solvedFrame = Rect(x: v.solvedFrame.minX + dx, y: v.solvedFrame.minY + dy,
+                                 width: v.solvedFrame.width, height: v.solvedFrame.height)
+            if i == 0 { v.frameInSuperview = Rect(x: origin.x, y: origin.y, width: v.frame.width, height: v.frame.height) }
+            v.firstBaseline += dy
+            v.lastBaseline += dy
+            v.textTop = v.textTop.map { $0 + dy }
+            views.append(v)
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import XCTest
+@testable import Layout
+import LayoutTestSupport
+
+final class TableLayoutTests: XCTestCase {
+    /// A table filling a 400×600 root at 2x.
+    func makeTable(_ properties: TableViewProperties = TableViewProperties(), height: Double = 600) throws -> (ViewTree, ViewID) {
+        var tree = ViewTree()
+        let table = try tree.addView(.tableView(properties), name: "Table", to: tree.root)
+        for a in [LayoutAttribute.leading, .trailing, .top] {
+            try tree.addConstraint(LayoutConstraint(.view(table), a, .equal, .view(tree.root), a))
+        }
+        try tree.addConstraint(LayoutConstraint(.view(table), .height, constant: height))
+        return (tree, table)
+    }
+
+    /// A custom cell whose content view holds one label pinned to its margins.
+    func addLabelCell(_ tree: inout ViewTree, _ table: ViewID, text: String, lines: Int = 0, section: Int = 0,
+                      rowHeight: Double? = nil) throws -> (cell: ViewID, label: ViewID) {
+        let (cell, content) = try tree.addTableViewCell(TableViewCellProperties(rowHeight: rowHeight), name: "Cell \(text.prefix(8))",
+                                                        to: table, section: section)
+        let label = try tree.addView(.label(LabelProperties(text: text, font: .system(20), numberOfLines: lines)),
+                                     name: "Label", to: content)
+        for a in [LayoutAttribute.leadingMargin, .trailingMargin, .topMargin, .bottomMargin] {
+            let own = ConstraintBuilder.plainAttribute(a) ?? a
+            try tree.addConstraint(LayoutConstraint(.view(label), own, .equal, .view(content), a))
+        }
+        return (cell, label)
+    }
+
+    func testFixedRowHeightsStackRowsAtTheTablesWidth() throws {
+        var (tree, table) = try makeTable(TableViewProperties(rowHeight: .fixed(50)))
+        let cells = try (0..<3).map { try addLabelCell(&tree, table, text: "Row \($0)").cell }
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        for (i, c) in cells.enumerated() {
+            XCTAssertEqual(r[c]?.frame, Rect(x: 0, y: Double(i) * 50, width: 400, height: 50))
+        }
+        // The content view leaves the separator's half point free at 2x.
+        let content = tree[cells[0]].subviews[0]
+        XCTAssertEqual(r[content]?.frame, Rect(x: 0, y: 0, width: 400, height: 49.5))
+        XCTAssertEqual(r[table]?.contentSize, Size(width: 400, height: 150))
+        XCTAssertTrue(r.conflicts.isEmpty)
+    }
+
+    func testSelfSizingRowWrapsItsMultiLineLabelAtTheRowsWidthInsideTheMargins() throws {
+        var (tree, table) = try makeTable()
+        // 368 wide inside 16-pt margins: 36 characters of 10 pt per line.
+        let text = String(repeating: "word ", count: 20).trimmingCharacters(in: .whitespaces)
+        let (cell, label) = try addLabelCell(&tree, table, text: text)
+        let (second, _) = try addLabelCell(&tree, table, text: "Short")
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        // 20 four-letter words: 7 (34 characters) per line, 3 lines of 20 pt.
+        XCTAssertEqual(r[label]?.frame, Rect(x: 16, y: 11, width: 368, height: 60))
+        XCTAssertEqual(r[cell]?.frame.height, 60 + 22 + 0.5)
+        XCTAssertEqual(r[second]?.frame, Rect(x: 0, y: 82.5, width: 400, height: 20 + 22 + 0.5))
+    }
+
+    func testACellTakesTheWidthItIsGivenNotItsStoredFrame() throws {
+        var (tree, table) = try makeTable(TableViewProperties(rowHeight: .fixed(44)))
+        let (cell, _) = try addLabelCell(&tree, table, text: "A")
+        var content = tree[tree[cell].subviews[0]]
+        content.autoresizingFrame = Rect(x: 0, y: 0, width: 320, height: 43.5)
+        tree[content.id] = content
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        XCTAssertEqual(r[content.id]?.frame.width, 400)
+    }
+
+    func testOnlyVisibleRowsAreLaidOutAndTheRestCountAtTheirHeight() throws {
+        var (tree, table) = try makeTable(TableViewProperties(rowHeight: .fixed(50)), height: 600)
+        let cells = try (0..<1000).map { try addLabelCell(&tree, table, text: "Row \($0)").cell }
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        XCTAssertNotNil(r[cells[11]])
+        XCTAssertNil(r[cells[12]])
+        XCTAssertNil(r[cells[999]])
+        XCTAssertEqual(r[table]?.contentSize?.height, 50_000)
+        XCTAssertEqual(r[table]?.table?.sections.first?.rows.count, 12)
+        var all = plainEnvironment()
+        all.laysOutAllTableRows = true
+        let full = layout(tree, in: all, measurer: GridTextMeasurer())
+        XCTAssertEqual(full[cells[999]]?.frameInSuperview.minY, 49_950)
+    }
+
+    func testContentOffsetMovesTheVisibleRows() throws {
+        var (tree, table) = try makeTable(TableViewProperties(rowHeight: .fixed(50), contentOffset: Point(x: 0, y: 120)), height: 200)
+        let cells = try (0..<20).map { try addLabelCell(&tree, table, text: "Row \($0)").cell }
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        XCTAssertNil(r[cells[1]])
+        XCTAssertEqual(r[cells[2]]?.frame.minY, 100 - 120)
+        XCTAssertNotNil(r[cells[6]])
+        XCTAssertNil(r[cells[7]])
+    }
+
+    func testInsetGroupedRowsAreInsetByTheSystemMarginsAndSectionsSpaced() throws {
+        var p = TableViewProperties(style: .insetGrouped, rowHeight: .fixed(44))
+        p.sections = [TableSection(), TableSection()]
+        var (tree, table) = try makeTable(p)
+        let a = try addLabelCell(&tree, table, text: "A", section: 0).cell
+        let b = try addLabelCell(&tree, table, text: "B", section: 1).cell
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        // 35 above the first section; 17.5 footer + 17.5 header between sections.
+        XCTAssertEqual(r[a]?.frame, Rect(x: 16, y: 35, width: 368, height: 44))
+        XCTAssertEqual(r[b]?.frame, Rect(x: 16, y: 35 + 44 + 35, width: 368, height: 44))
+        XCTAssertEqual(r[table]?.table?.sectionInsets.left, 16)
+    }
+
+    func testStoredCellHeightWinsOverTheTablesAutomaticHeight() throws {
+        var (tree, table) = try makeTable()
+        let (cell, _) = try addLabelCell(&tree, table, text: "Tall", rowHeight: 120)
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        XCTAssertEqual(r[cell]?.frame.height, 120)
+    }
+
+    func testStandardBasicCellIsAtLeast44AndItsLabelSitsAtTheLeadingMargin() throws {
+        var (tree, table) = try makeTable()
+        let (cell, content) = try tree.addTableViewCell(TableViewCellProperties(style: .basic, accessoryType: .disclosureIndicator),
+                                                        name: "Cell", to: table)
+        let label = try tree.addView(.label(LabelProperties(text: "General", font: .system(17))), name: "Text", to: content)
+        var node = tree[cell]
+        if case .tableViewCell(var p) = node.kind { p.textLabel = label; node.kind = .tableViewCell(p) }
+        tree[cell] = node
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        XCTAssertEqual(r[cell]?.frame.height, 44)
+        XCTAssertEqual(r[content]?.frame.width, 400 - TableMetrics.accessoryWidth(.disclosureIndicator))
+        XCTAssertEqual(r[label]?.frame.minX, 16)
+        XCTAssertEqual(r[label]?.frame.midY ?? 0, 43.5 / 2, accuracy: 0.5)
+    }
+
+    func testGroupedHeaderTitleHeightComesFromItsText() throws {
+        var p = TableViewProperties(style: .grouped, rowHeight: .fixed(44))
+        p.sections = [TableSection(headerTitle: "Title", footerTitle: "Footer")]
+        var (tree, table) = try makeTable(p)
+        let a = try addLabelCell(&tree, table, text: "A").cell
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        // footnote is 13 pt in the grid measurer: 17.5 + 16 + 13 + 6 above the row.
+        XCTAssertEqual(r[a]?.frame.minY, 17.5 + 16 + 13 + 6)
+        let s = try XCTUnwrap(r[table]?.table?.sections.first)
+        XCTAssertEqual(s.footer?.height, 6 + 13 + 17.5)
+    }
+}

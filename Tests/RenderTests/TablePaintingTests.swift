@@ -1,0 +1,60 @@
+import Layout
+import Raster
+@testable import Render
+import XCTest
+
+final class TablePaintingTests: XCTestCase {
+    /// A 200×300 @1x table of two 40-pt rows with `style`, filling the root.
+    func scene(_ style: TableViewStyle, separators: TableSeparatorStyle = .singleLine,
+               accessory: TableViewCellAccessory = .none) throws -> TestScene {
+        var s = TestScene(width: 200, height: 300, scale: 1)
+        let table = try s.add(.tableView(TableViewProperties(style: style, rowHeight: .fixed(40), separatorStyle: separators)),
+                              "Table", Rect(x: 0, y: 0, width: 200, height: 300))
+        for i in 0..<2 {
+            try s.tree.addTableViewCell(TableViewCellProperties(accessoryType: accessory), name: "Row \(i)", to: table)
+        }
+        return s
+    }
+
+    func testPlainTableIsWhiteWithSeparatorsInsetFromTheLeadingMargin() throws {
+        let b = try scene(.plain).render()
+        assertColor(b.rgba(100, 20), [255, 255, 255, 255])
+        // The first row's separator: its bottom pixel row, from x 16 on.
+        let line = b.rgba(100, 39)
+        XCTAssertLessThan(line[0], 250, "\(line)")
+        assertColor(b.rgba(8, 39), [255, 255, 255, 255])
+    }
+
+    func testNoSeparatorsWhenTheStyleIsNone() throws {
+        let b = try scene(.plain, separators: .none).render()
+        assertColor(b.rgba(100, 39), [255, 255, 255, 255])
+    }
+
+    func testInsetGroupedSectionIsAWhiteRoundedCardOnGroupedGrey() throws {
+        let b = try scene(.insetGrouped).render()
+        let g = [242, 242, 247, 255]  // systemGroupedBackground, light
+        assertColor(b.rgba(100, 10), g, tolerance: 1)        // above the first section (35 pt)
+        assertColor(b.rgba(8, 50), g, tolerance: 1)          // left of the 16-pt inset
+        assertColor(b.rgba(100, 50), [255, 255, 255, 255])   // inside the card
+        assertColor(b.rgba(16, 35), g, tolerance: 1)         // the rounded corner
+        // No separator below the section's last row.
+        assertColor(b.rgba(100, 35 + 79), [255, 255, 255, 255])
+    }
+
+    /// Whether anything darker than near-white is drawn where the first row's accessory goes.
+    func hasInk(_ b: Bitmap) -> Bool {
+        for x in 170..<190 {
+            for y in 12..<28 where (b.rgba(x, y).first ?? 255) < 230 { return true }
+        }
+        return false
+    }
+
+    func testDisclosureIndicatorIsDrawnNearTheTrailingEdge() throws {
+        let b = try scene(.plain, accessory: .disclosureIndicator).render()
+        let dark = hasInk(b)
+        XCTAssertTrue(dark, "no chevron")
+        let plain = try scene(.plain).render()
+        let none = hasInk(plain)
+        XCTAssertFalse(none)
+    }
+}
