@@ -8,21 +8,20 @@ extension LayoutEngine {
     mutating func placeCollectionItems(in result: inout LayoutResult) {
         for v in tree.attachedViews {
             guard case .collectionView(let p) = tree[v].kind, let view = result[v], !view.node.isHidden else { continue }
-            var placement = CollectionPlacement(properties: p, view: view, environment: environment)
-            let frames = placement.frames(measurer: measurer)
-            result.views[v.rawValue]?.contentSize = frames.contentSize
-            result.views[v.rawValue]?.contentOffset = placement.offset
+            let placement = CollectionPlacement(properties: p, view: view, environment: environment)
             let visible = environment.laysOutEveryCollectionItem
                 ? Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12) : placement.visibleRect
+            let frames = placement.frames(measurer: measurer, visible: visible)
+            result.views[v.rawValue]?.contentSize = frames.contentSize
+            result.views[v.rawValue]?.contentOffset = placement.offset
             for path in frames.visibleItems(in: visible) {
                 let item = p.sections[path.section].items[path.item]
-                placement.place(item, at: frames.items[path.section][path.item], under: v, in: &result,
-                                measurer: measurer, reportsAmbiguity: reportsAmbiguity)
+                placement.place(item, at: frames.items[path.section][path.item], under: v, in: &result, measurer: measurer)
             }
             for (s, section) in p.sections.enumerated() {
                 for (tree, frame) in [(section.header, frames.headers[s]), (section.footer, frames.footers[s])] {
                     guard let tree, let frame, FlowLayoutFrames.meets(frame, visible) else { continue }
-                    placement.place(tree, at: frame, under: v, in: &result, measurer: measurer, reportsAmbiguity: reportsAmbiguity)
+                    placement.place(tree, at: frame, under: v, in: &result, measurer: measurer)
                 }
             }
         }
@@ -85,26 +84,50 @@ struct CollectionPlacement {
                         : contentBreadth - s.top - s.bottom - r.top - r.bottom
     }
 
-    /// Every item's frame. Self-sizing items take their estimated size (their fitting size
-    /// needs the shared cell-sizing mechanism; docs/layout.md).
-    mutating func frames(measurer: any TextMeasuring) -> FlowLayoutFrames {
+    /// Every item's frame. Self-sizing items (`estimatedItemSize`) start at their estimated
+    /// size; those whose frames reach into `visible` (and every one before them) are measured
+    /// (`selfSized`), the rest keep the estimate, as UIKit sizes cells only when it shows them.
+    func frames(measurer: any TextMeasuring, visible: Rect) -> FlowLayoutFrames {
         let fixed = layout.fixedItemSize(lineLength: lineRoom, scale: environment.scale)
         let size = layout.isSelfSizing ? (layout.estimatedItemSize ?? fixed) : fixed
-        let sizes = properties.sections.map { s in
+        var sizes = properties.sections.map { s in
             s.items.indices.map { i in (i < s.itemSizes.count ? s.itemSizes[i] : nil) ?? size }
         }
-        return layout.frames(itemSizes: sizes, width: contentBreadth, insets: referenceInsets,
-                             rightToLeft: environment.layoutDirection == .rightToLeft)
+        var frames = layout.frames(itemSizes: sizes, width: contentBreadth, insets: referenceInsets,
+                                   rightToLeft: environment.layoutDirection == .rightToLeft)
+        guard layout.isSelfSizing, vertical else { return frames }
+        var measured = properties.sections.map { Array(repeating: false, count: $0.items.count) }
+        // Each round measures at least one more item; measured items only move later ones.
+        while selfSized(&sizes, &measured, frames: frames, visible: visible, measurer: measurer) {
+            frames = layout.frames(itemSizes: sizes, width: contentBreadth, insets: referenceInsets,
+                                   rightToLeft: environment.layoutDirection == .rightToLeft)
+        }
+        return frames
+    }
+
+    /// Measures (fitting height at the estimated width) every unmeasured item that starts above
+    /// the bottom of `visible`; whether any was.
+    private func selfSized(_ sizes: inout [[Size]], _ measured: inout [[Bool]], frames: FlowLayoutFrames, visible: Rect,
+                           measurer: any TextMeasuring) -> Bool {
+        var any = false
+        for (s, section) in properties.sections.enumerated() {
+            for (i, item) in section.items.enumerated() where !measured[s][i] && frames.items[s][i].minY < visible.maxY {
+                sizes[s][i] = CellLayout.fittingSize(item, width: sizes[s][i].width, screen: environment, measurer: measurer)
+                measured[s][i] = true
+                any = true
+            }
+        }
+        return any
     }
 
     /// Lays out an item (or header, footer) at `frame` (content coordinates) and adds its views
     /// under the collection view `parent`.
     func place(_ item: ViewTree, at frame: Rect, under parent: ViewID, in result: inout LayoutResult,
-               measurer: any TextMeasuring, reportsAmbiguity: Bool) {
+               measurer: any TextMeasuring) {
         let s = environment.scale
         let x0 = PixelGrid.round(frame.minX, scale: s), y0 = PixelGrid.round(frame.minY, scale: s)
         let size = Size(width: PixelGrid.round(frame.maxX, scale: s) - x0, height: PixelGrid.round(frame.maxY, scale: s) - y0)
-        let cell = CellLayout.layOut(item, size: size, screen: environment, measurer: measurer, reportsAmbiguity: reportsAmbiguity)
+        let cell = CellLayout.layOut(item, size: size, screen: environment, measurer: measurer)
         // Content point (x0, y0) shows at the collection view's origin + point - offset.
         let dx = view.frame.minX + x0 - offset.x, dy = view.frame.minY + y0 - offset.y
         var graft = CellGraft(cell: cell, dx: dx, dy: dy, slot: Point(x: x0, y: y0))

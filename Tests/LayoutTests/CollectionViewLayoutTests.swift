@@ -83,4 +83,34 @@ final class CollectionViewLayoutTests: XCTestCase {
         XCTAssertEqual(r["Cell 0"]?.frame.minY, 44)
         XCTAssertEqual(r[cv]?.contentOffset, Point(x: 0, y: -44))
     }
+
+    /// A self-sizing cell: a label of `lines` lines (20 points each) pinned to its edges.
+    private func growingCell(_ i: Int, lines: Int) throws -> ViewTree {
+        var t = ViewTree(rootName: "Cell \(i)")
+        let text = Array(repeating: "ab", count: lines).joined(separator: "\n")
+        let label = try t.addView(.label(LabelProperties(text: text, font: .system(20), numberOfLines: 0)), name: "Label \(i)", to: t.root)
+        for a in [LayoutAttribute.leading, .trailing, .top, .bottom] {
+            try t.addConstraint(LayoutConstraint(.view(label), a, .equal, .view(t.root), a))
+        }
+        return t
+    }
+
+    func testSelfSizingCellsTakeTheirFittingHeightWhereTheyShow() throws {
+        var tree = ViewTree()
+        var p = CollectionViewProperties(layout: FlowLayout(estimatedItemSize: Size(width: 300, height: 50),
+                                                            minimumLineSpacing: 10, minimumInteritemSpacing: 10))
+        p.sections = [CollectionViewSection(items: try (0..<40).map { try growingCell($0, lines: $0 % 3 + 1) })]
+        let cv = try tree.addView(.collectionView(p), name: "List", to: tree.root)
+        var node = tree[cv]
+        node.autoresizingFrame = Rect(x: 0, y: 0, width: 320, height: 200)
+        tree[cv] = node
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        let cells = r[cv]?.node.subviews.compactMap { r[$0] } ?? []
+        // Heights 20, 40, 60, 20, 40, ... with 10 between: five lines start above 200.
+        XCTAssertEqual(cells.map(\.frame.height), [20, 40, 60, 20, 40])
+        XCTAssertEqual(cells.map(\.frame.minY), [0, 30, 80, 150, 180])
+        XCTAssertEqual(cells.first?.frame.width, 300)
+        // The items below keep the estimate (50): 5 measured (180) + 35 × 50 + 39 gaps of 10.
+        XCTAssertEqual(r[cv]?.contentSize?.height, 180 + 35 * 50 + 39 * 10)
+    }
 }

@@ -4,25 +4,27 @@ import Layout
 /// section header and footer) to a view tree of its own, laid out at its item's size after the
 /// screen (docs/interface-builder.md, "Collection views").
 extension IBBuildState {
-    /// A collection view with one section: its prototypes, each once, at its stored size.
+    /// A collection view with one section: its prototypes, each once, at its stored size (self-sizing
+    /// prototypes on a device: at their fitting size).
     mutating func collectionViewProperties(_ p: IBCollectionView, of view: IBView) -> CollectionViewProperties {
         var c = CollectionViewProperties()
         c.adjustsContentInsetForSafeArea = p.contentInsetAdjustmentBehavior != .never
+        let canvas = environment.device.name == Device.interfaceBuilderName
         // The canvas shows the content at offset 0, where the stored cell frames are.
-        if environment.device.name == Device.interfaceBuilderName { c.contentOffset = .zero }
+        if canvas { c.contentOffset = .zero }
         guard let f = p.flowLayout else { return c }
         c.layout = Self.flowLayout(f)
+        // The canvas shows self-sizing prototypes at their stored size.
+        if canvas { c.layout.estimatedItemSize = nil }
         var section = CollectionViewSection()
         for cell in p.cells {
-            section.items.append(itemTree(cell, size: cell.frame.map { Size(width: $0.width, height: $0.height) } ?? c.layout.itemSize))
-            section.itemSizes.append(cell.frame.map { Size(width: $0.width, height: $0.height) })
+            let stored = cell.frame.map { Size(width: $0.width, height: $0.height) }
+            section.items.append(itemTree(cell, size: stored ?? c.layout.itemSize))
+            section.itemSizes.append(c.layout.isSelfSizing ? stored.map { Size(width: $0.width, height: c.layout.estimatedItemSize?.height ?? $0.height) } : stored)
         }
         section.header = p.header.map { itemTree($0, size: $0.frame.map { Size(width: $0.width, height: $0.height) } ?? .zero) }
         section.footer = p.footer.map { itemTree($0, size: $0.frame.map { Size(width: $0.width, height: $0.height) } ?? .zero) }
         c.sections = [section]
-        if f.estimatedItemSize.map({ $0.width > 0 || $0.height > 0 }) == true {
-            warn("\(view.source): <collectionView id=\"\(view.id)\">: self-sizing cells (estimatedItemSize) take their stored size")
-        }
         return c
     }
 
