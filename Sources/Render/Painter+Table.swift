@@ -4,13 +4,19 @@ import Typesetting
 extension Painter {
     // MARK: - Table
 
-    /// UITableView behind its cells: the style's background, grouped sections' backgrounds
-    /// (insetGrouped: rounded), and the header and footer titles.
+    /// UITableView behind its cells: the style's background and grouped sections' backgrounds
+    /// (insetGrouped: rounded).
     mutating func drawTable(_ spec: TableSpec, in frame: PointRect) {
         if let bg = spec.background { canvas.fill(pixelRect(frame), color: tinted(bg)) }
         for s in spec.sectionBackgrounds {
             canvas.fill(roundedRect(s.frame, radius: s.cornerRadius), color: tinted(s.color))
         }
+    }
+
+    /// The header and footer titles, above the cells (a pinned plain header covers the rows
+    /// scrolled under it with its band).
+    mutating func drawTableTitles(_ spec: TableSpec) {
+        for band in spec.bands { canvas.fill(pixelRect(band.frame), color: tinted(band.color)) }
         for t in spec.titles {
             let layout = layoutText(t.text, width: max(1, t.frame.width))
             let top: Double

@@ -122,6 +122,7 @@ struct Painter {
         drawContent(node)
         if clipsSubviews && !node.clipsToBounds { canvas.clip(to: bounds) }
         for sub in node.subviews { paint(sub) }
+        if case .table(let spec) = node.kind { drawTableTitles(spec) }
         canvas.restore()
         // CALayer draws its border above its contents and sublayers, inside the bounds.
         if rendering, node.borderWidth > 0 {

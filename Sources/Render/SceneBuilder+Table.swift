@@ -34,6 +34,7 @@ extension SceneBuilder {
             : color(grouped ? .systemGroupedBackground : .systemBackground)
         var sections: [TableSectionBackground] = []
         var titles: [TableTitle] = []
+        var bands: [TableSectionBackground] = []
         let radius = p.style == .insetGrouped ? TableMetrics.insetGroupedCornerRadius : 0
         let textInset = max(g.sectionInsets.left, safeArea.left) + TableMetrics.contentMargins.leading
         let textInsetRight = max(g.sectionInsets.right, safeArea.right) + TableMetrics.contentMargins.trailing
@@ -42,7 +43,12 @@ extension SceneBuilder {
                 sections.append(TableSectionBackground(frame: root(area), cornerRadius: radius,
                                                        color: color(.secondarySystemGroupedBackground)))
             }
-            if let h = s.header, let t = s.headerTitle, !t.isEmpty {
+            if var h = s.header, let t = s.headerTitle, !t.isEmpty {
+                if !grouped, let pinned = pinnedHeader(h, s, offset: g.contentOffset.y) {
+                    h = pinned
+                    bands.append(TableSectionBackground(frame: root(h), cornerRadius: 0,
+                                                        color: color(.secondarySystemBackground)))
+                }
                 let text = TextSpec(text: TableMetrics.headerText(t, p.style), font: font(TableMetrics.headerFont(p.style)),
                                     color: color(grouped ? .secondaryLabel : .label), numberOfLines: 0,
                                     lineBreakMode: .byWordWrapping, alignment: naturalAlignment)
@@ -58,7 +64,16 @@ extension SceneBuilder {
                 titles.append(TableTitle(text: text, frame: frame, placement: grouped ? .top : .center))
             }
         }
-        return TableSpec(background: background, sectionBackgrounds: sections, titles: titles)
+        return TableSpec(background: background, sectionBackgrounds: sections, bands: bands, titles: titles)
+    }
+
+    /// A plain section's header scrolled above the table's top stays pinned there (UIKit's
+    /// sticky headers) until its section's end pushes it up; nil when it is not pinned.
+    private func pinnedHeader(_ h: Rect, _ s: TableGeometry.Section, offset: Double) -> Rect? {
+        guard h.minY < offset else { return nil }
+        let end = s.footer?.minY ?? s.rowsArea?.maxY ?? h.maxY
+        let y = min(offset, end - h.height)
+        return Rect(x: h.minX, y: y, width: h.width, height: h.height)
     }
 
     private var naturalAlignment: TextAlignment { environment.layoutDirection == .rightToLeft ? .right : .left }

@@ -7,6 +7,8 @@ struct TableSpec: Sendable {
     /// The style's background (nil when the view sets its own).
     var background: PixelColor?
     var sectionBackgrounds: [TableSectionBackground]
+    /// Plain headers pinned to the table's top: their background bands, drawn over the cells.
+    var bands: [TableSectionBackground] = []
     var titles: [TableTitle]
 }
 

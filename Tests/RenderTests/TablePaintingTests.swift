@@ -58,3 +58,32 @@ final class TablePaintingTests: XCTestCase {
         XCTAssertFalse(none)
     }
 }
+
+final class PinnedHeaderTests: XCTestCase {
+    /// A plain table scrolled 30 pt into its only section: the header stays at the top on its
+    /// band, over the red rows scrolled under it.
+    func testPlainHeaderIsPinnedOverTheRowsScrolledUnderIt() throws {
+        var s = TestScene(width: 200, height: 300, scale: 1)
+        var p = TableViewProperties(style: .plain, rowHeight: .fixed(40), contentOffset: Point(x: 0, y: 30))
+        p.sections = [TableSection(headerTitle: "A")]
+        let table = try s.add(.tableView(p), "Table", Rect(x: 0, y: 0, width: 200, height: 300))
+        for i in 0..<8 {
+            let (cell, _) = try s.tree.addTableViewCell(name: "Row \(i)", to: table)
+            var node = s.tree[cell]
+            node.backgroundColor = .red
+            s.tree[cell] = node
+        }
+        let pinned = try s.render()
+        XCTAssertNotEqual(pinned.rgba(150, 5), [255, 0, 0, 255], "the band covers the rows at the top")
+        assertColor(pinned.rgba(150, 40), [255, 0, 0, 255])
+        var top = s
+        var node = top.tree[table]
+        if case .tableView(var built) = node.kind {
+            built.contentOffset = .zero
+            node.kind = .tableView(built)
+        }
+        top.tree[table] = node
+        let unscrolled = try top.render()
+        assertColor(unscrolled.rgba(150, 40), [255, 0, 0, 255])
+    }
+}
