@@ -12,8 +12,9 @@ extension LayoutEngine {
             let visible = environment.laysOutEveryCollectionItem
                 ? Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12) : placement.visibleRect
             let frames = placement.frames(measurer: measurer, visible: visible)
-            result.views[v.rawValue]?.contentSize = frames.contentSize
-            result.views[v.rawValue]?.contentOffset = placement.offset
+            let (size, offset) = placement.reported(frames.contentSize)
+            result.views[v.rawValue]?.contentSize = size
+            result.views[v.rawValue]?.contentOffset = offset
             for path in frames.visibleItems(in: visible) {
                 let item = p.sections[path.section].items[path.item]
                 placement.place(item, at: frames.items[path.section][path.item], under: v, in: &result, measurer: measurer)
@@ -51,6 +52,16 @@ struct CollectionPlacement {
     /// The content offset: as set, else at rest (the adjusted inset's top-left corner).
     var offset: Point {
         properties.contentOffset ?? Point(x: -adjustedInset.left, y: -adjustedInset.top)
+    }
+
+    /// The content size and offset the result reports: UIKit's, except when every item is laid
+    /// out (`render --full-content`): then the adjusted insets count as content at offset 0,
+    /// so a scene grown to the content keeps the space above the first line (under the status
+    /// bar) and below the last.
+    func reported(_ contentSize: Size) -> (Size, Point) {
+        guard environment.laysOutEveryCollectionItem else { return (contentSize, offset) }
+        let i = adjustedInset
+        return (Size(width: contentSize.width + i.left + i.right, height: contentSize.height + i.top + i.bottom), .zero)
     }
 
     /// The bounds in content coordinates.

@@ -82,6 +82,14 @@ final class CollectionViewLayoutTests: XCTestCase {
         let r = layout(tree, in: Environment(device: .iPhoneX), measurer: GridTextMeasurer())
         XCTAssertEqual(r["Cell 0"]?.frame.minY, 44)
         XCTAssertEqual(r[cv]?.contentOffset, Point(x: 0, y: -44))
+        XCTAssertEqual(r[cv]?.contentSize, Size(width: 375, height: 100))
+        // Every item laid out (render --full-content): the insets count as content at offset 0.
+        var full = Environment(device: .iPhoneX)
+        full.laysOutEveryCollectionItem = true
+        let f = layout(tree, in: full, measurer: GridTextMeasurer())
+        XCTAssertEqual(f["Cell 0"]?.frame.minY, 44)
+        XCTAssertEqual(f[cv]?.contentOffset, .zero)
+        XCTAssertEqual(f[cv]?.contentSize, Size(width: 375, height: 44 + 100 + 34))
     }
 
     /// A self-sizing cell: a label of `lines` lines (20 points each) pinned to its edges.
