@@ -48,7 +48,7 @@ final class CollectionDecodingTests: XCTestCase {
 
     func testEachItemIsTheTemplateAsARecipeOfItsOwn() throws {
         let (spec, _) = try collection(try decode(recipe(views: grid)))
-        let cells = try XCTUnwrap(spec.properties.collectionCells)
+        let cells = try XCTUnwrap(spec.properties.collectionItems?.cells)
         XCTAssertEqual(cells.map { $0.root.name }, ["Tile 1", "Tile 2"])
         XCTAssertEqual(cells[1].root.properties.backgroundColor?.name, "blue")
         XCTAssertEqual(cells[1].view(named: "Caption")?.label?.text, "#1 blue")
@@ -62,13 +62,28 @@ final class CollectionDecodingTests: XCTestCase {
         let doc = try decode(recipe(views: grid))
         let (spec, p) = try collection(doc.resolved(for: .phoneLandscape))
         XCTAssertEqual(p.layout.columns, 5)
-        XCTAssertEqual(spec.properties.collectionCells?.count, 2)
+        XCTAssertEqual(spec.properties.collectionItems?.cells.count, 2)
+    }
+
+    func testHeaderAndFooterAreRecipesOfTheirOwn() throws {
+        let json = recipe(views: #"""
+            {"collection": "C", "headerReferenceSize": {"width": 0, "height": 40},
+             "header": {"view": "Header", "subviews": [{"label": "Title", "text": "Recent"}], "constraints": ["Title.Leading = Superview.LeadingMargin"]},
+             "footer": {"view": "Footer"}}
+            """#)
+        let (spec, p) = try collection(try decode(json))
+        XCTAssertEqual(p.layout.headerReferenceSize.height, 40)
+        let data = try XCTUnwrap(spec.properties.collectionItems)
+        XCTAssertEqual(data.cells.count, 0)
+        XCTAssertEqual(data.header?.view(named: "Title")?.label?.text, "Recent")
+        XCTAssertEqual(data.header?.constraints.count, 1)
+        XCTAssertEqual(data.footer?.root.name, "Footer")
     }
 
     func testACountOfItems() throws {
         let json = recipe(views: #"{"collection": "C", "items": 12, "cell": {"view": "Cell {index}"}}"#)
         let (spec, _) = try collection(try decode(json))
-        XCTAssertEqual(spec.properties.collectionCells?.last?.root.name, "Cell 12")
+        XCTAssertEqual(spec.properties.collectionItems?.cells.last?.root.name, "Cell 12")
     }
 
     func testErrors() {

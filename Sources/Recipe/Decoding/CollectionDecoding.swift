@@ -7,18 +7,21 @@ import Layout
 /// own (`RecipeDocument`), so names repeat freely from cell to cell.
 enum CollectionKeys {
     /// Structure keys of a `collection` object (besides the common ones).
-    static let structure = ["items", "cell"]
+    static let structure = ["items", "cell", "header", "footer"]
     /// Keys of the `cell` object besides a view's.
     static let cellKeys = ["constraints"]
 }
 
 extension DecodeContext {
-    /// Sets a `collection` view's cells when `o` has `items` or `cell` (a variant has neither).
-    /// Called from `decodeProperties`, not `decodeView`, whose stack frame (on the stack once
-    /// per nesting level) bounds the depth a debug build can decode.
+    /// Sets a `collection` view's cells, header and footer when `o` has any of their keys (a
+    /// variant has none). Called from `decodeProperties`, not `decodeView`, whose stack frame
+    /// (on the stack once per nesting level) bounds the depth a debug build can decode.
     func addCollectionCells(_ o: ObjectNode, to properties: inout ViewProperties) throws(RecipeError) {
-        guard o.has("items") || o.has("cell") else { return }
-        properties.collectionCells = try decodeCollectionCells(o, metrics: [:])
+        guard CollectionKeys.structure.contains(where: { o.has($0) }) else { return }
+        let cells = try decodeCollectionCells(o, metrics: [:])
+        let header = try o["header"].map { (n: JSONNode) throws(RecipeError) in try decodeCell(n, path: o.path.appending("header"), metrics: [:]) }
+        let footer = try o["footer"].map { (n: JSONNode) throws(RecipeError) in try decodeCell(n, path: o.path.appending("footer"), metrics: [:]) }
+        properties.collectionItems = CollectionItemsSpec(cells: cells, header: header, footer: footer)
     }
 
     /// The cells of a `collection` object, one per item (none without `items` or `cell`).
@@ -55,7 +58,8 @@ extension DecodeContext {
         return cells
     }
 
-    /// One item's cell: its view tree (root = the content view) and its own constraints.
+    /// One item's cell (or the header, footer): its view tree (root = the content view) and
+    /// its own constraints.
     private func decodeCell(_ node: JSONNode, path: JSONPath, metrics: [String: Double]) throws(RecipeError) -> RecipeDocument {
         let o = try ObjectNode(node, path: path, what: "a cell (a view object)", context: self)
         var viewNode = node
@@ -78,8 +82,12 @@ extension DecodeContext {
 extension ExpansionCount {
     /// The views of a `collection` object's cells: the items' count times the template's.
     mutating func collectionViews(in members: [JSONMember]) -> Int {
+        var total = 0
+        for key in ["header", "footer"] {
+            if let view = members.first(where: { $0.hasKey(key) })?.value { total = Self.add(total, views(in: view)) }
+        }
         guard let items = members.first(where: { $0.hasKey("items") })?.value,
-              let cell = members.first(where: { $0.hasKey("cell") })?.value else { return 0 }
-        return Self.multiply(Self.copies(items), views(in: cell))
+              let cell = members.first(where: { $0.hasKey("cell") })?.value else { return total }
+        return Self.add(total, Self.multiply(Self.copies(items), views(in: cell)))
     }
 }

@@ -45,8 +45,8 @@ public struct ViewProperties: Sendable, Hashable {
     public var textViewAlignment: TextAlignment?
     /// A switch's `thumbTintColor` (Layout draws the thumb white; the builder says so).
     public var thumbTintColor: RecipeColor?
-    /// A `collection`'s cells, one small recipe per item (`items` × `cell`; nil elsewhere).
-    public var collectionCells: [RecipeDocument]?
+    /// A `collection`'s cells, header and footer (nil elsewhere).
+    public var collectionItems: CollectionItemsSpec?
 
     public init() {}
 
@@ -76,7 +76,7 @@ public struct ViewProperties: Sendable, Hashable {
         r.imageSource = patch.imageSource ?? imageSource
         r.textViewAlignment = patch.textViewAlignment ?? textViewAlignment
         r.thumbTintColor = patch.thumbTintColor ?? thumbTintColor
-        r.collectionCells = patch.collectionCells ?? collectionCells
+        r.collectionItems = patch.collectionItems ?? collectionItems
         return r
     }
 
