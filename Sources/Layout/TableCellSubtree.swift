@@ -4,16 +4,12 @@
 /// the copy only, never of the caller's tree.
 struct TableCellSubtree {
     var extracted: ExtractedSubtree
-    /// Whether the row is at least `TableMetrics.standardRowHeight` high (a standard style).
-    var hasMinimumHeight: Bool
 
     /// - Parameter separator: the separator's height, which the content view leaves free at the bottom.
     /// - Parameter candidates: the indices of the tree's constraints that may belong to the cell.
     init(cell: ViewID, in tree: ViewTree, separator: Double, candidates: [Int]? = nil) {
         extracted = tree.extractSubtree(cell, candidates: candidates)
-        hasMinimumHeight = false
         guard case .tableViewCell(let p) = tree[cell].kind else { return }
-        hasMinimumHeight = p.style != .custom
         var t = extracted.tree
         let root = t.root
         let accessory = p.accessoryView.flatMap { extracted.copied[$0] }

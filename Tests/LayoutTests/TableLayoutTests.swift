@@ -136,4 +136,33 @@ final class TableLayoutTests: XCTestCase {
         let s = try XCTUnwrap(r[table]?.table?.sections.first)
         XCTAssertEqual(s.footer?.height, 6 + 13 + 17.5)
     }
+
+    func testTableHeaderViewTakesTheTablesWidthAndItsStoredHeightAboveTheRows() throws {
+        var (tree, table) = try makeTable(TableViewProperties(rowHeight: .fixed(44)))
+        let header = try tree.addView(.view, name: "Header", to: table)
+        var node = tree[header]
+        node.autoresizingFrame = Rect(x: 0, y: 0, width: 320, height: 60)
+        tree[header] = node
+        var t = tree[table]
+        if case .tableView(var p) = t.kind { p.tableHeaderView = header; t.kind = .tableView(p) }
+        tree[table] = t
+        let a = try addLabelCell(&tree, table, text: "A").cell
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        XCTAssertEqual(r[header]?.frame, Rect(x: 0, y: 0, width: 400, height: 60))
+        XCTAssertEqual(r[a]?.frame.minY, 60)
+    }
+
+    func testValue1DetailSitsAtTheTrailingMargin() throws {
+        var (tree, table) = try makeTable()
+        let (cell, content) = try tree.addTableViewCell(TableViewCellProperties(style: .value1), name: "Cell", to: table)
+        let text = try tree.addView(.label(LabelProperties(text: "Wi-Fi", font: .system(20))), name: "Text", to: content)
+        let detail = try tree.addView(.label(LabelProperties(text: "Home", font: .system(20))), name: "Detail", to: content)
+        var node = tree[cell]
+        if case .tableViewCell(var p) = node.kind { p.textLabel = text; p.detailTextLabel = detail; node.kind = .tableViewCell(p) }
+        tree[cell] = node
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        XCTAssertEqual(r[text]?.frame.minX, 16)
+        XCTAssertEqual(r[detail]?.frame, Rect(x: 400 - 16 - 40, y: 12, width: 40, height: 20))
+        XCTAssertEqual(r[cell]?.frame.height, 44)
+    }
 }
