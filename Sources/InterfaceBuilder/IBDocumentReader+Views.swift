@@ -53,6 +53,8 @@ extension IBDocumentReader {
             scroll.frameLayoutGuideID = view.layoutGuides.first { $0.kind == .frame }?.id
             view.kind = .scrollView(scroll)
         }
+        if case .collectionView = view.kind { try readCollectionItems(node, into: &view) }
+        if case .collectionViewPart = view.kind { try readAnonymousContentView(node, into: &view) }
         for v in node.children(named: "variation") {
             view.variations.append(try viewVariation(v, base: raw, viewID: id))
         }
@@ -195,6 +197,9 @@ extension IBDocumentReader {
         case "tableView": kind = .tableView(try tableView(node))
         case "tableViewCell": kind = .tableViewCell(try tableViewCell(node))
         case "tableViewCellContentView": kind = .tableViewCellContentView
+        case "collectionView": kind = .collectionView(try collectionView(node))
+        case "collectionViewCell", "collectionReusableView", "collectionViewCellContentView":
+            kind = .collectionViewPart(element: node.name)
         case "containerView":
             var c = IBContainerView()
             c.embeddedViewControllerID = node.child(named: "connections")?.children(named: "segue")

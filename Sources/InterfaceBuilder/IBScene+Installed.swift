@@ -76,6 +76,10 @@ extension IBScene {
                 result.kind = IBDocumentReader.keepingTableStructure(kind, from: view.kind)
                 result.properties = properties
                 result.frame = frame
+                if case .collectionView(var c) = kind, case .collectionView(let old) = view.kind {
+                    (c.cells, c.header, c.footer) = (old.cells, old.header, old.footer)
+                    result.kind = .collectionView(c)
+                }
                 if case .scrollView(var s) = kind, case .scrollView(let old) = view.kind {
                     s.contentLayoutGuideID = old.contentLayoutGuideID
                     s.frameLayoutGuideID = old.frameLayoutGuideID

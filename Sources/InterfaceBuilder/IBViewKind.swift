@@ -234,7 +234,11 @@ public enum IBViewKind: Hashable, Sendable {
     case tableViewCell(IBTableViewCell)
     /// `<tableViewCellContentView key="contentView">` of a cell.
     case tableViewCellContentView
-    /// Any other element (`collectionView`, `mapView`, ...), by tag name.
+    indirect case collectionView(IBCollectionView)
+    /// `<collectionViewCell>`, `<collectionReusableView>` and `<collectionViewCellContentView>`
+    /// (a cell's content view in Xcode 11+ documents), by tag name: plain views of their own class.
+    case collectionViewPart(element: String)
+    /// Any other element (`mapView`, `pickerView`, ...), by tag name.
     /// Its common view properties, frame, subviews and constraints are still read; a renderer
     /// draws it as a labelled placeholder box.
     case unknown(element: String)
@@ -264,6 +268,8 @@ public enum IBViewKind: Hashable, Sendable {
         case .tableView: return "tableView"
         case .tableViewCell: return "tableViewCell"
         case .tableViewCellContentView: return "tableViewCellContentView"
+        case .collectionView: return "collectionView"
+        case .collectionViewPart(let element): return element
         case .unknown(let element): return element
         }
     }

@@ -65,6 +65,12 @@ public struct Environment: Hashable, Sendable {
     /// Whether tables lay out every row (`render --full-content`) rather than only the rows
     /// inside their frame.
     public var laysOutAllTableRows = false
+    /// Whether every item of a collection view is laid out (`render --full-content`), not only
+    /// the items in view.
+    public var laysOutEveryCollectionItem = false
+    /// Whether the root is a plain view (a collection view cell laid out on its own), whose
+    /// margins are its own or a view's default, rather than a view controller's root view.
+    public var rootIsPlainView = false
 
     public init(device: Device = .iPhone8, orientation: Orientation = .portrait, osVersion: OSVersion = .current,
                 layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,

@@ -81,7 +81,7 @@ struct IntrinsicSizer {
     /// - Parameter width: the view's solved width from the previous pass, for height-for-width views.
     func content(of node: ViewNode, rtl: Bool, width: Double?) -> IntrinsicContent {
         switch node.kind {
-        case .view, .scrollView, .stackView, .visualEffectView, .tableView, .tableViewCell:
+        case .view, .scrollView, .stackView, .visualEffectView, .tableView, .tableViewCell, .collectionView:
             return .none
         case .searchBar(let s):
             return searchBarContent(s)

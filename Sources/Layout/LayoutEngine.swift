@@ -101,6 +101,7 @@ public struct LayoutEngine {
         defer { clock.lap("assemble") }
         var result = assemble(frames: frames, state: state, builder: builder, newConflicts: conflicts, passes: passes)
         placeTables(in: &result)
+        placeCollectionItems(in: &result)
         return result
     }
 
@@ -201,7 +202,7 @@ public struct LayoutEngine {
         let node = tree[v]
         let own = node.layoutMargins?.resolved(rightToLeft: rightToLeft)
         let modern = environment.osVersion >= OSVersion(11)
-        if v == tree.root {
+        if v == tree.root && !environment.rootIsPlainView {
             let system = rootSystemMargins
             guard let own, modern else { return system }
             let s = rootSafeAreaInsets

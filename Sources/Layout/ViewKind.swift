@@ -191,6 +191,8 @@ public enum ViewKind: Hashable, Sendable {
     case visualEffectView(VisualEffectViewProperties)
     indirect case tableView(TableViewProperties)
     indirect case tableViewCell(TableViewCellProperties)
+    /// Boxed (`indirect`): its properties are larger than the other kinds', and every view would pay for them.
+    indirect case collectionView(CollectionViewProperties)
 
     /// The UIKit class name, used in logs and dumps.
     public var className: String {
@@ -215,6 +217,7 @@ public enum ViewKind: Hashable, Sendable {
         case .visualEffectView: return "UIVisualEffectView"
         case .tableView: return "UITableView"
         case .tableViewCell: return "UITableViewCell"
+        case .collectionView: return "UICollectionView"
         }
     }
 

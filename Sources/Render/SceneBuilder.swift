@@ -211,6 +211,8 @@ struct SceneBuilder {
             return .material(v.blurStyle.map { pixel($0.materialFill(environment.appearance)) })
         case .tableView, .tableViewCell:
             return .plain
+        case .collectionView:
+            return collectionView(node: &d)
         case .stackView:
             // UIStackView was a non-rendering CATransformLayer view before iOS 14.
             return environment.osVersion >= OSVersion(14) ? .plain : .nonRendering

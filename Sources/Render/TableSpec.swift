@@ -48,7 +48,7 @@ extension ViewKind {
     /// Views that scroll their content (grown by `render --full-content`).
     var isScrolling: Bool {
         switch self {
-        case .scrollView, .tableView: return true
+        case .scrollView, .tableView, .collectionView: return true
         default: return false
         }
     }

@@ -49,7 +49,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw the debug overlay: frames, baselines, layout margins, view names.")
     var debug = false
 
-    @Flag(name: .customLong("full-content"), help: "Grow scroll views to show all their content (the PNG gets taller).")
+    @Flag(name: .customLong("full-content"), help: "Grow scroll views to show all their content, every collection view item laid out (the PNG gets taller).")
     var fullContent = false
 
     @Option(name: .customLong("png-level"), help: ArgumentHelp("zlib compression level 0...9.", valueName: "n"))
@@ -98,6 +98,7 @@ struct RenderCommand: ParsableCommand {
         let pipeline = try common.pipeline()
         var screen = environment.screen
         screen.allTableRows = fullContent
+        screen.fullContent = fullContent
         let snapshot = try pipeline.layOut(input, on: screen, notice: { Output.error($0) })
         // A scene's warnings are printed before drawing, a recipe's after (as they always were).
         if input.isInterfaceBuilder { Output.warnings(snapshot.warnings) }

@@ -41,6 +41,11 @@ public struct IBLayoutReport: Codable, Sendable {
             views[ib.id] = ViewEntry(x: v.frame.minX, y: v.frame.minY, width: v.frame.width, height: v.frame.height,
                                      userLabel: ib.userLabel, element: ib.elementName, hidden: v.node.isHidden)
         }
+        for ib in built.scene.rootView?.collectionItemViews ?? [] {
+            guard let name = built.collectionItemViewNames[ib.id], let v = result[name] else { continue }
+            views[ib.id] = ViewEntry(x: v.frame.minX, y: v.frame.minY, width: v.frame.width, height: v.frame.height,
+                                     userLabel: ib.userLabel, element: ib.elementName, hidden: v.node.isHidden)
+        }
         self.views = views
         diagnostics = result.dump.diagnostics
         warnings = built.warnings

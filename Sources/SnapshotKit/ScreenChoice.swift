@@ -28,6 +28,8 @@ public struct ScreenChoice: Sendable {
     public var pixelLimit: Int = RecipeLimits.standard.imagePixels
     /// Tables lay out every row, not only the visible ones (`render --full-content`).
     public var allTableRows = false
+    /// `render --full-content`: every item of a collection view is laid out, not only those in view.
+    public var fullContent = false
 
     public init(device: String = "iphone-8", orientation: Layout.Orientation = .portrait, scale: Double? = nil,
                 iosVersion: String = "17", contentSize: String? = nil, rightToLeft: Bool? = nil, statusBar: Bool? = nil) {
@@ -66,6 +68,7 @@ public struct ScreenChoice: Sendable {
                                              scaleOverride: scale)
         environment.appearance = appearance ?? settings?.appearance ?? .light
         environment.laysOutAllTableRows = allTableRows
+        environment.laysOutEveryCollectionItem = fullContent
         try checkPixels(environment)
         return environment
     }
@@ -86,7 +89,11 @@ public struct ScreenChoice: Sendable {
     /// The environment of an Interface Builder scene: the document's canvas for
     /// `interface-builder`, else `environment()`.
     public func environment(for scene: IBScene, in document: IBDocument) throws(SnapshotError) -> Layout.Environment {
-        guard device == Device.interfaceBuilderName else { return try environment() }
+        guard device == Device.interfaceBuilderName else {
+            // A xib's top-level collection view cell renders as that cell, at its stored size.
+            if let size = IBLayoutBuilder.cellCanvasSize(of: scene) { return CellLayout.environment(size: size, screen: try environment()) }
+            return try environment()
+        }
         // Validate the other values through the usual path on a stand-in device.
         var other = self
         other.device = "iphone-8"
@@ -101,6 +108,7 @@ public struct ScreenChoice: Sendable {
         canvas.appearance = env.appearance
         // The canvas lays out every row already (Interface Builder stores a frame for each).
         canvas.laysOutAllTableRows = canvas.laysOutAllTableRows || allTableRows
+        canvas.laysOutEveryCollectionItem = fullContent
         try checkPixels(canvas)
         return canvas
     }

@@ -22,6 +22,10 @@ public struct IBBuiltScene: Sendable {
     /// What could not be represented (unknown elements drawn as boxes, missing images, dropped
     /// constraints...), each said once, in the order met.
     public var warnings: [String]
+    /// The views inside collection view items (prototype cells, headers, footers), which are
+    /// laid out in trees of their own and join the result under their collection view: their
+    /// node names by object id (`LayoutResult[name]` finds them).
+    public var collectionItemViewNames: [String: String] = [:]
 
     /// The IB object id of a view, if it came from the document.
     public func objectID(of view: ViewID) -> String? { objectIDs[view] }

@@ -5,8 +5,10 @@ import Typesetting
 extension IBBuildState {
     mutating func kind(of view: IBView) -> Layout.ViewKind {
         switch view.kind {
-        case .view, .containerView, .unknown, .tableViewCellContentView:
+        case .view, .containerView, .unknown, .tableViewCellContentView, .collectionViewPart:
             return .view
+        case .collectionView(let p):
+            return .collectionView(collectionViewProperties(p, of: view))
         case .label(let p):
             return .label(labelProperties(p, of: view))
         case .button(let p):

@@ -122,9 +122,11 @@ public struct IBLayoutBuilder {
         for w in document.warnings { state.warn("\(w.location): \(w.message)") }
         state.addRoot(root)
         state.addConstraints(root)
-        return IBBuiltScene(scene: resolved, tree: state.tree, environment: environment, usesAnySizeClass: any,
-                            viewIDs: state.ids, objectIDs: state.objectIDs, images: state.imageList,
-                            warnings: state.warnings)
+        var built = IBBuiltScene(scene: resolved, tree: state.tree, environment: environment, usesAnySizeClass: any,
+                                 viewIDs: state.ids, objectIDs: state.objectIDs, images: state.imageList,
+                                 warnings: state.warnings)
+        built.collectionItemViewNames = state.collectionItemViewNames
+        return built
     }
 }
 
@@ -149,6 +151,8 @@ struct IBBuildState {
     /// The size each view is known to end up with before layout (the root, and views whose
     /// frames the autoresizing mask fixes), for resizing their autoresizing subviews.
     var knownSize: [String: Layout.Size] = [:]
+    /// The node names of the views inside collection view items, by object id.
+    var collectionItemViewNames: [String: String] = [:]
 
     init(document: IBDocument, scene: IBScene, environment: Layout.Environment, images: IBImageFinder) {
         self.document = document

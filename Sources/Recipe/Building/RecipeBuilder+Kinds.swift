@@ -57,6 +57,8 @@ extension BuildState {
             // before the content (the Cookbook's 20-point inset below the status bar).
             s.contentOffset = Point(x: -s.contentInset.left, y: -s.contentInset.top)
             return .scrollView(s)
+        case .collectionView(let c):
+            return .collectionView(try collectionProperties(c, of: spec))
         default:
             return spec.kind
         }

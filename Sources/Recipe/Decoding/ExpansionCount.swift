@@ -29,7 +29,7 @@ struct ExpansionCount {
                 total = Self.add(total, note(Self.multiply(Self.copies(rep), each), rep))
             }
         }
-        return total
+        return Self.add(total, collectionViews(in: members))
     }
 
     /// Views of a table's `sections`: each row counts as itself plus its content view and up

@@ -120,6 +120,7 @@ extension DecodeContext {
         }
         for child in view.subviews { try checkImages(child) }
         for child in view.arrangedSubviews { try checkImages(child) }
+        for cell in view.properties.collectionItems?.documents ?? [] { try checkImages(cell.root) }
     }
 
     /// Resolves names (views vs guides) and applies the legality rules that need no layout.

@@ -64,6 +64,7 @@ enum ViewClassKeys {
         "segmentedControl": segmentedControl, "slider": slider, "stepper": stepper, "progressView": progressView,
         "activityIndicator": activityIndicator, "pageControl": pageControl,
         "searchBar": searchBar, "datePicker": datePicker, "visualEffectView": visualEffectView,
+        "collection": collection,
     ]
 
     static let label: [ViewClassKey] = [

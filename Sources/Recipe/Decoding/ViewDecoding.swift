@@ -22,6 +22,7 @@ enum ViewKeys {
     static func allowed(for type: String) -> [String] {
         [type] + commonProperties + kindProperties(type) + structure + (type == "stack" ? ["arrangedSubviews"] : [])
             + (type == "table" ? ["sections"] : [])
+            + (type == "collection" ? CollectionKeys.structure : [])
     }
 
     /// Characters a view or guide name may not contain (they delimit the constraint notations).
@@ -291,6 +292,7 @@ extension DecodeContext {
             guard let key = keys.first(where: { $0.key == m.key }) else { continue }
             try key.apply(self, m.value, o.path.appending(m.key), &settings)
         }
+        if type == "collection" { try addCollectionCells(o, to: &settings.properties) }
         return (settings.properties, settings.content)
     }
 

@@ -51,6 +51,8 @@ public struct ViewProperties: Sendable, Hashable {
     public var systemImage: String?
     public var symbolScale: SymbolScale?
     public var symbolPointSize: Double?
+    /// A `collection`'s cells, header and footer (nil elsewhere).
+    public var collectionItems: CollectionItemsSpec?
 
     public init() {}
 
@@ -83,6 +85,7 @@ public struct ViewProperties: Sendable, Hashable {
         r.systemImage = patch.systemImage ?? systemImage
         r.symbolScale = patch.symbolScale ?? symbolScale
         r.symbolPointSize = patch.symbolPointSize ?? symbolPointSize
+        r.collectionItems = patch.collectionItems ?? collectionItems
         return r
     }
 

@@ -23,6 +23,7 @@ public enum RecipeViewTypes {
         ("datePicker", .datePicker(DatePickerProperties())),
         ("visualEffectView", .visualEffectView(VisualEffectViewProperties())),
         ("table", .tableView(TableViewProperties())),
+        ("collection", .collectionView(CollectionViewProperties())),
     ]
 
     /// The JSON key of a kind's class (`"image"` for an image view).

@@ -1,0 +1,52 @@
+/// One section of a collection view: its cells, header and footer, each a view tree of its own
+/// whose root is the cell (`UICollectionViewCell`) or the reusable view.
+///
+/// An item's tree is laid out apart from the screen's, its root (the cell) at the size the
+/// flow layout gives the item, after the screen's layout has sized the collection view
+/// (`LayoutEngine`, "Collection views" in docs/layout.md); its views then join the screen's
+/// result as the collection view's subviews. A cell built from Interface Builder has its
+/// content view as its subview; a recipe's cell is its content view (they share the bounds).
+public struct CollectionViewSection: Hashable, Sendable {
+    public var items: [ViewTree]
+    /// `UICollectionElementKindSectionHeader` / `Footer` views (shown when the layout's
+    /// reference size for them is not zero).
+    public var header: ViewTree?
+    public var footer: ViewTree?
+    /// Per item, the size a `collectionView(_:layout:sizeForItemAt:)` delegate gives it (an
+    /// Interface Builder prototype's stored size); nil or missing: the layout's.
+    public var itemSizes: [Size?]
+    public init(items: [ViewTree] = [], header: ViewTree? = nil, footer: ViewTree? = nil, itemSizes: [Size?] = []) {
+        self.items = items; self.header = header; self.footer = footer; self.itemSizes = itemSizes
+    }
+}
+
+/// UICollectionView properties with a flow layout: the layout, the data (sections of cells) and
+/// where the content is scrolled to.
+public struct CollectionViewProperties: Hashable, Sendable {
+    public var layout: FlowLayout
+    public var sections: [CollectionViewSection]
+    /// `contentOffset`: the content point at the view's top-left corner; nil = at rest (the top
+    /// of the content, after the adjusted content inset).
+    public var contentOffset: Point?
+    /// `contentInset`.
+    public var contentInset: EdgeInsets
+    /// `contentInsetAdjustmentBehavior` is `automatic` (UIKit's default): along the scrolling
+    /// axis the safe area is added to the content inset, so the content starts below the status
+    /// bar and scrolls under it.
+    public var adjustsContentInsetForSafeArea: Bool
+    /// `backgroundColor` left unset: UIKit's collection view draws `systemBackground` (an
+    /// Interface Builder document stores the colour it shows).
+    public init(layout: FlowLayout = FlowLayout(), sections: [CollectionViewSection] = [], contentOffset: Point? = nil,
+                contentInset: EdgeInsets = .zero, adjustsContentInsetForSafeArea: Bool = true) {
+        self.layout = layout; self.sections = sections; self.contentOffset = contentOffset
+        self.contentInset = contentInset; self.adjustsContentInsetForSafeArea = adjustsContentInsetForSafeArea
+    }
+
+    /// The number of items in all sections.
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+}
+
+extension CollectionViewProperties: ViewKindProperties {
+    public init?(_ kind: ViewKind) { guard case .collectionView(let p) = kind else { return nil }; self = p }
+    public var kind: ViewKind { .collectionView(self) }
+}
