@@ -83,6 +83,8 @@ struct IntrinsicSizer {
         switch node.kind {
         case .view, .scrollView, .stackView:
             return .none
+        case .navigationBar, .tabBar, .toolbar:
+            return IntrinsicContent(width: nil, height: BarMetrics.intrinsicHeight(of: node.kind, in: environment), text: nil)
         case .label(let l):
             let wrapAt: Double? = l.numberOfLines == 1 ? nil
                 : (l.preferredMaxLayoutWidth > 0 ? l.preferredMaxLayoutWidth : width)

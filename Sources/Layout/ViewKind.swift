@@ -159,6 +159,9 @@ public enum ViewKind: Hashable, Sendable {
     case `switch`(SwitchProperties)
     case scrollView(ScrollViewProperties)
     case stackView(StackViewProperties)
+    case navigationBar(NavigationBarProperties)
+    case tabBar(TabBarProperties)
+    case toolbar(ToolbarProperties)
 
     /// The UIKit class name, used in logs and dumps.
     public var className: String {
@@ -172,6 +175,9 @@ public enum ViewKind: Hashable, Sendable {
         case .switch: return "UISwitch"
         case .scrollView: return "UIScrollView"
         case .stackView: return "UIStackView"
+        case .navigationBar: return "UINavigationBar"
+        case .tabBar: return "UITabBar"
+        case .toolbar: return "UIToolbar"
         }
     }
 

@@ -85,6 +85,7 @@ enum DrawKind: Sendable {
     case imageView(ImageSpec)
     case toggle(SwitchSpec)
     case scrollView
+    case bar(BarSpec)
 }
 
 struct TextFieldSpec: Sendable {

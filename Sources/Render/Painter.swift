@@ -142,6 +142,8 @@ struct Painter {
             drawImage(image, in: node.frame)
         case .toggle(let spec):
             drawSwitch(spec, in: node.frame)
+        case .bar(let spec):
+            drawBar(spec, in: node.frame)
         }
     }
 }

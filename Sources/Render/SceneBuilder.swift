@@ -196,6 +196,8 @@ struct SceneBuilder {
             return .toggle(SwitchSpec(isOn: s.isOn, onTint: onTint, modern: modern, mirrored: direction(n) == .rightToLeft))
         case .scrollView:
             return .scrollView
+        case .navigationBar, .tabBar, .toolbar:
+            return .bar(barSpec(of: n, tint: tint))
         case .stackView:
             // UIStackView was a non-rendering CATransformLayer view before iOS 14.
             return environment.osVersion >= OSVersion(14) ? .plain : .nonRendering
