@@ -206,6 +206,9 @@ public enum IBViewKind: Hashable, Sendable {
     case `switch`(IBSwitch)
     case scrollView(IBScrollView)
     case containerView(IBContainerView)
+    case navigationBar(IBBarView)
+    case tabBar(IBBarView)
+    case toolbar(IBBarView)
     /// Any other element (`activityIndicatorView`, `tableView`, `mapView`, ...), by tag name.
     /// Its common view properties, frame, subviews and constraints are still read; a renderer
     /// draws it as a labelled placeholder box.
@@ -224,6 +227,9 @@ public enum IBViewKind: Hashable, Sendable {
         case .switch: return "switch"
         case .scrollView: return "scrollView"
         case .containerView: return "containerView"
+        case .navigationBar: return "navigationBar"
+        case .tabBar: return "tabBar"
+        case .toolbar: return "toolbar"
         case .unknown(let element): return element
         }
     }

@@ -24,6 +24,8 @@ extension IBBuildState {
             return .scrollView(ScrollViewProperties(contentOffset: .zero))
         case .stackView(let p):
             return .stackView(stackViewProperties(p, of: view))
+        case .navigationBar, .tabBar, .toolbar:
+            return barKind(view.kind) ?? .view
         }
     }
 

@@ -117,7 +117,13 @@ public struct IBLayoutBuilder {
         for w in document.warnings { state.warn("\(w.location): \(w.message)") }
         state.addRoot(root)
         state.addConstraints(root)
-        return IBBuiltScene(scene: resolved, tree: state.tree, environment: environment, usesAnySizeClass: any,
+        let barred: Layout.Environment
+        do throws(TreeError) {
+            barred = try state.screenBars().install(in: &state.tree, environment: environment)
+        } catch {
+            throw IBLayoutError("scene \"\(scene.title)\" (\(scene.id)): its bars cannot be added to the view tree (\(error))")
+        }
+        return IBBuiltScene(scene: resolved, tree: state.tree, environment: barred, usesAnySizeClass: any,
                             viewIDs: state.ids, objectIDs: state.objectIDs, images: state.imageList,
                             warnings: state.warnings)
     }
