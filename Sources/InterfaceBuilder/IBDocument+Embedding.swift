@@ -34,7 +34,9 @@ extension IBDocument {
             e.navigationItemOwner = all[id]
             e.previous = previous
         }
-        let tabHolder = e.navigationController.flatMap { nav in nav.bars.rootViewControllerID == id ? nav.id : nil } ?? id
+        // A controller on a navigation stack is in the tab bar controller that holds its
+        // navigation controller (`hidesBottomBarWhenPushed` is not read).
+        let tabHolder = e.navigationController?.id ?? id
         for c in all.values.sorted(by: { $0.id < $1.id }) {
             if let i = c.bars.childViewControllerIDs.firstIndex(of: tabHolder) ?? c.bars.childViewControllerIDs.firstIndex(of: id) {
                 e.tabBarController = c
