@@ -47,6 +47,9 @@ public struct IBControllerBars: Hashable, Sendable {
     public var tabBarItem: IBTabBarItem?
     /// A navigation controller's `<navigationBar key="navigationBar" largeTitles="YES">`.
     public var prefersLargeTitles: Bool = false
+    /// A navigation controller's navigation bar is opaque (`translucent="NO"`): its content
+    /// view starts below the bar.
+    public var isNavigationBarOpaque: Bool = false
     /// A navigation controller's `<toolbar key="toolbar">` shown (`toolbarHidden="NO"`).
     public var showsToolbar: Bool = false
     /// `<segue kind="relationship" relationship="rootViewController">`'s destination.

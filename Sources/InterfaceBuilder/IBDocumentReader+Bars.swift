@@ -49,7 +49,9 @@ extension IBDocumentReader {
             switch (child.name, child["key"]) {
             case ("navigationItem", "navigationItem"): bars.navigationItem = try navigationItem(child)
             case ("tabBarItem", "tabBarItem"): bars.tabBarItem = tabBarItem(child)
-            case ("navigationBar", "navigationBar"): bars.prefersLargeTitles = try bool(child, "largeTitles", default: false)
+            case ("navigationBar", "navigationBar"):
+                bars.prefersLargeTitles = try bool(child, "largeTitles", default: false)
+                bars.isNavigationBarOpaque = !(try bool(child, "translucent", default: true))
             default: continue
             }
         }

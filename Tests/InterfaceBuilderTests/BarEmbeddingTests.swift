@@ -144,6 +144,20 @@ final class BarEmbeddingTests: XCTestCase {
         XCTAssertEqual(bar(TabBarProperties.self, in: alone)?.items.map(\.title), ["T-alone"])
     }
 
+    /// Below an opaque (`translucent="NO"`) navigation bar the canvas's root view starts under
+    /// the bar (dji-sdk, freeotp): no bar and no status bar above it; on a device the bar is
+    /// installed and the safe area is below it.
+    func testOpaqueBarOnTheCanvas() throws {
+        let opaque = document.replacingOccurrences(of: #"largeTitles="YES" id="nb""#, with: #"translucent="NO" id="nb""#)
+        let doc = try Fixture.parse(opaque)
+        let s = try XCTUnwrap(doc.scene(named: "vc-1"))
+        let canvas = try IBLayoutBuilder().build(s, of: doc, for: IBLayoutBuilder.canvasEnvironment(for: s, in: doc))
+        XCTAssertEqual(canvas.environment.safeAreaInsets.top, 0)
+        XCTAssertNil(bar(NavigationBarProperties.self, in: canvas))
+        let device = try IBLayoutBuilder().build(s, of: doc, for: Environment(device: .iPhone8))
+        XCTAssertEqual(device.environment.safeAreaInsets.top, 64)
+    }
+
     func testNavigationBarPlacedAsAView() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>

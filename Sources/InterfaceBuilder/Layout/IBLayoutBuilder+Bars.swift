@@ -31,8 +31,20 @@ extension IBBuildState {
         }
         // Interface Builder's canvas keeps a large-title bar's safe area at the standard
         // height (measured: erouska, Xcode 12.3): the canvas shows the small title.
-        if environment.device.name == Device.interfaceBuilderName { bars.navigationBar?.prefersLargeTitles = false }
+        if isCanvas { bars.navigationBar?.prefersLargeTitles = false }
+        // Below an opaque bar the canvas's root view starts under the bar (its stored frame is
+        // shorter by the bar and the status bar: dji-sdk, freeotp), so the bar is not in it.
+        if isCanvas, embedding.navigationController?.bars.isNavigationBarOpaque == true { bars.navigationBar = nil }
         return bars
+    }
+
+    var isCanvas: Bool { environment.device.name == Device.interfaceBuilderName }
+
+    /// True when the canvas's root view starts below an opaque navigation bar (no status bar
+    /// and no bar over it).
+    var startsBelowOpaqueBar: Bool {
+        guard isCanvas, let controller = scene.viewController else { return false }
+        return document.embedding(ofController: controller.id).navigationController?.bars.isNavigationBarOpaque == true
     }
 
     func navigationBar(_ item: IBNavigationItem?, controllerTitle: String?, largeTitles: Bool) -> NavigationBarProperties {

@@ -119,7 +119,9 @@ public struct IBLayoutBuilder {
         state.addConstraints(root)
         let barred: Layout.Environment
         do throws(TreeError) {
-            barred = try state.screenBars().install(in: &state.tree, environment: environment)
+            var base = environment
+            if state.startsBelowOpaqueBar { base.statusBarHidden = true }
+            barred = try state.screenBars().install(in: &state.tree, environment: base)
         } catch {
             throw IBLayoutError("scene \"\(scene.title)\" (\(scene.id)): its bars cannot be added to the view tree (\(error))")
         }
