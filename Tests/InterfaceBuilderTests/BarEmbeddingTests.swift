@@ -158,6 +158,37 @@ final class BarEmbeddingTests: XCTestCase {
         XCTAssertEqual(device.environment.safeAreaInsets.top, 64)
     }
 
+    /// A scroll view at the root's top shows its content below the navigation bar on a device
+    /// (UIKit's automatic content inset adjustment at rest), not on the canvas (stored frames
+    /// are at content offset 0), not with `contentInsetAdjustmentBehavior="never"`.
+    func testScrollViewContentStartsBelowTheBar() throws {
+        func scroll(_ behavior: String) -> String {
+            let scroll = """
+                <scrollView contentMode="scaleToFill" \(behavior) translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                </scrollView>
+                """
+            let pins = """
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="root-vc-1" secondAttribute="top" id="s1"/>
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root-vc-1" secondAttribute="leading" id="s2"/>
+                <constraint firstItem="scroll" firstAttribute="trailing" secondItem="root-vc-1" secondAttribute="trailing" id="s3"/>
+                <constraint firstItem="scroll" firstAttribute="bottom" secondItem="root-vc-1" secondAttribute="bottom" id="s4"/>
+                """
+            return document.replacingOccurrences(of: "<subviews><view contentMode", with: "<subviews>\(scroll)<view contentMode")
+                .replacingOccurrences(of: #"<constraint firstItem="box" firstAttribute="top""#, with: pins + #"<constraint firstItem="box" firstAttribute="top""#)
+        }
+        func offset(_ xml: String, device: Device?) throws -> Layout.Point? {
+            let doc = try Fixture.parse(xml)
+            let s = try XCTUnwrap(doc.scene(named: "vc-1"))
+            let env = device.map { Environment(device: $0) } ?? IBLayoutBuilder.canvasEnvironment(for: s, in: doc)
+            let b = try IBLayoutBuilder().build(s, of: doc, for: env)
+            return b.tree[try XCTUnwrap(b.viewIDs["scroll"])].kind[ScrollViewProperties.self]?.contentOffset
+        }
+        XCTAssertEqual(try offset(scroll(""), device: .iPhone8), Layout.Point(x: 0, y: -(20 + 96)))
+        XCTAssertEqual(try offset(scroll(""), device: nil), .zero)
+        XCTAssertEqual(try offset(scroll(#"contentInsetAdjustmentBehavior="never""#), device: .iPhone8), .zero)
+    }
+
     func testNavigationBarPlacedAsAView() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -40,6 +40,24 @@ extension IBBuildState {
 
     var isCanvas: Bool { environment.device.name == Device.interfaceBuilderName }
 
+    /// UIKit's automatic content inset adjustment, at rest: a scroll view of the root that
+    /// starts at the root's top (under the bars) shows its content below the navigation bar,
+    /// its content offset `-(bar's bottom)`. Not on the canvas, whose stored frames are at
+    /// content offset 0; `contentInsetAdjustmentBehavior="never"` keeps offset 0.
+    mutating func adjustScrollViews(below environment: Layout.Environment) {
+        guard !isCanvas, environment.navigationBarHeight > 0, let root = scene.rootView else { return }
+        let barBottom = environment.safeAreaInsets.top
+        for view in root.subviews {
+            guard case .scrollView(let p) = view.kind, p.contentInsetAdjustmentBehavior != .never,
+                  (view.frame?.y ?? 0) <= 0.5, let id = ids[view.id],
+                  case .scrollView(var props) = tree[id].kind, props.contentOffset == .zero else { continue }
+            props.contentOffset = Layout.Point(x: 0, y: -barBottom)
+            var node = tree[id]
+            node.kind = .scrollView(props)
+            tree[id] = node
+        }
+    }
+
     /// True when the canvas's root view starts below an opaque navigation bar (no status bar
     /// and no bar over it).
     var startsBelowOpaqueBar: Bool {

@@ -122,6 +122,7 @@ public struct IBLayoutBuilder {
             var base = environment
             if state.startsBelowOpaqueBar { base.statusBarHidden = true }
             barred = try state.screenBars().install(in: &state.tree, environment: base)
+            state.adjustScrollViews(below: barred)
         } catch {
             throw IBLayoutError("scene \"\(scene.title)\" (\(scene.id)): its bars cannot be added to the view tree (\(error))")
         }
