@@ -60,7 +60,8 @@ extension Painter {
                                            direction: .natural, scale: scale)
             // The large title's baseline sits 12 points above the bar's bottom (docs/render.md).
             let baselineY = row.maxY + BarMetrics.largeTitleHeight - 12
-            drawText(layout, x: frame.minX + spec.margin, y: baselineY - layout.firstBaseline, color: spec.titleColor)
+            let box = mirrored(PointRect(x: frame.minX + spec.margin, y: 0, width: layout.width, height: 0), in: row, spec)
+            drawText(layout, x: box.minX, y: baselineY - layout.firstBaseline, color: spec.titleColor)
         } else if !p.title.isEmpty {
             // Centred on the bar, narrowed to the room the items leave.
             let room = max(0, min(row.midX - left, right - row.midX)) * 2
@@ -73,10 +74,12 @@ extension Painter {
     private mutating func drawBackButton(_ title: String, _ spec: BarSpec, row: PointRect) -> Double {
         let x = row.minX + spec.margin - 8
         let mid = row.midY
-        strokePolyline([(x + 11, mid - 10), (x + 1.5, mid), (x + 11, mid + 10)], width: 2.6, color: spec.tint)
+        func flip(_ v: Double) -> Double { spec.rightToLeft ? row.minX + row.maxX - v : v }
+        strokePolyline([(flip(x + 11), mid - 10), (flip(x + 1.5), mid), (flip(x + 11), mid + 10)], width: 2.6, color: spec.tint)
         let textX = x + 18
         let layout = barText(title, font: BarFonts.item)
-        drawText(layout, x: textX, y: mid - layout.height / 2, color: spec.tint)
+        let box = mirrored(PointRect(x: textX, y: 0, width: layout.width, height: 0), in: row, spec)
+        drawText(layout, x: box.minX, y: mid - layout.height / 2, color: spec.tint)
         return textX + layout.width
     }
 
@@ -86,8 +89,15 @@ extension Painter {
                                       fromRight: Bool) -> Double {
         let width = barItemWidth(item)
         let minX = fromRight ? x - width : x
-        drawBarItemContent(item, color: spec.tint, in: PointRect(x: minX, y: row.minY, width: width, height: row.height))
+        drawBarItemContent(item, color: spec.tint,
+                           in: mirrored(PointRect(x: minX, y: row.minY, width: width, height: row.height), in: row, spec))
         return width
+    }
+
+    /// Right to left, leading and trailing swap: a box laid out left to right, mirrored in `row`.
+    func mirrored(_ box: PointRect, in row: PointRect, _ spec: BarSpec) -> PointRect {
+        guard spec.rightToLeft else { return box }
+        return PointRect(x: row.minX + row.maxX - box.maxX, y: box.minY, width: box.width, height: box.height)
     }
 
     // MARK: - Toolbar
@@ -101,7 +111,8 @@ extension Painter {
         for item in p.items {
             var width = barItemWidth(item)
             if case .system(.flexibleSpace) = item.content { width = share }
-            drawBarItemContent(item, color: spec.tint, in: PointRect(x: x, y: frame.minY, width: width, height: frame.height))
+            drawBarItemContent(item, color: spec.tint,
+                               in: mirrored(PointRect(x: x, y: frame.minY, width: width, height: frame.height), in: frame, spec))
             x += width + BarItemStyle.spacing
         }
     }
@@ -114,7 +125,8 @@ extension Painter {
         let width = (frame.width - 2 * max(0, side)) / Double(p.items.count)
         for (i, item) in p.items.enumerated() {
             let color = i == p.selectedIndex ? spec.tint : spec.unselected
-            let slot = PointRect(x: frame.minX + max(0, side) + Double(i) * width, y: frame.minY,
+            let position = spec.rightToLeft ? p.items.count - 1 - i : i
+            let slot = PointRect(x: frame.minX + max(0, side) + Double(position) * width, y: frame.minY,
                                  width: width, height: spec.rowHeight)
             if spec.inlineTabItems {
                 drawInlineTabItem(item, color: color, spec, in: slot)

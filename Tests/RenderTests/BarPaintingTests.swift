@@ -6,8 +6,9 @@ import XCTest
 /// How bars are painted: the standard material reaching under the status bar with a hairline,
 /// nothing at the scroll edge, the selected tab in the tint colour.
 final class BarPaintingTests: XCTestCase {
-    func navigationScene(_ background: BarBackground) throws -> Bitmap {
+    func navigationScene(_ background: BarBackground, rightToLeft: Bool = false) throws -> Bitmap {
         var s = TestScene(width: 200, height: 120, scale: 1)
+        if rightToLeft { s.environment.layoutDirection = .rightToLeft }
         s.tree[s.root].backgroundColor = .white
         var bar = NavigationBarProperties(title: "", background: background, backgroundExtensionTop: 20)
         bar.rightItems = [BarButtonItem(.system(.add))]
@@ -24,6 +25,14 @@ final class BarPaintingTests: XCTestCase {
         // The plus glyph: its centre is in the tint colour, 8 + 11 pt from the right edge.
         let plus = b.rgba(200 - 16 - 11, 42)
         XCTAssertTrue(plus[2] > 200 && plus[0] < 60, "systemBlue plus, found \(plus)")
+    }
+
+    /// Right to left the trailing (right) items sit at the left edge.
+    func testRightToLeftMirrorsTheItems() throws {
+        let b = try navigationScene(.standard, rightToLeft: true)
+        let plus = b.rgba(16 + 11, 42)
+        XCTAssertTrue(plus[2] > 200 && plus[0] < 60, "systemBlue plus at the left, found \(plus)")
+        XCTAssertEqual(b.rgba(200 - 16 - 11, 42), [242, 242, 247, 255], "nothing at the right")
     }
 
     func testScrollEdgeNavigationBarDrawsNoBackground() throws {
