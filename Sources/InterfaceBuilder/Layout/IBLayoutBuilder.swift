@@ -123,6 +123,7 @@ public struct IBLayoutBuilder {
             if state.startsBelowOpaqueBar { base.statusBarHidden = true }
             barred = try state.screenBars().install(in: &state.tree, environment: base)
             state.adjustScrollViews(below: barred)
+            for w in state.tree.barImageWarnings() { state.warn(w) }
         } catch {
             throw IBLayoutError("scene \"\(scene.title)\" (\(scene.id)): its bars cannot be added to the view tree (\(error))")
         }

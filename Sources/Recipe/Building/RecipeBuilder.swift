@@ -58,6 +58,7 @@ public struct RecipeBuilder {
         let barred: Layout.Environment
         do throws(TreeError) {
             barred = try resolved.bars.install(in: &state.tree, environment: environment)
+            for w in state.tree.barImageWarnings() { state.warn(w) }
         } catch {
             throw RecipeError(.invalidValue, "the bars cannot be added to the view tree (\(error))")
         }
