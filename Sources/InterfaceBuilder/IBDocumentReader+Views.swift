@@ -205,6 +205,9 @@ extension IBDocumentReader {
             c.embeddedViewControllerID = node.child(named: "connections")?.children(named: "segue")
                 .first { $0["kind"] == "embed" }?["destination"]
             kind = .containerView(c)
+        case "navigationBar": kind = .navigationBar(try barView(node))
+        case "tabBar": kind = .tabBar(try barView(node))
+        case "toolbar": kind = .toolbar(try barView(node))
         default:
             kind = try control(node) ?? .unknown(element: node.name)
         }

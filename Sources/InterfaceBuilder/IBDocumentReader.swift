@@ -129,7 +129,8 @@ struct IBDocumentReader {
             ?? objects.first { $0.name != "placeholder" && $0.name != "customObject" && $0.name != "exit" }
         var scene = IBScene(id: sceneID, xcodeLabel: node.precedingComment, source: location(node))
         if let controllerNode {
-            let (controller, root) = try viewController(controllerNode)
+            var (controller, root) = try viewController(controllerNode)
+            controller.bars = try controllerBars(controllerNode, scene: node)
             scene.viewController = controller
             scene.rootView = root
         }

@@ -18,6 +18,8 @@ public struct IBViewController: Hashable, Sendable {
     public var bottomLayoutGuide: IBLayoutGuide?
     /// Simulated metrics written on the view controller (screen, freeform size, bars).
     public var simulatedMetrics: IBSimulatedMetrics
+    /// Its navigation item, tab bar item and (navigation / tab bar controllers) bars and children.
+    public var bars: IBControllerBars = IBControllerBars()
     public var source: IBSourceLocation
 
     public init(id: String, elementName: String = "viewController", customClass: String? = nil,

@@ -238,6 +238,9 @@ public enum IBViewKind: Hashable, Sendable {
     /// `<collectionViewCell>`, `<collectionReusableView>` and `<collectionViewCellContentView>`
     /// (a cell's content view in Xcode 11+ documents), by tag name: plain views of their own class.
     case collectionViewPart(element: String)
+    case navigationBar(IBBarView)
+    case tabBar(IBBarView)
+    case toolbar(IBBarView)
     /// Any other element (`mapView`, `pickerView`, ...), by tag name.
     /// Its common view properties, frame, subviews and constraints are still read; a renderer
     /// draws it as a labelled placeholder box.
@@ -270,6 +273,9 @@ public enum IBViewKind: Hashable, Sendable {
         case .tableViewCellContentView: return "tableViewCellContentView"
         case .collectionView: return "collectionView"
         case .collectionViewPart(let element): return element
+        case .navigationBar: return "navigationBar"
+        case .tabBar: return "tabBar"
+        case .toolbar: return "toolbar"
         case .unknown(let element): return element
         }
     }

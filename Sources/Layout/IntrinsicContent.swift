@@ -87,6 +87,8 @@ struct IntrinsicSizer {
             return searchBarContent(s)
         case .datePicker(let d):
             return datePickerContent(d, rtl: rtl)
+        case .navigationBar, .tabBar, .toolbar:
+            return IntrinsicContent(width: nil, height: BarMetrics.intrinsicHeight(of: node.kind, in: environment), text: nil)
         case .label(let l):
             let wrapAt: Double? = l.numberOfLines == 1 ? nil
                 : (l.preferredMaxLayoutWidth > 0 ? l.preferredMaxLayoutWidth : width)

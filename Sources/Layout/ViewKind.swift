@@ -193,6 +193,9 @@ public enum ViewKind: Hashable, Sendable {
     indirect case tableViewCell(TableViewCellProperties)
     /// Boxed (`indirect`): its properties are larger than the other kinds', and every view would pay for them.
     indirect case collectionView(CollectionViewProperties)
+    case navigationBar(NavigationBarProperties)
+    case tabBar(TabBarProperties)
+    case toolbar(ToolbarProperties)
 
     /// The UIKit class name, used in logs and dumps.
     public var className: String {
@@ -218,6 +221,9 @@ public enum ViewKind: Hashable, Sendable {
         case .tableView: return "UITableView"
         case .tableViewCell: return "UITableViewCell"
         case .collectionView: return "UICollectionView"
+        case .navigationBar: return "UINavigationBar"
+        case .tabBar: return "UITabBar"
+        case .toolbar: return "UIToolbar"
         }
     }
 

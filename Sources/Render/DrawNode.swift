@@ -99,6 +99,7 @@ enum DrawKind: Sendable {
     case contentButton(ButtonSpec)
     case table(TableSpec)
     case tableCell(TableCellSpec)
+    case bar(BarSpec)
 }
 
 struct TextFieldSpec: Sendable {

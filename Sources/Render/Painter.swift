@@ -163,6 +163,8 @@ struct Painter {
             drawTable(spec, in: node.frame)
         case .tableCell(let spec):
             drawTableCell(spec, in: node.frame)
+        case .bar(let spec):
+            drawBar(spec, in: node.frame)
         }
     }
 }

@@ -213,6 +213,8 @@ struct SceneBuilder {
             return .plain
         case .collectionView:
             return collectionView(node: &d)
+        case .navigationBar, .tabBar, .toolbar:
+            return .bar(barSpec(of: n, tint: tint))
         case .stackView:
             // UIStackView was a non-rendering CATransformLayer view before iOS 14.
             return environment.osVersion >= OSVersion(14) ? .plain : .nonRendering

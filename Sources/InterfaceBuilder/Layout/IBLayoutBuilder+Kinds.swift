@@ -38,6 +38,8 @@ extension IBBuildState {
             return .tableView(tableViewProperties(p))
         case .tableViewCell(let p):
             return .tableViewCell(tableViewCellProperties(p))
+        case .navigationBar, .tabBar, .toolbar:
+            return barKind(view.kind) ?? .view
         }
     }
 

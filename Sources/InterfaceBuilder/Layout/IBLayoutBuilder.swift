@@ -122,7 +122,17 @@ public struct IBLayoutBuilder {
         for w in document.warnings { state.warn("\(w.location): \(w.message)") }
         state.addRoot(root)
         state.addConstraints(root)
-        var built = IBBuiltScene(scene: resolved, tree: state.tree, environment: environment, usesAnySizeClass: any,
+        let barred: Layout.Environment
+        do throws(TreeError) {
+            var base = environment
+            if state.startsBelowOpaqueBar { base.statusBarHidden = true }
+            barred = try state.screenBars().install(in: &state.tree, environment: base)
+            state.adjustScrollViews(below: barred)
+            for w in state.tree.barImageWarnings() { state.warn(w) }
+        } catch {
+            throw IBLayoutError("scene \"\(scene.title)\" (\(scene.id)): its bars cannot be added to the view tree (\(error))")
+        }
+        var built = IBBuiltScene(scene: resolved, tree: state.tree, environment: barred, usesAnySizeClass: any,
                                  viewIDs: state.ids, objectIDs: state.objectIDs, images: state.imageList,
                                  warnings: state.warnings)
         built.collectionItemViewNames = state.collectionItemViewNames
@@ -220,7 +230,7 @@ struct IBBuildState {
         apply(view, to: &node, isRoot: false)
         // On the canvas, what the constraints leave free keeps its stored value (Interface
         // Builder's engine starts from the stored frames; issue #12 rule 8).
-        if environment.device.name == Device.interfaceBuilderName, let frame = view.frame {
+        if isCanvas, let frame = view.frame {
             node.designFrame = Layout.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         }
         if Self.isEffectContentView(view, of: parent) {

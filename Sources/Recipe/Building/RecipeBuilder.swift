@@ -55,7 +55,14 @@ public struct RecipeBuilder {
         try state.addRoot()
         try state.prepareReadableGuides()
         try state.addConstraints()
-        return BuiltRecipe(document: resolved, tree: state.tree, environment: environment, viewIDs: state.ids,
+        let barred: Layout.Environment
+        do throws(TreeError) {
+            barred = try resolved.bars.install(in: &state.tree, environment: environment)
+            for w in state.tree.barImageWarnings() { state.warn(w) }
+        } catch {
+            throw RecipeError(.invalidValue, "the bars cannot be added to the view tree (\(error))")
+        }
+        return BuiltRecipe(document: resolved, tree: state.tree, environment: barred, viewIDs: state.ids,
                            guideIDs: state.guideIDs,
                            images: state.imageList, constraintSources: state.constraintSources,
                            warnings: state.warnings)

@@ -3,7 +3,8 @@ import Foundation
 
 extension RecipeDocument {
     /// Top-level keys of a recipe.
-    static let topLevelKeys = ["$schema", "name", "description", "root", "constraints", "metrics", "snapshot", "comment"]
+    static let topLevelKeys = ["$schema", "name", "description", "root", "constraints", "metrics", "snapshot", "comment",
+                                "navigationBar", "tabBar", "toolbar"]
 
     /// Reads and decodes the recipe at `path`; relative image paths resolve against its folder.
     /// Only a regular file of at most `limits.fileSize` bytes is read.
@@ -46,6 +47,7 @@ extension RecipeDocument {
         }
         var document = RecipeDocument(name: name, description: description, root: root, metrics: metrics,
                                       file: file, baseDirectory: baseDirectory, snapshot: snapshot)
+        document.bars = try context.screenBars(o, top)
         let names = try context.nameTable(root)
         if checkImageFiles { try context.checkImages(root) }
         var drafts: [ConstraintDraft] = []

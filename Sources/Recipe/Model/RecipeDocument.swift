@@ -1,3 +1,5 @@
+import Layout
+
 /// A decoded, validated recipe: a view tree and its constraints, in UIKit vocabulary.
 ///
 /// Decode with `RecipeDocument.load(path:)` or `RecipeDocument.decode(text:file:baseDirectory:)`;
@@ -20,6 +22,8 @@ public struct RecipeDocument: Sendable, Hashable {
     /// The optional `"snapshot"` settings for golden-image tests (devices, orientations,
     /// layout direction, Dynamic Type size, tolerance); nil when the recipe has none.
     public var snapshot: SnapshotSettings?
+    /// The screen's `navigationBar`, `tabBar` and `toolbar` (empty when the recipe has none).
+    public var bars: ScreenBars = ScreenBars()
 
     public init(name: String, description: String? = nil, root: ViewSpec, constraints: [ConstraintSpec] = [],
                 metrics: [String: Double] = [:], file: String? = nil, baseDirectory: String = ".",

@@ -1,0 +1,79 @@
+/// `<barButtonItem>`: a system item, a title or an image.
+public struct IBBarButtonItem: Hashable, Sendable {
+    /// `systemItem=` (`add`, `done`, `flexibleSpace`, ...).
+    public var systemItem: String?
+    public var title: String?
+    /// `image=` (an asset name, or an SF Symbol with `catalog="system"`).
+    public var image: String?
+    public var imageCatalog: String?
+    /// `style="done"`.
+    public var isDone: Bool = false
+    /// `width=` of a fixed space.
+    public var width: Double?
+    public init() {}
+}
+
+/// `<navigationItem>`: what a view controller shows in its navigation controller's bar.
+public struct IBNavigationItem: Hashable, Sendable {
+    public var title: String?
+    public var prompt: String?
+    /// `largeTitleDisplayMode=` (`automatic` when absent, `always`, `never`).
+    public var largeTitleDisplayMode: String?
+    public var leftItems: [IBBarButtonItem] = []
+    public var rightItems: [IBBarButtonItem] = []
+    /// `<barButtonItem key="backBarButtonItem" title=>`: the title the next controller's back
+    /// button shows.
+    public var backButtonTitle: String?
+    public init() {}
+}
+
+/// `<tabBarItem>` of a view controller (or in a tab bar's `<items>`).
+public struct IBTabBarItem: Hashable, Sendable {
+    public var title: String?
+    public var image: String?
+    public var imageCatalog: String?
+    /// `systemItem=` (`favorites`, `more`, ...).
+    public var systemItem: String?
+    public var badgeValue: String?
+    public init() {}
+}
+
+/// The navigation and tab bar information of a view controller: its own items, and for a
+/// navigation or tab bar controller its bars and the controllers it contains.
+public struct IBControllerBars: Hashable, Sendable {
+    /// `<navigationItem key="navigationItem">`.
+    public var navigationItem: IBNavigationItem?
+    /// `<tabBarItem key="tabBarItem">`.
+    public var tabBarItem: IBTabBarItem?
+    /// A navigation controller's `<navigationBar key="navigationBar" largeTitles="YES">`.
+    public var prefersLargeTitles: Bool = false
+    /// A navigation controller's navigation bar is opaque (`translucent="NO"`): its content
+    /// view starts below the bar.
+    public var isNavigationBarOpaque: Bool = false
+    /// A navigation controller's `<toolbar key="toolbar">` shown (`toolbarHidden="NO"`).
+    public var showsToolbar: Bool = false
+    /// `<segue kind="relationship" relationship="rootViewController">`'s destination.
+    public var rootViewControllerID: String?
+    /// `relationship="viewControllers"` destinations, in order (a tab bar controller's tabs).
+    public var childViewControllerIDs: [String] = []
+    /// `show` / `push` segues anywhere in the scene: controllers pushed onto this one's
+    /// navigation stack.
+    public var pushedViewControllerIDs: [String] = []
+    public init() {}
+
+    /// True when nothing was read.
+    public var isEmpty: Bool { self == IBControllerBars() }
+}
+
+/// A `<navigationBar>`, `<tabBar>` or `<toolbar>` placed as an ordinary view: its items.
+public struct IBBarView: Hashable, Sendable {
+    /// A navigation bar's `<items>`: its stack of navigation items (the last one shows).
+    public var navigationItems: [IBNavigationItem] = []
+    /// A tab bar's `<items>`.
+    public var tabItems: [IBTabBarItem] = []
+    /// A toolbar's `<items>`.
+    public var barItems: [IBBarButtonItem] = []
+    /// `largeTitles="YES"`.
+    public var prefersLargeTitles: Bool = false
+    public init() {}
+}

@@ -1,0 +1,71 @@
+/// Where a view controller sits in a storyboard's containers: the navigation controller whose
+/// bar it shows, the navigation item that bar shows, the tab bar controller whose tab bar it
+/// shows (docs/interface-builder.md, "Navigation and tab bars").
+public struct IBEmbedding: Hashable, Sendable {
+    /// The navigation controller (nil = no navigation bar).
+    public var navigationController: IBViewController?
+    /// The controller whose navigation item the bar shows: the view controller itself, or the
+    /// tab bar controller it is a tab of when that one is in the navigation controller.
+    public var navigationItemOwner: IBViewController?
+    /// The controller below it on the navigation stack (nil at the root): the back button.
+    public var previous: IBViewController?
+    /// The tab bar controller (nil = no tab bar) and the index of the tab showing the scene.
+    public var tabBarController: IBViewController?
+    public var selectedTab: Int?
+    public init() {}
+}
+
+extension IBDocument {
+    /// The view controllers of the document by id.
+    var controllersByID: [String: IBViewController] {
+        var out: [String: IBViewController] = [:]
+        for s in scenes { if let c = s.viewController, out[c.id] == nil { out[c.id] = c } }
+        return out
+    }
+
+    /// Where the controller `id` sits: found through relationship segues (`rootViewController`,
+    /// `viewControllers`) and `show`/`push` segues from a controller on a navigation stack, the
+    /// way Interface Builder infers a scene's bars.
+    public func embedding(ofController id: String) -> IBEmbedding {
+        let all = controllersByID
+        var e = IBEmbedding()
+        if let (nav, previous) = navigationStack(of: id, in: all, depth: 0) {
+            e.navigationController = nav
+            e.navigationItemOwner = all[id]
+            e.previous = previous
+        }
+        // A controller on a navigation stack is in the tab bar controller that holds its
+        // navigation controller (`hidesBottomBarWhenPushed` is not read).
+        let tabHolder = e.navigationController?.id ?? id
+        for c in all.values.sorted(by: { $0.id < $1.id }) {
+            if let i = c.bars.childViewControllerIDs.firstIndex(of: tabHolder) ?? c.bars.childViewControllerIDs.firstIndex(of: id) {
+                e.tabBarController = c
+                e.selectedTab = i
+                break
+            }
+        }
+        // A tab of a tab bar controller that is itself on a navigation stack shows that bar
+        // with the tab bar controller's navigation item.
+        if e.navigationController == nil, let tab = e.tabBarController,
+           let (nav, previous) = navigationStack(of: tab.id, in: all, depth: 0) {
+            e.navigationController = nav
+            e.navigationItemOwner = tab
+            e.previous = previous
+        }
+        return e
+    }
+
+    /// The navigation controller whose stack holds `id`, and the controller below it.
+    private func navigationStack(of id: String, in all: [String: IBViewController],
+                                 depth: Int) -> (IBViewController, IBViewController?)? {
+        guard depth < 16 else { return nil }
+        let ordered = all.values.sorted { $0.id < $1.id }
+        if let nav = ordered.first(where: { $0.elementName == "navigationController" && $0.bars.rootViewControllerID == id }) {
+            return (nav, nil)
+        }
+        for c in ordered where c.id != id && c.bars.pushedViewControllerIDs.contains(id) {
+            if let (nav, _) = navigationStack(of: c.id, in: all, depth: depth + 1) { return (nav, c) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,136 @@
+import Layout
+
+/// The bars a scene shows: from the containers it is embedded in (`IBDocument.embedding`),
+/// else from its simulated metrics (`simulatedNavigationBarMetrics`, `simulatedTabBarMetrics`,
+/// `simulatedToolbarMetrics`); `<nil key="simulatedTopBarMetrics"/>` takes a bar away
+/// (docs/interface-builder.md, "Navigation and tab bars").
+extension IBBuildState {
+    func screenBars() -> ScreenBars {
+        guard let controller = scene.viewController else { return ScreenBars() }
+        let metrics = controller.simulatedMetrics
+        let embedding = document.embedding(ofController: controller.id)
+        var bars = ScreenBars()
+        if metrics.topBar != "nil", let nav = embedding.navigationController {
+            let owner = embedding.navigationItemOwner ?? controller
+            var p = navigationBar(owner.bars.navigationItem, controllerTitle: owner.title, largeTitles: nav.bars.prefersLargeTitles)
+            if let previous = embedding.previous {
+                p.backTitle = previous.bars.navigationItem?.backButtonTitle
+                    ?? previous.bars.navigationItem?.title ?? previous.title ?? "Back"
+            }
+            bars.navigationBar = p
+            if nav.bars.showsToolbar { bars.toolbar = ToolbarProperties() }
+        } else if let top = metrics.topBar, top.hasPrefix("simulatedNavigationBar") || top == "simulatedNavigationBarMetrics" {
+            bars.navigationBar = navigationBar(controller.bars.navigationItem, controllerTitle: controller.title, largeTitles: false)
+        }
+        if metrics.bottomBar != "nil", let tab = embedding.tabBarController {
+            bars.tabBar = tabBar(of: tab, selected: embedding.selectedTab)
+        } else if metrics.bottomBar == "simulatedTabBarMetrics" {
+            bars.tabBar = TabBarProperties(items: [tabItem(controller.bars.tabBarItem, controller: controller)], selectedIndex: 0)
+        } else if metrics.bottomBar == "simulatedToolbarMetrics" {
+            bars.toolbar = ToolbarProperties()
+        }
+        // Interface Builder's canvas keeps a large-title bar's safe area at the standard
+        // height (measured: erouska, Xcode 12.3): the canvas shows the small title.
+        if isCanvas { bars.navigationBar?.prefersLargeTitles = false }
+        // Below an opaque bar the canvas's root view starts under the bar (its stored frame is
+        // shorter by the bar and the status bar: dji-sdk, freeotp), so the bar is not in it.
+        if isCanvas, embedding.navigationController?.bars.isNavigationBarOpaque == true { bars.navigationBar = nil }
+        return bars
+    }
+
+    /// UIKit's automatic content inset adjustment, at rest: a scroll view of the root that
+    /// starts at the root's top (under the bars) shows its content below the navigation bar,
+    /// its content offset `-(bar's bottom)`. Not on the canvas, whose stored frames are at
+    /// content offset 0; `contentInsetAdjustmentBehavior="never"` keeps offset 0.
+    mutating func adjustScrollViews(below environment: Layout.Environment) {
+        guard !isCanvas, environment.navigationBarHeight > 0, let root = scene.rootView else { return }
+        let barBottom = environment.safeAreaInsets.top
+        for view in root.subviews {
+            guard case .scrollView(let p) = view.kind, p.contentInsetAdjustmentBehavior != .never,
+                  (view.frame?.y ?? 0) <= 0.5, let id = ids[view.id],
+                  case .scrollView(var props) = tree[id].kind, props.contentOffset == .zero else { continue }
+            props.contentOffset = Layout.Point(x: 0, y: -barBottom)
+            var node = tree[id]
+            node.kind = .scrollView(props)
+            tree[id] = node
+        }
+    }
+
+    /// True when the canvas's root view starts below an opaque navigation bar (no status bar
+    /// and no bar over it).
+    var startsBelowOpaqueBar: Bool {
+        guard isCanvas, let controller = scene.viewController else { return false }
+        return document.embedding(ofController: controller.id).navigationController?.bars.isNavigationBarOpaque == true
+    }
+
+    func navigationBar(_ item: IBNavigationItem?, controllerTitle: String?, largeTitles: Bool) -> NavigationBarProperties {
+        var p = NavigationBarProperties(title: item?.title ?? controllerTitle ?? "")
+        p.prefersLargeTitles = largeTitles && item?.largeTitleDisplayMode != "never"
+        p.leftItems = (item?.leftItems ?? []).map(barItem)
+        p.rightItems = (item?.rightItems ?? []).map(barItem)
+        p.prompt = item?.prompt
+        return p
+    }
+
+    func tabBar(of tab: IBViewController, selected: Int?) -> TabBarProperties {
+        let all = document.controllersByID
+        let items = tab.bars.childViewControllerIDs.map { id -> TabItemSource in
+            guard let c = all[id] else { return TabItemSource(item: nil, controller: nil) }
+            // A navigation controller's tab item, else its root's.
+            if c.bars.tabBarItem == nil, let root = c.bars.rootViewControllerID.flatMap({ all[$0] }) {
+                return TabItemSource(item: root.bars.tabBarItem, controller: root)
+            }
+            return TabItemSource(item: c.bars.tabBarItem, controller: c)
+        }
+        return TabBarProperties(items: items.map { tabItem($0.item, controller: $0.controller) }, selectedIndex: selected)
+    }
+
+    struct TabItemSource { var item: IBTabBarItem?; var controller: IBViewController? }
+
+    func tabItem(_ item: IBTabBarItem?, controller: IBViewController?) -> TabBarItem {
+        let title = item?.title ?? item?.systemItem.map(Self.systemTabTitle) ?? controller?.title ?? "Item"
+        return TabBarItem(title: title, imageName: item?.image, badge: item?.badgeValue)
+    }
+
+    /// `UITabBarItem.SystemItem` titles (English).
+    static func systemTabTitle(_ s: String) -> String {
+        let titles = ["more": "More", "favorites": "Favorites", "featured": "Featured", "topRated": "Top Rated",
+                      "recents": "Recents", "contacts": "Contacts", "history": "History", "bookmarks": "Bookmarks",
+                      "search": "Search", "downloads": "Downloads", "mostRecent": "Most Recent", "mostViewed": "Most Viewed"]
+        return titles[s] ?? s
+    }
+
+    func barItem(_ b: IBBarButtonItem) -> BarButtonItem {
+        if let s = b.systemItem {
+            if let system = SystemBarItem(rawValue: s) {
+                return BarButtonItem(.system(system), isDone: b.isDone, width: b.width ?? 0)
+            }
+            return BarButtonItem(.image(name: s, size: BarButtonItem.defaultImageSize), isDone: b.isDone)
+        }
+        if let image = b.image {
+            let size = document.resources.images.first { $0.name == image }.map { Size(width: $0.size.width, height: $0.size.height) }
+            return BarButtonItem(.image(name: image, size: size ?? BarButtonItem.defaultImageSize), isDone: b.isDone)
+        }
+        return BarButtonItem(.title(b.title ?? ""), isDone: b.isDone)
+    }
+
+    /// A `<navigationBar>`, `<tabBar>` or `<toolbar>` placed as a view: its items.
+    func barKind(_ kind: IBViewKind) -> Layout.ViewKind? {
+        switch kind {
+        case .navigationBar(let bar):
+            guard let top = bar.navigationItems.last else { return .navigationBar(NavigationBarProperties()) }
+            var p = navigationBar(top, controllerTitle: nil, largeTitles: bar.prefersLargeTitles)
+            if bar.navigationItems.count > 1 {
+                let previous = bar.navigationItems[bar.navigationItems.count - 2]
+                p.backTitle = previous.backButtonTitle ?? previous.title ?? "Back"
+            }
+            return .navigationBar(p)
+        case .tabBar(let bar):
+            return .tabBar(TabBarProperties(items: bar.tabItems.map { tabItem($0, controller: nil) }, selectedIndex: nil))
+        case .toolbar(let bar):
+            return .toolbar(ToolbarProperties(items: bar.barItems.map(barItem)))
+        default:
+            return nil
+        }
+    }
+}
