@@ -20,6 +20,12 @@ extension Canvas {
     /// Gaussian's integral over that pixel; the kernel reaches 3σ), tinted with `color`, under
     /// the clip. `sigma <= 0` gives a hard shadow. The painter decides how a view's shadow
     /// radius maps to `sigma`.
+    ///
+    /// The blur is separable and works on the steps of the coverage (where a row or column
+    /// changes value), each convolved with the kernel's running sum, in exact integer
+    /// arithmetic (`ShadowBlur`): the cost grows with the shape's area plus its outline times the
+    /// kernel, not with area times kernel, and every pixel gets the same bytes whatever part of
+    /// the image (band) is painted.
     public mutating func drawShadow(of path: Path, color: PixelColor, offsetX: Double = 0, offsetY: Double = 0,
                                     sigma: Double) {
         let moved = path.translated(dx: offsetX, dy: offsetY)
@@ -27,55 +33,55 @@ extension Canvas {
             fill(moved, color: color)
             return
         }
-        let reach = Int((3 * min(sigma, 1000)).rounded(.up))
+        let blur = ShadowBlur(sigma: min(sigma, 1000))
+        let reach = blur.reach
         let rasterizer = CoverageRasterizer(path: moved)
         let shape = rasterizer.bounds
-        let clipBounds = clipBounds
         func grow(_ b: PixelBounds, _ d: Int) -> PixelBounds {
             PixelBounds(x0: b.x0 - d, y0: b.y0 - d, x1: b.x1 + d, y1: b.y1 + d)
         }
         let output = grow(shape, reach).intersection(clipBounds)
         guard !output.isEmpty, color.a > 0 else { return }
-        // Source coverage needed: the shape within `reach` of any output pixel.
+        // Source coverage needed: the shape within `reach` of any output pixel. Starting a row or
+        // column later than the shape does changes nothing within `reach` of the start (integer
+        // sums), so bands agree exactly.
         let source = shape.intersection(grow(output, reach))
         guard !source.isEmpty else { return }
-        let kernel = Canvas.gaussianKernel(sigma: sigma, reach: reach)
-        // Work area: output ∪ source, as one buffer.
-        let work = PixelBounds(x0: min(output.x0, source.x0), y0: min(output.y0, source.y0),
-                               x1: max(output.x1, source.x1), y1: max(output.y1, source.y1))
-        let ww = work.width, wh = work.height
-        var buffer = [Float](repeating: 0, count: ww * wh)
-        rasterizer.rasterize(within: source) { y, x0, coverage in
-            let row = (y - work.y0) * ww - work.x0
-            for i in 0..<coverage.count { buffer[row + x0 + i] = Float(coverage[i]) / 255 }
+        let sw = source.width, rowWidth = sw + 2 * reach
+        var coverage = [Int64](repeating: 0, count: sw)
+        var rows = [Int32](repeating: 0, count: rowWidth * source.height)
+        var line = [Int64](repeating: 0, count: max(rowWidth, source.height + 2 * reach))
+        var carry = [Int64](repeating: 0, count: line.count + 1)
+        rasterizer.rasterize(within: source) { y, x0, cov in
+            for i in 0..<sw { coverage[i] = 0 }
+            for i in 0..<cov.count { coverage[x0 - source.x0 + i] = Int64(cov[i]) }
+            blur.blur(coverage, count: sw, into: &line, carry: &carry)
+            let base = (y - source.y0) * rowWidth
+            for i in 0..<rowWidth { rows[base + i] = Int32(truncatingIfNeeded: line[i]) }
         }
-        // Separable blur: rows, then columns (zero outside the work area, where the shape is empty).
-        var temp = [Float](repeating: 0, count: ww * wh)
-        for y in 0..<wh {
-            let row = y * ww
-            for x in 0..<ww {
-                let v = buffer[row + x]
-                if v == 0 { continue }
-                let lo = max(0, x - reach), hi = min(ww - 1, x + reach)
-                for t in lo...hi { temp[row + t] += v * kernel[t - x + reach] }
+        // Columns of the output only; row t of a blurred column is image row source.y0 - reach + t.
+        var column = [Int64](repeating: 0, count: source.height)
+        var result = [UInt8](repeating: 0, count: output.width * output.height)
+        let firstRow = output.y0 - (source.y0 - reach)
+        for x in output.x0..<output.x1 {
+            let c = x - (source.x0 - reach)
+            var any = false
+            for y in 0..<source.height {
+                let v = Int64(rows[y * rowWidth + c])
+                column[y] = v
+                if v != 0 { any = true }
+            }
+            guard any else { continue }
+            blur.blur(column, count: source.height, into: &line, carry: &carry)
+            for t in 0..<output.height {
+                result[t * output.width + x - output.x0] = ShadowBlur.byte(line[firstRow + t])
             }
         }
-        for i in 0..<buffer.count { buffer[i] = 0 }
-        for y in 0..<wh {
-            let lo = max(0, y - reach), hi = min(wh - 1, y + reach)
-            for x in 0..<ww {
-                let v = temp[y * ww + x]
-                if v == 0 { continue }
-                for t in lo...hi { buffer[t * ww + x] += v * kernel[t - y + reach] }
+        result.withUnsafeBufferPointer { all in
+            for t in 0..<output.height {
+                let row = UnsafeBufferPointer(rebasing: all[(t * output.width)..<((t + 1) * output.width)])
+                paintCoverageRow(y: output.y0 + t, x0: output.x0, coverage: row, color: color)
             }
-        }
-        var coverage = [UInt8](repeating: 0, count: output.width)
-        for y in output.y0..<output.y1 {
-            let row = (y - work.y0) * ww - work.x0
-            for i in 0..<output.width {
-                coverage[i] = UInt8(min(1, max(0, buffer[row + output.x0 + i])) * 255 + 0.5)
-            }
-            coverage.withUnsafeBufferPointer { paintCoverageRow(y: y, x0: output.x0, coverage: $0, color: color) }
         }
     }
 
@@ -86,12 +92,57 @@ extension Canvas {
         p.addRoundedRect(roundedRect)
         drawShadow(of: p, color: color, offsetX: offsetX, offsetY: offsetY, sigma: sigma)
     }
+}
 
-    static func gaussianKernel(sigma: Double, reach: Int) -> [Float] {
+/// A one-dimensional Gaussian blur of piecewise-constant integer signals.
+///
+/// A signal is a sum of steps (the differences between neighbours); a step of height d at j,
+/// convolved with the kernel, is d times the kernel's running sum S(t − j). So the blur costs one
+/// pass over the signal plus 2·reach additions per non-zero step. S is kept in units of 1/65536
+/// (`one`) and S(m) = `one` exactly from m = reach on, so a constant stretch stays exactly
+/// constant and two passes of 0...255 coverage end in units of 255·`one`².
+struct ShadowBlur {
+    static let one: Int64 = 65_536
+    let reach: Int
+    /// S(m) for m in -reach..<reach, at index m + reach.
+    let runningSum: [Int64]
+
+    init(sigma: Double) {
+        let reach = max(1, Int((3 * sigma).rounded(.up)))
+        self.reach = reach
         func cdf(_ x: Double) -> Double { 0.5 * (1 + erf(x / (sigma * 2.0.squareRoot()))) }
-        var k = (-reach...reach).map { i in cdf(Double(i) + 0.5) - cdf(Double(i) - 0.5) }
-        let sum = k.reduce(0, +)
-        k = k.map { $0 / sum }
-        return k.map { Float($0) }
+        let low = cdf(-Double(reach) - 0.5), high = cdf(Double(reach) + 0.5)
+        runningSum = (-reach..<reach).map { m in
+            Int64(((cdf(Double(m) + 0.5) - low) / (high - low) * Double(ShadowBlur.one)).rounded())
+        }
+    }
+
+    /// Blurs `values[0..<count]` (zero outside) into `out[0..<count + 2·reach]`, where out[t] is
+    /// the blurred value at t − reach, in units of `one` times the input's.
+    func blur(_ values: [Int64], count: Int, into out: inout [Int64], carry: inout [Int64]) {
+        let n = count + 2 * reach
+        for t in 0...n { carry[t] = 0 }
+        for t in 0..<n { out[t] = 0 }
+        var previous: Int64 = 0
+        for j in 0...count {
+            let v = j < count ? values[j] : 0
+            let d = v - previous
+            previous = v
+            if d == 0 { continue }
+            // The step at j is at output index j + reach; S(m) covers outputs j ..< j + 2·reach.
+            for i in 0..<(2 * reach) { out[j + i] += d * runningSum[i] }
+            carry[j + 2 * reach] += d * ShadowBlur.one
+        }
+        var run: Int64 = 0
+        for t in 0..<n {
+            run += carry[t]
+            out[t] += run
+        }
+    }
+
+    /// A two-pass value (coverage 0...255 in units of `one`²) as coverage 0...255, rounded.
+    static func byte(_ value: Int64) -> UInt8 {
+        let unit = one * one
+        return UInt8(max(0, min(255, (value + unit / 2) / unit)))
     }
 }
