@@ -282,3 +282,28 @@ extension DecodeContext {
         throw error(.missingKey("solid"), "a generated image needs \"solid\" (a colour) or \"checker\" (two colours)", path: path, location: node.location)
     }
 }
+
+extension DecodeContext {
+    /// `{"color": c, "opacity": 0...1, "offset": {"width": w, "height": h}, "radius": r}`, each
+    /// key optional (`CALayer`'s shadow properties).
+    func layerShadow(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> LayerShadowSpec {
+        let what = "a shadow ({\"color\", \"opacity\", \"offset\", \"radius\"})"
+        let o = try ObjectNode(node, path: path, what: what, context: self)
+        try o.checkKeys(["color", "opacity", "offset", "radius"], what: "a shadow", context: self)
+        var s = LayerShadowSpec()
+        if let c = o["color"] { s.color = try color(c, path.appending("color")) }
+        if let n = o["opacity"] { s.opacity = try number(n, path.appending("opacity"), in: 0...1, what: "an opacity") }
+        if let n = o["radius"] { s.radius = try number(n, path.appending("radius"), in: 0...1000, what: "a blur radius in points") }
+        if let n = o["offset"] {
+            let op = path.appending("offset")
+            let offset = try ObjectNode(n, path: op, what: "an offset ({\"width\", \"height\"})", context: self)
+            try offset.checkKeys(["width", "height"], what: "an offset", context: self)
+            let w = try offset["width"].map { (n: JSONNode) throws(RecipeError) -> Double in
+                try number(n, op.appending("width"), in: -100_000...100_000, what: "an offset in points") } ?? 0
+            let h = try offset["height"].map { (n: JSONNode) throws(RecipeError) -> Double in
+                try number(n, op.appending("height"), in: -100_000...100_000, what: "an offset in points") } ?? 0
+            s.offset = SizeSpec(width: w, height: h)
+        }
+        return s
+    }
+}

@@ -17,7 +17,10 @@ public struct ViewProperties: Sendable, Hashable {
     public var borderWidth: Double?
     /// `layer.borderColor`.
     public var borderColor: RecipeColor?
+    /// `clipsToBounds`, also written `masksToBounds` (`layer.masksToBounds`).
     public var clipsToBounds: Bool?
+    /// `layer.shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`.
+    public var shadow: LayerShadowSpec?
     public var tintColor: RecipeColor?
     public var layoutMargins: LayoutMarginsSpec?
     public var preservesSuperviewLayoutMargins: Bool?
@@ -58,6 +61,7 @@ public struct ViewProperties: Sendable, Hashable {
         r.borderWidth = patch.borderWidth ?? borderWidth
         r.borderColor = patch.borderColor ?? borderColor
         r.clipsToBounds = patch.clipsToBounds ?? clipsToBounds
+        r.shadow = patch.shadow.map { shadow?.merging($0) ?? $0 } ?? shadow
         r.tintColor = patch.tintColor ?? tintColor
         r.layoutMargins = patch.layoutMargins ?? layoutMargins
         r.preservesSuperviewLayoutMargins = patch.preservesSuperviewLayoutMargins ?? preservesSuperviewLayoutMargins
