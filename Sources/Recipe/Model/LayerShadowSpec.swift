@@ -33,3 +33,8 @@ public struct LayerShadowSpec: Sendable, Hashable {
         return s
     }
 }
+
+/// A value stored out of line (one pointer in its container).
+indirect enum Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
+    case some(Value)
+}

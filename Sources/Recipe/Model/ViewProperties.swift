@@ -20,7 +20,14 @@ public struct ViewProperties: Sendable, Hashable {
     /// `clipsToBounds`, also written `masksToBounds` (`layer.masksToBounds`).
     public var clipsToBounds: Bool?
     /// `layer.shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`.
-    public var shadow: LayerShadowSpec?
+    public var shadow: LayerShadowSpec? {
+        get { if case .some(let s)? = shadowStorage { return s }; return nil }
+        set { shadowStorage = newValue.map { .some($0) } }
+    }
+    /// The shadow behind one pointer: the decoder's recursion over nested views keeps copies of
+    /// these properties in every frame, and a debug build's stack must still hold the deepest
+    /// nesting the limits allow.
+    private var shadowStorage: Boxed<LayerShadowSpec>?
     public var tintColor: RecipeColor?
     public var layoutMargins: LayoutMarginsSpec?
     public var preservesSuperviewLayoutMargins: Bool?
