@@ -27,7 +27,7 @@ extension Canvas {
     /// kernel, not with area times kernel, and every pixel gets the same bytes whatever part of
     /// the image (band) is painted.
     public mutating func drawShadow(of path: Path, color: PixelColor, offsetX: Double = 0, offsetY: Double = 0,
-                                    sigma: Double) {
+                                    sigma: Double, covered: PixelBounds? = nil) {
         let moved = path.translated(dx: offsetX, dy: offsetY)
         guard sigma.isFinite, sigma > 0.01 else {
             fill(moved, color: color)
@@ -47,50 +47,92 @@ extension Canvas {
         // sums), so bands agree exactly.
         let source = shape.intersection(grow(output, reach))
         guard !source.isEmpty else { return }
-        let sw = source.width, rowWidth = sw + 2 * reach
-        var coverage = [Int64](repeating: 0, count: sw)
-        var rows = [Int32](repeating: 0, count: rowWidth * source.height)
-        var line = [Int64](repeating: 0, count: max(rowWidth, source.height + 2 * reach))
-        var carry = [Int64](repeating: 0, count: line.count + 1)
-        rasterizer.rasterize(within: source) { y, x0, cov in
-            for i in 0..<sw { coverage[i] = 0 }
-            for i in 0..<cov.count { coverage[x0 - source.x0 + i] = Int64(cov[i]) }
-            blur.blur(coverage, count: sw, into: &line, carry: &carry)
-            let base = (y - source.y0) * rowWidth
-            for i in 0..<rowWidth { rows[base + i] = Int32(truncatingIfNeeded: line[i]) }
+        let sw = source.width, sh = source.height, rowWidth = sw + 2 * reach
+        var rows = [Int32](repeating: 0, count: rowWidth * sh)
+        let scratch = ShadowBlur.Scratch(count: max(rowWidth, sh + 2 * reach))
+        var coverage = [Int64](repeating: 0, count: max(sw, sh))
+        // A row (then a column) equal to the one before blurs to the same values: copied, not
+        // blurred again (a card's straight middle rows, and its columns away from the corners).
+        var previousRow = [Int64](repeating: -1, count: sw)
+        var previousY: Int?
+        var isCopy = [Bool](repeating: false, count: sh)
+        rows.withUnsafeMutableBufferPointer { rows in
+            rasterizer.rasterize(within: source) { y, x0, cov in
+                coverage.withUnsafeMutableBufferPointer { c in
+                    for i in 0..<sw { c[i] = 0 }
+                    for i in 0..<cov.count { c[x0 - source.x0 + i] = Int64(cov[i]) }
+                    let base = (y - source.y0) * rowWidth
+                    if let p = previousY, p == y - 1, previousRow.withUnsafeBufferPointer({ $0.elementsEqual(UnsafeBufferPointer(rebasing: c[0..<sw])) }) {
+                        let from = (p - source.y0) * rowWidth
+                        for i in 0..<rowWidth { rows[base + i] = rows[from + i] }
+                        isCopy[y - source.y0] = true
+                    } else {
+                        let out = blur.blur(UnsafeBufferPointer(c), count: sw, scratch: scratch)
+                        for i in 0..<rowWidth { rows[base + i] = Int32(truncatingIfNeeded: out[i]) }
+                        for i in 0..<sw { previousRow[i] = c[i] }
+                    }
+                    previousY = y
+                }
+            }
         }
         // Columns of the output only; row t of a blurred column is image row source.y0 - reach + t.
-        var column = [Int64](repeating: 0, count: source.height)
+        // A column equal to the one before (checked on the rows that are not copies) is filled
+        // in afterwards, row by row, from its left neighbour.
+        let distinct = (0..<sh).filter { !isCopy[$0] }
+        var same = [Bool](repeating: false, count: output.width)
         var result = [UInt8](repeating: 0, count: output.width * output.height)
         let firstRow = output.y0 - (source.y0 - reach)
-        for x in output.x0..<output.x1 {
-            let c = x - (source.x0 - reach)
-            var any = false
-            for y in 0..<source.height {
-                let v = Int64(rows[y * rowWidth + c])
-                column[y] = v
-                if v != 0 { any = true }
-            }
-            guard any else { continue }
-            blur.blur(column, count: source.height, into: &line, carry: &carry)
-            for t in 0..<output.height {
-                result[t * output.width + x - output.x0] = ShadowBlur.byte(line[firstRow + t])
+        rows.withUnsafeBufferPointer { rows in
+            coverage.withUnsafeMutableBufferPointer { column in
+                result.withUnsafeMutableBufferPointer { result in
+                    for x in output.x0..<output.x1 {
+                        let c = x - (source.x0 - reach)
+                        if x > output.x0, distinct.allSatisfy({ rows[$0 * rowWidth + c] == rows[$0 * rowWidth + c - 1] }) {
+                            same[x - output.x0] = true
+                            continue
+                        }
+                        var any = false
+                        for y in 0..<sh {
+                            let v = Int64(rows[y * rowWidth + c])
+                            column[y] = v
+                            if v != 0 { any = true }
+                        }
+                        guard any else { continue }
+                        let out = blur.blur(UnsafeBufferPointer(column), count: sh, scratch: scratch)
+                        for t in 0..<output.height {
+                            result[t * output.width + x - output.x0] = ShadowBlur.byte(out[firstRow + t])
+                        }
+                    }
+                    for t in 0..<output.height {
+                        let row = t * output.width
+                        for i in 1..<max(1, output.width) where same[i] { result[row + i] = result[row + i - 1] }
+                    }
+                }
             }
         }
+        // Pixels of `covered` (drawn over opaquely afterwards) are not painted.
+        let hole = covered.map { $0.intersection(output) } ?? PixelBounds(x0: 0, y0: 0, x1: 0, y1: 0)
         result.withUnsafeBufferPointer { all in
             for t in 0..<output.height {
-                let row = UnsafeBufferPointer(rebasing: all[(t * output.width)..<((t + 1) * output.width)])
-                paintCoverageRow(y: output.y0 + t, x0: output.x0, coverage: row, color: color)
+                let y = output.y0 + t
+                var spans = [(output.x0, output.x1)]
+                if !hole.isEmpty, y >= hole.y0, y < hole.y1 { spans = [(output.x0, hole.x0), (hole.x1, output.x1)] }
+                for (a, b) in spans where b > a {
+                    let row = UnsafeBufferPointer(rebasing: all[(t * output.width + a - output.x0)..<(t * output.width + b - output.x0)])
+                    paintCoverageRow(y: y, x0: a, coverage: row, color: color)
+                }
             }
         }
     }
 
     /// A shadow of a rounded rectangle (see `drawShadow(of:color:offsetX:offsetY:sigma:)`).
+    /// `covered`: pixels the caller paints over opaquely afterwards (the view's own background):
+    /// left out, which changes no final pixel and saves blending them.
     public mutating func drawShadow(of roundedRect: RoundedRect, color: PixelColor, offsetX: Double = 0,
-                                    offsetY: Double = 0, sigma: Double) {
+                                    offsetY: Double = 0, sigma: Double, covered: PixelBounds? = nil) {
         var p = Path()
         p.addRoundedRect(roundedRect)
-        drawShadow(of: p, color: color, offsetX: offsetX, offsetY: offsetY, sigma: sigma)
+        drawShadow(of: p, color: color, offsetX: offsetX, offsetY: offsetY, sigma: sigma, covered: covered)
     }
 }
 
@@ -117,27 +159,48 @@ struct ShadowBlur {
         }
     }
 
-    /// Blurs `values[0..<count]` (zero outside) into `out[0..<count + 2·reach]`, where out[t] is
-    /// the blurred value at t − reach, in units of `one` times the input's.
-    func blur(_ values: [Int64], count: Int, into out: inout [Int64], carry: inout [Int64]) {
-        let n = count + 2 * reach
+    /// Reused buffers of `blur`, allocated once per shadow (the blurred line `blur` returns
+    /// lives here until the next call).
+    final class Scratch {
+        let out: UnsafeMutableBufferPointer<Int64>
+        let carry: UnsafeMutableBufferPointer<Int64>
+        init(count: Int) {
+            out = .allocate(capacity: count)
+            carry = .allocate(capacity: count + 1)
+        }
+        deinit {
+            out.deallocate()
+            carry.deallocate()
+        }
+    }
+
+    /// Blurs `values[0..<count]` (zero outside) into the returned `count + 2·reach` values (in
+    /// `scratch`), where element t is the blurred value at t − reach, in units of `one` times
+    /// the input's.
+    func blur(_ values: UnsafeBufferPointer<Int64>, count: Int, scratch: Scratch) -> UnsafeBufferPointer<Int64> {
+        let n = count + 2 * reach, span = 2 * reach
+        let out = scratch.out, carry = scratch.carry
+        assert(n <= out.count, "the scratch holds a blurred line")
         for t in 0...n { carry[t] = 0 }
         for t in 0..<n { out[t] = 0 }
-        var previous: Int64 = 0
-        for j in 0...count {
-            let v = j < count ? values[j] : 0
-            let d = v - previous
-            previous = v
-            if d == 0 { continue }
-            // The step at j is at output index j + reach; S(m) covers outputs j ..< j + 2·reach.
-            for i in 0..<(2 * reach) { out[j + i] += d * runningSum[i] }
-            carry[j + 2 * reach] += d * ShadowBlur.one
+        runningSum.withUnsafeBufferPointer { sum in
+            var previous: Int64 = 0
+            for j in 0...count {
+                let v = j < count ? values[j] : 0
+                let d = v - previous
+                previous = v
+                if d == 0 { continue }
+                // The step at j is at output index j + reach; S(m) covers outputs j ..< j + 2·reach.
+                for i in 0..<span { out[j + i] &+= d &* sum[i] }
+                carry[j + span] &+= d &* ShadowBlur.one
+            }
         }
         var run: Int64 = 0
         for t in 0..<n {
-            run += carry[t]
-            out[t] += run
+            run &+= carry[t]
+            out[t] &+= run
         }
+        return UnsafeBufferPointer(out)
     }
 
     /// A two-pass value (coverage 0...255 in units of `one`²) as coverage 0...255, rounded.

@@ -39,7 +39,28 @@ extension Painter {
         let alpha = Double(shadow.color.a) / 255 * Double(bg.a) / 255
         let color = PixelColor(r: shadow.color.r, g: shadow.color.g, b: shadow.color.b,
                                a: UInt8(max(0, min(255, (alpha * 255).rounded()))))
+        // The opaque background drawn next covers its inner pixels: no need to blend the shadow there.
+        let covered = bg.a == 255 && opacity >= 1 && !rootBackgroundPainted ? Painter.innerPixels(of: shape) : nil
         canvas.drawShadow(of: shape, color: tinted(color), offsetX: shadow.offsetX * scale,
-                          offsetY: shadow.offsetY * scale, sigma: Painter.shadowSigma(radius: shadow.radius) * scale)
+                          offsetY: shadow.offsetY * scale, sigma: Painter.shadowSigma(radius: shadow.radius) * scale,
+                          covered: covered)
+    }
+
+    /// The largest pixel rectangle a rounded rectangle covers completely: its full-width band
+    /// between the corners, or its full-height one, whichever is larger.
+    static func innerPixels(of shape: RoundedRect) -> PixelBounds? {
+        let r = shape.rect.standardized
+        let n = shape.normalizedRadii
+        let radius = max(n.topLeft, n.topRight, n.bottomLeft, n.bottomRight)
+        func band(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> PixelBounds? {
+            guard [x0, y0, x1, y1].allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { return nil }
+            let b = PixelBounds(x0: Int(x0.rounded(.up)), y0: Int(y0.rounded(.up)),
+                                x1: Int(x1.rounded(.down)), y1: Int(y1.rounded(.down)))
+            return b.isEmpty ? nil : b
+        }
+        let wide = band(r.minX, r.minY + radius, r.maxX, r.maxY - radius)
+        let tall = band(r.minX + radius, r.minY, r.maxX - radius, r.maxY)
+        let area = { (b: PixelBounds?) in b.map { $0.width * $0.height } ?? 0 }
+        return area(wide) >= area(tall) ? wide : tall
     }
 }
