@@ -120,9 +120,12 @@ final class Engine {
             return true
         }
         if coversAll(primary) { return primary }
-        for f in fallbacks where coversAll(f) { return f }
+        // A font by name (or a slanted face) falls back to the system font first, as Core Text
+        // cascades to it; the system font's own faces go straight to the fallbacks.
+        let chain = self.primary.values.contains(primary) ? fallbacks : [self.primary[.regular] ?? 0] + fallbacks
+        for f in chain where coversAll(f) { return f }
         if let base = scalars.first(where: { !Engine.isIgnorable($0.value) }) {
-            for f in fallbacks where faces[f].covers(base.value) { return f }
+            for f in chain where faces[f].covers(base.value) { return f }
         }
         return primary
     }

@@ -78,3 +78,17 @@ final class FontResolutionTests: XCTestCase {
         XCTAssertEqual(Double(shiftTop - shiftBottom), Double(a.height - 3) * Font.obliqueSlant, accuracy: 2)
     }
 }
+
+final class NamedFontFallbackTests: XCTestCase {
+    /// Characters a font by name lacks come from the system font first, as Core Text cascades.
+    func testNamedFontFallsBackToTheSystemFont() throws {
+        let t = try Typesetter()
+        let hebrew = Font(size: 17, name: "NotoSansHebrew-Regular")
+        let mixed = t.layout("שלום abc", font: hebrew)
+        let faces = Set(mixed.lines[0].glyphs.map { t.faceNames[$0.face.index] })
+        XCTAssertEqual(faces, ["NotoSansHebrew-Regular", "InterTight-Regular"], "Latin from the system font")
+        // The system font's own fallbacks are unchanged: Hebrew in the system font uses Noto.
+        let system = t.layout("שלום abc", font: .system(size: 17))
+        XCTAssertEqual(Set(system.lines[0].glyphs.map { t.faceNames[$0.face.index] }), ["NotoSansHebrew-Regular", "InterTight-Regular"])
+    }
+}
