@@ -151,9 +151,17 @@ extension IBDocumentReader {
     /// A `<fontDescription>` element.
     mutating func font(_ node: XMLElementNode) throws(IBError) -> IBFont {
         if let style = node["style"] {
-            if let s = TextStyle(xmlName: style) { return .textStyle(s) }
-            warn(node, "fontDescription style=\"\(style)\" is not known; using the body style")
-            return .textStyle(.body)
+            var s = TextStyle.body
+            if let known = TextStyle(xmlName: style) {
+                s = known
+            } else {
+                warn(node, "fontDescription style=\"\(style)\" is not known; using the body style")
+            }
+            let traits = (node["traits"] ?? "").lowercased().split(separator: " ")
+            var weight: IBFontWeight? = node["weight"] == nil ? nil : enumeration(node, "weight", default: IBFontWeight.regular)
+            if weight == nil, traits.contains("bold") { weight = .bold }
+            let italic = traits.contains("italic")
+            return weight == nil && !italic ? .textStyle(s) : .textStyleWithTraits(s, weight: weight, italic: italic)
         }
         if let type = node["type"] {
             let size = try pointSize(node)

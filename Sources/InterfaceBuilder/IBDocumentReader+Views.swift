@@ -164,6 +164,7 @@ extension IBDocumentReader {
             ? nil : try number(node, "placeholderIntrinsicWidth")
         p.placeholderIntrinsicHeight = node["placeholderIntrinsicHeight"] == "infinite"
             ? nil : try number(node, "placeholderIntrinsicHeight")
+        p.runtimeAttributes = try runtimeAttributes(in: node)
 
         var frame: IBRect?
         if let r = node.child(named: "rect", key: "frame") { frame = try rect(r) }

@@ -16,6 +16,10 @@ public enum IBFont: Hashable, Sendable {
     /// `style="UICTFontTextStyleBody"` (Dynamic Type text style; spellings in
     /// `IBEnum+Spellings.swift`).
     case textStyle(TextStyle)
+    /// A text style with a `weight=` and/or `traits=` ("bold", "italic", space-separated) on the
+    /// same element (`UIFontDescriptor.withSymbolicTraits`; read when present, not seen in the
+    /// corpus).
+    case textStyleWithTraits(TextStyle, weight: IBFontWeight?, italic: Bool)
     /// `name="Helvetica-Bold" family="Helvetica" pointSize=` (a custom font).
     case custom(name: String, family: String?, pointSize: Double)
 
@@ -23,7 +27,7 @@ public enum IBFont: Hashable, Sendable {
     public var pointSize: Double? {
         switch self {
         case .system(let s, _), .boldSystem(let s), .italicSystem(let s), .custom(_, _, let s): return s
-        case .textStyle: return nil
+        case .textStyle, .textStyleWithTraits: return nil
         }
     }
 }

@@ -76,6 +76,9 @@ public struct IBViewProperties: Hashable, Sendable {
     /// `infinite` (no intrinsic metric). UIKit ignores it at run time; a canvas may use it.
     public var placeholderIntrinsicWidth: Double?
     public var placeholderIntrinsicHeight: Double?
+    /// `<userDefinedRuntimeAttributes>`, in document order (the layer styling ones are
+    /// applied by `IBLayoutBuilder`; docs/interface-builder.md).
+    public var runtimeAttributes: [IBRuntimeAttribute] = []
 
     public init() {}
 }

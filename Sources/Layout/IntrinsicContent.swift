@@ -74,7 +74,7 @@ struct IntrinsicSizer {
     /// text-style font (`.preferred`) UIKit does grow for tall scripts, so the measured line
     /// (fallback faces included) is used. Measurers without a line height fall back to the text.
     static func textFieldLineHeight(_ m: TextMeasurement, font: FontDescriptor) -> Double {
-        if case .preferred = font { return m.height }
+        if font.labelLineMetrics == .tallestFace { return m.height }
         return m.lineHeight ?? m.height
     }
 

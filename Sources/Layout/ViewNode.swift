@@ -54,7 +54,10 @@ public struct ViewNode: Hashable, Sendable {
     public var alpha: Double
     public var cornerRadius: Double
     public var border: Border?
+    /// `clipsToBounds` (`layer.masksToBounds`).
     public var clipsToBounds: Bool
+    /// The layer's shadow (`layer.shadow…`); nil = Core Animation's defaults (opacity 0: none).
+    public var shadow: LayerShadow?
     /// `directionalLayoutMargins`; nil = UIKit's default: 0 for a stack view, else 8 (0 from iOS 27.1).
     public var layoutMargins: DirectionalEdgeInsets?
     public var preservesSuperviewLayoutMargins: Bool
@@ -77,7 +80,7 @@ public struct ViewNode: Hashable, Sendable {
         self.id = id; self.name = name; self.kind = kind
         superview = nil; subviews = []
         backgroundColor = nil; hiddenFlag = false; alpha = 1; cornerRadius = 0; border = nil
-        clipsToBounds = false; layoutMargins = nil; preservesSuperviewLayoutMargins = false
+        clipsToBounds = false; shadow = nil; layoutMargins = nil; preservesSuperviewLayoutMargins = false
         insetsLayoutMarginsFromSafeArea = true
         let p = kind.defaultPriorities
         contentHugging = p.hugging; compressionResistance = p.resistance

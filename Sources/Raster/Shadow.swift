@@ -20,78 +20,56 @@ extension Canvas {
     /// Gaussian's integral over that pixel; the kernel reaches 3σ), tinted with `color`, under
     /// the clip. `sigma <= 0` gives a hard shadow. The painter decides how a view's shadow
     /// radius maps to `sigma`.
+    ///
+    /// The blur is separable and works on the steps of the coverage (where a row or column
+    /// changes value), each convolved with the kernel's running sum, in exact integer
+    /// arithmetic (`ShadowBlur`): the cost grows with the shape's area plus its outline times the
+    /// kernel, not with area times kernel, and every pixel gets the same bytes whatever part of
+    /// the image (band) is painted.
     public mutating func drawShadow(of path: Path, color: PixelColor, offsetX: Double = 0, offsetY: Double = 0,
-                                    sigma: Double) {
+                                    sigma: Double, covered: PixelBounds? = nil) {
         let moved = path.translated(dx: offsetX, dy: offsetY)
         guard sigma.isFinite, sigma > 0.01 else {
             fill(moved, color: color)
             return
         }
-        let reach = Int((3 * min(sigma, 1000)).rounded(.up))
+        let blur = ShadowBlur(sigma: min(sigma, 1000))
+        let reach = blur.reach
         let rasterizer = CoverageRasterizer(path: moved)
         let shape = rasterizer.bounds
-        let clipBounds = clipBounds
         func grow(_ b: PixelBounds, _ d: Int) -> PixelBounds {
             PixelBounds(x0: b.x0 - d, y0: b.y0 - d, x1: b.x1 + d, y1: b.y1 + d)
         }
         let output = grow(shape, reach).intersection(clipBounds)
         guard !output.isEmpty, color.a > 0 else { return }
-        // Source coverage needed: the shape within `reach` of any output pixel.
+        // Source coverage needed: the shape within `reach` of any output pixel. Starting a row or
+        // column later than the shape does changes nothing within `reach` of the start (integer
+        // sums), so bands agree exactly.
         let source = shape.intersection(grow(output, reach))
         guard !source.isEmpty else { return }
-        let kernel = Canvas.gaussianKernel(sigma: sigma, reach: reach)
-        // Work area: output ∪ source, as one buffer.
-        let work = PixelBounds(x0: min(output.x0, source.x0), y0: min(output.y0, source.y0),
-                               x1: max(output.x1, source.x1), y1: max(output.y1, source.y1))
-        let ww = work.width, wh = work.height
-        var buffer = [Float](repeating: 0, count: ww * wh)
-        rasterizer.rasterize(within: source) { y, x0, coverage in
-            let row = (y - work.y0) * ww - work.x0
-            for i in 0..<coverage.count { buffer[row + x0 + i] = Float(coverage[i]) / 255 }
-        }
-        // Separable blur: rows, then columns (zero outside the work area, where the shape is empty).
-        var temp = [Float](repeating: 0, count: ww * wh)
-        for y in 0..<wh {
-            let row = y * ww
-            for x in 0..<ww {
-                let v = buffer[row + x]
-                if v == 0 { continue }
-                let lo = max(0, x - reach), hi = min(ww - 1, x + reach)
-                for t in lo...hi { temp[row + t] += v * kernel[t - x + reach] }
+        let result = blur.columnPass(blur.rowPass(rasterizer, source: source), source: source, output: output)
+        // Pixels of `covered` (drawn over opaquely afterwards) are not painted.
+        let hole = covered.map { $0.intersection(output) } ?? PixelBounds(x0: 0, y0: 0, x1: 0, y1: 0)
+        result.withUnsafeBufferPointer { all in
+            for t in 0..<output.height {
+                let y = output.y0 + t
+                var spans = [(output.x0, output.x1)]
+                if !hole.isEmpty, y >= hole.y0, y < hole.y1 { spans = [(output.x0, hole.x0), (hole.x1, output.x1)] }
+                for (a, b) in spans where b > a {
+                    let row = UnsafeBufferPointer(rebasing: all[(t * output.width + a - output.x0)..<(t * output.width + b - output.x0)])
+                    paintCoverageRow(y: y, x0: a, coverage: row, color: color)
+                }
             }
-        }
-        for i in 0..<buffer.count { buffer[i] = 0 }
-        for y in 0..<wh {
-            let lo = max(0, y - reach), hi = min(wh - 1, y + reach)
-            for x in 0..<ww {
-                let v = temp[y * ww + x]
-                if v == 0 { continue }
-                for t in lo...hi { buffer[t * ww + x] += v * kernel[t - y + reach] }
-            }
-        }
-        var coverage = [UInt8](repeating: 0, count: output.width)
-        for y in output.y0..<output.y1 {
-            let row = (y - work.y0) * ww - work.x0
-            for i in 0..<output.width {
-                coverage[i] = UInt8(min(1, max(0, buffer[row + output.x0 + i])) * 255 + 0.5)
-            }
-            coverage.withUnsafeBufferPointer { paintCoverageRow(y: y, x0: output.x0, coverage: $0, color: color) }
         }
     }
 
     /// A shadow of a rounded rectangle (see `drawShadow(of:color:offsetX:offsetY:sigma:)`).
+    /// `covered`: pixels the caller paints over opaquely afterwards (the view's own background):
+    /// left out, which changes no final pixel and saves blending them.
     public mutating func drawShadow(of roundedRect: RoundedRect, color: PixelColor, offsetX: Double = 0,
-                                    offsetY: Double = 0, sigma: Double) {
+                                    offsetY: Double = 0, sigma: Double, covered: PixelBounds? = nil) {
         var p = Path()
         p.addRoundedRect(roundedRect)
-        drawShadow(of: p, color: color, offsetX: offsetX, offsetY: offsetY, sigma: sigma)
-    }
-
-    static func gaussianKernel(sigma: Double, reach: Int) -> [Float] {
-        func cdf(_ x: Double) -> Double { 0.5 * (1 + erf(x / (sigma * 2.0.squareRoot()))) }
-        var k = (-reach...reach).map { i in cdf(Double(i) + 0.5) - cdf(Double(i) - 0.5) }
-        let sum = k.reduce(0, +)
-        k = k.map { $0 / sum }
-        return k.map { Float($0) }
+        drawShadow(of: p, color: color, offsetX: offsetX, offsetY: offsetY, sigma: sigma, covered: covered)
     }
 }

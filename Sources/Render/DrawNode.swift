@@ -49,6 +49,8 @@ struct DrawNode: Sendable {
     var borderWidth = 0.0
     var borderColor: PixelColor = .black
     var clipsToBounds = false
+    /// The layer's shadow (nil: none).
+    var shadow: ShadowSpec?
     var kind: DrawKind = .plain
     var subviews: [DrawNode] = []
     /// Debug overlay data: layout margins (physical sides) and baselines (absolute y, points).

@@ -91,7 +91,7 @@ struct Painter {
     func needsGroupOpacity(_ node: DrawNode) -> Bool {
         if node.subviews.contains(where: { !$0.isHidden && $0.alpha > 0 }) { return true }
         var parts = 0
-        if node.backgroundColor.map({ $0.a > 0 }) ?? false { parts += 1 }
+        if node.backgroundColor.map({ $0.a > 0 }) ?? false { parts += node.shadow == nil ? 1 : 2 }
         if node.borderWidth > 0 && node.borderColor.a > 0 { parts += 1 }
         switch node.kind {
         case .plain, .nonRendering, .scrollView: break
@@ -110,15 +110,16 @@ struct Painter {
         let rendering: Bool
         if case .nonRendering = node.kind { rendering = false } else { rendering = true }
         let bounds = roundedRect(node.frame, radius: node.cornerRadius)
-        if rootBackgroundPainted {
-            rootBackgroundPainted = false
-        } else if rendering, let bg = node.backgroundColor {
-            canvas.fill(bounds, color: tinted(bg))
-        }
         let clipsSubviews: Bool
         switch node.kind {
         case .scrollView, .table: clipsSubviews = true
         default: clipsSubviews = node.clipsToBounds
+        }
+        if node.shadow != nil { drawLayerShadow(of: node, masksToBounds: clipsSubviews) }
+        if rootBackgroundPainted {
+            rootBackgroundPainted = false
+        } else if rendering, let bg = node.backgroundColor {
+            canvas.fill(bounds, color: tinted(bg))
         }
         canvas.save()
         if node.clipsToBounds { canvas.clip(to: bounds) }

@@ -90,6 +90,7 @@ struct SceneBuilder {
             d.borderColor = pixel(b.color)
         }
         d.clipsToBounds = n.clipsToBounds
+        d.shadow = ShadowSpec(n.shadow)
         d.isAmbiguous = !v.ambiguousAxes.isEmpty
         let m = v.layoutMargins
         d.layoutMargins = PointInsets(top: m.top, left: m.left, bottom: m.bottom, right: m.right)

@@ -69,12 +69,13 @@ extension SnapshotPipeline {
     /// Builds a scene of a loaded document for `environment` and lays it out.
     public func layOut(_ scene: IBScene, of document: IBDocument, imageFolders: [String],
                        environment: Layout.Environment) throws(SnapshotError) -> (IBBuiltScene, LayoutResult) {
-        let built: IBBuiltScene
+        var built: IBBuiltScene
         do throws(IBLayoutError) {
             built = try IBLayoutBuilder(images: Self.imageFinder(imageFolders, document: document)).build(scene, of: document, for: environment)
         } catch {
             throw SnapshotError(.invalidInput, "\(document.path): error: \(error)", file: document.path)
         }
+        built.warnings += missingFontWarnings(built.tree)
         return (built, Layout.layout(built.tree, in: built.environment, measurer: measurer))
     }
 

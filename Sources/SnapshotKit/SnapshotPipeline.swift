@@ -61,7 +61,9 @@ public final class SnapshotPipeline {
     /// Resolves the recipe for the environment's traits and builds Layout's view tree.
     public func build(_ document: RecipeDocument, for environment: Layout.Environment) throws(SnapshotError) -> BuiltRecipe {
         do throws(RecipeError) {
-            return try RecipeBuilder(images: images).build(document, for: environment)
+            var built = try RecipeBuilder(images: images).build(document, for: environment)
+            built.warnings += missingFontWarnings(built.tree)
+            return built
         } catch {
             throw Self.error(error, file: document.file)
         }

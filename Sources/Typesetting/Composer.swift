@@ -10,6 +10,8 @@ struct Composer {
     let direction: WritingDirection
     let scale: Double
     let lineMetrics: LineMetrics
+    /// The face the font resolves to (`Engine.primaryFace(for:)`).
+    let primary: Int
 
     /// A line chosen by the breaker, before alignment.
     private struct Pending {
@@ -22,14 +24,14 @@ struct Composer {
     private static let ellipsis: UInt16 = 0x2026
 
     mutating func compose(_ text: String) -> TextLayout {
-        let metrics = engine.faces[engine.primaryFace(font.weight)].metrics(size: font.size)
+        let metrics = engine.faces[primary].metrics(size: font.size)
         let units = Array(text.utf16)
         let paragraphs = Composer.splitParagraphs(units)
         var pending: [Pending] = []
         var truncated = false
         outer: for (index, span) in paragraphs.enumerated() {
             let isLast = index == paragraphs.count - 1
-            let p = engine.paragraph(Array(units[span.range]), weight: font.weight, base: direction)
+            let p = engine.paragraph(Array(units[span.range]), face: primary, base: direction)
             var breaks: [Int]?  // computed only when a line has to wrap
             var start = 0
             repeat {
@@ -129,7 +131,7 @@ struct Composer {
 
     private func line(_ p: Paragraph, _ start: Int, _ end: Int, offset: Int, justifiable: Bool) -> Pending {
         let visible = start..<p.trimmedEnd(start, end)
-        let content = engine.lineGlyphs(p, visible, size: font.size, weight: font.weight)
+        let content = engine.lineGlyphs(p, visible, size: font.size, face: primary)
         return Pending(range: (offset + start)..<(offset + end), content: content, truncated: false,
                        justifiable: justifiable)
     }
@@ -146,8 +148,8 @@ struct Composer {
             let a = p.trimmedEnd(start, head)
             let b = p.trimmedStart(tailStart, end)
             let units = Array(p.units[start..<a]) + [Composer.ellipsis] + Array(p.units[b..<end])
-            let q = engine.paragraph(units, weight: font.weight, base: direction, forcedLevel: p.baseLevel)
-            return engine.lineGlyphs(q, 0..<q.count, size: size, weight: font.weight)
+            let q = engine.paragraph(units, face: primary, base: direction, forcedLevel: p.baseLevel)
+            return engine.lineGlyphs(q, 0..<q.count, size: size, face: primary)
         }
         func estimate(_ head: Int, _ tailStart: Int) -> Double {
             p.width(start, p.trimmedEnd(start, head)) * size + ellipsisWidth
@@ -181,7 +183,7 @@ struct Composer {
     }
 
     private func ellipsisEms() -> Double {
-        let p = engine.paragraph([Composer.ellipsis], weight: font.weight, base: .leftToRight)
+        let p = engine.paragraph([Composer.ellipsis], face: primary, base: .leftToRight)
         return p.width(0, p.count)
     }
 
@@ -204,7 +206,7 @@ struct Composer {
         var anyClipped = truncated
         // The requested font's line box, computed as `Engine.lineGlyphs` computes it for the
         // primary face, so a line without fallback glyphs gets the same numbers either way.
-        let primary = engine.faces[engine.primaryFace(font.weight)]
+        let primary = engine.faces[primary]
         let fontAscent = primary.ascender / primary.unitsPerEm * font.size
         let fontDescent = primary.descender / primary.unitsPerEm * font.size
         let fontGap = primary.lineGap / primary.unitsPerEm * font.size

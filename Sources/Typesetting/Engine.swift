@@ -7,7 +7,15 @@ import Foundation
 /// the caches. Every call happens under the typesetter's lock.
 final class Engine {
     let library: FT_Library
-    let faces: [FontFace]
+    /// The fixed faces (system weights, then fallbacks), then the faces opened by name or
+    /// slanted on demand (`Engine+Fonts.swift`).
+    var faces: [FontFace]
+    /// The font folders, for fonts by name.
+    let directories: [String]
+    /// The faces of the font folders, read on the first font asked for by name.
+    var catalog: FontCatalog?
+    var loadedFaces: [FaceFileKey: Int] = [:]
+    var resolutions: [ResolutionKey: Resolution] = [:]
     /// Face index per weight of the system font.
     let primary: [FontWeight: Int]
     /// Fallback face indices, in the order they are tried.
@@ -32,6 +40,7 @@ final class Engine {
         let error = FT_Init_FreeType(&lib)
         guard error == 0, let lib else { throw .freeType(operation: "FT_Init_FreeType", code: error) }
         library = lib
+        self.directories = directories
         guard let buf = hb_buffer_create(), hb_buffer_allocation_successful(buf) != 0 else {
             FT_Done_FreeType(lib)
             throw .harfBuzz(file: "(buffer)")
@@ -67,6 +76,9 @@ final class Engine {
             throw .harfBuzz(file: "\(error)")
         }
         faces = loaded
+        for (i, face) in loaded.enumerated() {
+            loadedFaces[FaceFileKey(path: face.path, index: 0, oblique: false)] = i
+        }
         self.primary = primary
         self.fallbacks = fallbacks
     }
@@ -114,20 +126,22 @@ final class Engine {
         }
         if EmojiClusters.isEmoji(scalars), let emoji = emojiFace, coversAll(emoji) { return emoji }
         if coversAll(primary) { return primary }
-        for f in fallbacks where coversAll(f) { return f }
+        // A font by name (or a slanted face) falls back to the system font first, as Core Text
+        // cascades to it; the system font's own faces go straight to the fallbacks.
+        let chain = self.primary.values.contains(primary) ? fallbacks : [self.primary[.regular] ?? 0] + fallbacks
+        for f in chain where coversAll(f) { return f }
         if let base = scalars.first(where: { !Engine.isIgnorable($0.value) }) {
-            for f in fallbacks where faces[f].covers(base.value) { return f }
+            for f in chain where faces[f].covers(base.value) { return f }
         }
         return primary
     }
 
     /// Itemizes (faces per cluster, bidi levels), shapes each run and indexes a paragraph.
-    func paragraph(_ units: [UInt16], weight: FontWeight, base: WritingDirection,
+    func paragraph(_ units: [UInt16], face primary: Int, base: WritingDirection,
                    forcedLevel: UInt8? = nil) -> Paragraph {
-        let key = ParagraphKey(units: units, weight: weight, base: base, forced: forcedLevel)
+        let key = ParagraphKey(units: units, face: primary, base: base, forced: forcedLevel)
         if let hit = paragraphCache[key] { return hit }
         let n = units.count
-        let primary = primaryFace(weight)
         var faceOf = [Int](repeating: primary, count: n)
         var graphemes: [Int] = [0]
         graphemes.reserveCapacity(n + 1)
@@ -259,8 +273,8 @@ final class Engine {
     }
 
     /// Shapes and orders units range of a paragraph as one line at a point size.
-    func lineGlyphs(_ p: Paragraph, _ range: Range<Int>, size: Double, weight: FontWeight) -> LineGlyphs {
-        let primary = faces[primaryFace(weight)]
+    func lineGlyphs(_ p: Paragraph, _ range: Range<Int>, size: Double, face: Int) -> LineGlyphs {
+        let primary = faces[face]
         var ascent = primary.ascender / primary.unitsPerEm
         var descent = primary.descender / primary.unitsPerEm
         var gap = primary.lineGap / primary.unitsPerEm
@@ -314,7 +328,8 @@ final class Engine {
 /// Cache key of a paragraph shaping.
 struct ParagraphKey: Hashable {
     var units: [UInt16]
-    var weight: FontWeight
+    /// The primary face (the font's weight, name and slant).
+    var face: Int
     var base: WritingDirection
     var forced: UInt8?
 }

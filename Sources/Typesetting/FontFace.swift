@@ -10,6 +10,11 @@ final class FontFace {
     let id: FaceID
     let name: String
     let path: String
+    /// The face's PostScript and family names (from its name table, through FreeType).
+    let postScriptName: String
+    let familyName: String
+    /// Drawn slanted by `Font.obliqueSlant` (a synthetic oblique of an upright face).
+    let isOblique: Bool
     let ftFace: FT_Face
     let hbFont: OpaquePointer
     let unitsPerEm: Double
@@ -24,14 +29,17 @@ final class FontFace {
     var currentCharSize: Int = -1
     private var coverage: [UInt32: Bool] = [:]
 
-    init(id: FaceID, path: String, library: FT_Library) throws(TypesettingError) {
+    init(id: FaceID, path: String, faceIndex: Int = 0, oblique: Bool = false, library: FT_Library) throws(TypesettingError) {
         self.id = id
         self.path = path
+        self.isOblique = oblique
         self.name = path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? path
         var face: FT_Face?
-        let error = FT_New_Face(library, path, 0, &face)
+        let error = FT_New_Face(library, path, FT_Long(faceIndex), &face)
         guard error == 0, let face else { throw .freeType(operation: "FT_New_Face \(path)", code: error) }
         ftFace = face
+        postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? name
+        familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         // Bitmap-only faces (colour emoji) report 0 units per em; their head table has it.
         let headUnits = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD).map {
             Double($0.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM)
@@ -59,7 +67,7 @@ final class FontFace {
             FT_Done_Face(face)
             throw .harfBuzz(file: path)
         }
-        let hbFace = hb_face_create(blob, 0)
+        let hbFace = hb_face_create(blob, UInt32(max(0, faceIndex)))
         hb_blob_destroy(blob)
         guard let hbFace, let font = hb_font_create(hbFace) else {
             FT_Done_Face(face)

@@ -71,8 +71,13 @@ public final class Typesetter: @unchecked Sendable {
         return exe.resolvingSymlinksInPath().deletingLastPathComponent().path
     }
 
-    /// File names (without extension) of the loaded faces, indexed by `FaceID.index`.
-    public var faceNames: [String] { engine.faces.map(\.name) }
+    /// File names (without extension) of the loaded faces, indexed by `FaceID.index`: the
+    /// system weights and fallbacks, then faces opened by name or slanted, in order of first use.
+    public var faceNames: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return engine.faces.map(\.name)
+    }
 
     /// The face that draws the system font at a weight.
     public func face(for weight: FontWeight) -> FaceID { FaceID(index: engine.primaryFace(weight)) }
@@ -81,7 +86,16 @@ public final class Typesetter: @unchecked Sendable {
     public func metrics(for font: Font) -> FontMetrics {
         lock.lock()
         defer { lock.unlock() }
-        return engine.faces[engine.primaryFace(font.weight)].metrics(size: font.size)
+        return engine.faces[engine.primaryFace(for: font)].metrics(size: font.size)
+    }
+
+    /// What `font` draws with: the face's names, whether it is a synthetic oblique, and whether
+    /// a named font was missing from the font folders (then the system font of its weight draws
+    /// it). Font folders are read the first time a font is asked for by name.
+    public func resolve(_ font: Font) -> ResolvedFont {
+        lock.lock()
+        defer { lock.unlock() }
+        return engine.resolution(for: font).resolved
     }
 
     /// Lays out text.
@@ -97,7 +111,8 @@ public final class Typesetter: @unchecked Sendable {
                        direction: WritingDirection = .natural, scale: Double = 1,
                        lineMetrics: LineMetrics = .tallestFace) -> TextLayout {
         let width = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
-        let safeFont = Font(size: font.size.isFinite ? min(max(font.size, 0), 10_000) : 0, weight: font.weight)
+        var safeFont = font
+        safeFont.size = font.size.isFinite ? min(max(font.size, 0), 10_000) : 0
         let safeScale = scale.isFinite && scale > 0 ? min(scale, 100) : 1
         let key = LayoutKey(text: text, font: safeFont, maxWidth: width ?? -1,
                             numberOfLines: max(0, numberOfLines), lineBreakMode: lineBreakMode,
@@ -108,7 +123,7 @@ public final class Typesetter: @unchecked Sendable {
         var composer = Composer(engine: engine, font: safeFont, maxWidth: width,
                                 numberOfLines: max(0, numberOfLines), mode: lineBreakMode,
                                 alignment: alignment, direction: direction, scale: safeScale,
-                                lineMetrics: lineMetrics)
+                                lineMetrics: lineMetrics, primary: engine.primaryFace(for: safeFont))
         let result = composer.compose(text)
         if engine.layoutCache.count >= Engine.cacheLimit { engine.layoutCache.removeAll(keepingCapacity: true) }
         engine.layoutCache[key] = result
@@ -171,6 +186,11 @@ public final class Typesetter: @unchecked Sendable {
         let flags = Int32(FT_LOAD_NO_HINTING) | Int32(FT_LOAD_NO_BITMAP)
         guard glyph < UInt32(max(0, ft.pointee.num_glyphs)), FT_Load_Glyph(ft, glyph, flags) == 0,
               let slot = ft.pointee.glyph else { return nil }
+        if face.isOblique, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            // x += slant × y about the baseline (y up), as a synthetic italic leans.
+            var shear = FT_Matrix(xx: 0x10000, xy: FT_Fixed((Font.obliqueSlant * 65536).rounded()), yx: 0, yy: 0x10000)
+            FT_Outline_Transform(&slot.pointee.outline, &shear)
+        }
         if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
             FT_Outline_Translate(&slot.pointee.outline, FT_Pos(subpixel * 64 / GlyphMask.subpixelPositions), 0)
         }

@@ -6,6 +6,9 @@
 //   raster-tool coverage-samples <dir>   fills seeded random simple polygons (some crossing the
 //                                        canvas edge) on 40x40 canvases; writes poly-N.txt
 //                                        (vertices "x y" per line) and poly-N.cov (alpha bytes)
+//   raster-tool shadow-samples <dir>     seeded random rounded rectangles on 64x64 canvases: the
+//                                        shape's coverage (shadow-N.cov), its shadow blurred by
+//                                        drawShadow (shadow-N.blur) and the sigma (shadow-N.txt)
 //   raster-tool demo <dir>               writes demo-1x.png and demo-3x.png (cards, capsules,
 //                                        borders, a clipped image, a translucent group)
 //   raster-tool bench-png <dir> [runs]   encodes a 750x1334 UI-like image (level 6, filter
@@ -171,6 +174,24 @@ do {
             writeFile(Array(text.utf8), "\(args[2])/poly-\(n).txt")
             writeFile(stride(from: 3, to: c.bitmap.pixels.count, by: 4).map { c.bitmap.pixels[$0] },
                       "\(args[2])/poly-\(n).cov")
+        }
+    case "shadow-samples":
+        guard args.count == 3 else { fail("usage: raster-tool shadow-samples <dir>") }
+        var noise = Noise(state: 0x9E37_79B9_7F4A_7C15)
+        func unit() -> Double { Double(noise.next() % 1_000_000) / 1_000_000 }
+        for n in 0..<24 {
+            let w = 6 + 30 * unit(), h = 6 + 30 * unit()
+            let rect = PixelRect(x: 14 + 10 * unit(), y: 14 + 10 * unit(), width: w, height: h)
+            let shape = RoundedRect(rect: rect, radius: min(w, h) / 2 * unit())
+            let sigma = 0.5 + 5 * unit()
+            var plain = try Canvas(width: 64, height: 64)
+            plain.fill(shape, color: .black)
+            var blurred = try Canvas(width: 64, height: 64)
+            blurred.drawShadow(of: shape, color: .black, sigma: sigma)
+            func alpha(_ c: Canvas) -> [UInt8] { stride(from: 3, to: c.bitmap.pixels.count, by: 4).map { c.bitmap.pixels[$0] } }
+            writeFile(Array("\(sigma)".utf8), "\(args[2])/shadow-\(n).txt")
+            writeFile(alpha(plain), "\(args[2])/shadow-\(n).cov")
+            writeFile(alpha(blurred), "\(args[2])/shadow-\(n).blur")
         }
     case "demo":
         guard args.count == 3 else { fail("usage: raster-tool demo <dir>") }

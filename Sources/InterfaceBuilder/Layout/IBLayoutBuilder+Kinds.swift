@@ -170,16 +170,21 @@ extension IBBuildState {
         case .boldSystem(let size):
             return .system(size: size, weight: .bold)
         case .italicSystem(let size):
-            warn("\(view.source): <\(view.elementName) id=\"\(view.id)\">: italic system fonts are drawn upright")
-            return .system(size: size, weight: .regular)
+            return .custom(CustomFont(size: size, isItalic: true))
         case .textStyle(let style):
             return .preferred(style)
+        case .textStyleWithTraits(let style, let weight, let italic):
+            return .custom(.textStyle(style, weight: weight.flatMap { FontWeight(name: $0.rawValue) }, italic: italic))
         case .custom(let name, let family, let size):
+            // The weight the name suggests: it draws a family name's member, and the system font
+            // that stands in for a font the folders lack (SnapshotPipeline warns about those).
             let lower = name.lowercased()
-            let weight: FontWeight = lower.contains("bold") || lower.contains("heavy") || lower.contains("black") ? .bold
-                : lower.contains("semibold") ? .semibold : lower.contains("medium") ? .medium : .regular
-            warn("\(view.source): <\(view.elementName) id=\"\(view.id)\">: custom font \(name)\(family.map { " (\($0))" } ?? "") is drawn with the system font")
-            return .system(size: size, weight: weight)
+            let weight: FontWeight = lower.contains("semibold") || lower.contains("demibold") ? .semibold
+                : lower.contains("bold") || lower.contains("heavy") || lower.contains("black") ? .bold
+                : lower.contains("medium") ? .medium : .regular
+            if Typesetting.Font.isSystemFontName(name) { return .system(size: size, weight: weight) }
+            return .custom(CustomFont(name: name, family: family, size: size, weight: weight,
+                                      isItalic: lower.contains("italic") || lower.contains("oblique")))
         }
     }
 

@@ -121,7 +121,8 @@ extension IBBuildState {
     static func pointSize(of f: IBFont, _ category: ContentSizeCategory) -> Double {
         switch f {
         case .system(let size, _), .boldSystem(let size), .italicSystem(let size), .custom(_, _, let size): return size
-        case .textStyle(let style): return FontDescriptor.preferred(style).font(category: category).size
+        case .textStyle(let style), .textStyleWithTraits(let style, _, _):
+            return FontDescriptor.preferred(style).font(category: category).size
         }
     }
 

@@ -356,6 +356,7 @@ struct IBBuildState {
         node.isHidden = p.isHidden
         node.alpha = p.alpha
         node.clipsToBounds = p.clipsToBounds
+        applyLayerStyle(view, to: &node)
         node.semanticContentAttribute = p.semanticContentAttribute
         if let m = p.layoutMargins {
             node.layoutMargins = margins(m, semantic: node.semanticContentAttribute)

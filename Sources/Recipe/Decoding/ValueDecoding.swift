@@ -119,41 +119,6 @@ extension DecodeContext {
         return RecipeColor(red: c[0], green: c[1], blue: c[2], alpha: alpha)
     }
 
-    /// `"body"`, `"system 17 semibold"`, `"system 17"`, `{"size": 17, "weight": "semibold"}`, `{"style": "body"}`.
-    func font(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> FontDescriptor {
-        if let s = node.stringValue {
-            if let style = TextStyle.named(s) { return .preferred(style) }
-            let words = s.split(separator: " ").map(String.init)
-            if words.first == "system" {
-                if words.count >= 2, words.count <= 3, let size = Double(words[1]), size > 0, size <= 1000 {
-                    var weight = FontWeight.regular
-                    if words.count == 3 {
-                        guard let w = FontWeight.named(words[2]) else {
-                            throw error(.invalidValue, "unknown font weight \"\(words[2])\"\(Suggestions.hint(Suggestions.closest(to: words[2], in: FontWeight.spellings))); expected one of \(FontWeight.spellings.joined(separator: ", "))", path: path, node: node)
-                        }
-                        weight = w
-                    }
-                    return .system(size: size, weight: weight)
-                }
-                throw error(.invalidValue, "invalid font \"\(s)\"; expected \"system SIZE\" or \"system SIZE WEIGHT\" (e.g. \"system 17 semibold\")", path: path, node: node)
-            }
-            let suggestion = Suggestions.closest(to: s, in: TextStyle.spellings)
-            throw error(.invalidValue, "unknown font \"\(s)\"\(Suggestions.hint(suggestion)); expected a text style (\(TextStyle.spellings.joined(separator: ", "))) or \"system SIZE [WEIGHT]\"", path: path, node: node)
-        }
-        guard node.objectValue != nil else {
-            throw error(.invalidValue, "expected a font (a text style name, \"system 17 semibold\" or {\"size\": 17, \"weight\": \"semibold\"}), found \(node.kindDescription)", path: path, node: node)
-        }
-        let o = try ObjectNode(node, path: path, what: "a font", context: self)
-        if let style = o["style"] {
-            try o.checkKeys(["style"], what: "a text-style font", context: self)
-            return .preferred(try enumValue(style, path.appending("style"), as: TextStyle.self))
-        }
-        try o.checkKeys(["size", "weight"], what: "a system font", context: self)
-        let size = try number(o.require("size", what: "a system font", context: self), path.appending("size"), in: 1...1000, what: "a point size")
-        let weight = try o["weight"].map { (n: JSONNode) throws(RecipeError) -> FontWeight in try enumValue(n, path.appending("weight"), as: FontWeight.self) } ?? .regular
-        return .system(size: size, weight: weight)
-    }
-
     /// A number (all edges) or `{"top", "left", "bottom", "right"}` (any subset).
     func edgeInsets(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> EdgeInsetsSpec {
         if node.numberValue != nil { return EdgeInsetsSpec(all: try number(node, path)) }
@@ -280,5 +245,30 @@ extension DecodeContext {
         }
         try o.checkKeys(["solid", "checker"], what: "a generated image", context: self)
         throw error(.missingKey("solid"), "a generated image needs \"solid\" (a colour) or \"checker\" (two colours)", path: path, location: node.location)
+    }
+}
+
+extension DecodeContext {
+    /// `{"color": c, "opacity": 0...1, "offset": {"width": w, "height": h}, "radius": r}`, each
+    /// key optional (`CALayer`'s shadow properties).
+    func layerShadow(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> LayerShadowSpec {
+        let what = "a shadow ({\"color\", \"opacity\", \"offset\", \"radius\"})"
+        let o = try ObjectNode(node, path: path, what: what, context: self)
+        try o.checkKeys(["color", "opacity", "offset", "radius"], what: "a shadow", context: self)
+        var s = LayerShadowSpec()
+        if let c = o["color"] { s.color = try color(c, path.appending("color")) }
+        if let n = o["opacity"] { s.opacity = try number(n, path.appending("opacity"), in: 0...1, what: "an opacity") }
+        if let n = o["radius"] { s.radius = try number(n, path.appending("radius"), in: 0...1000, what: "a blur radius in points") }
+        if let n = o["offset"] {
+            let op = path.appending("offset")
+            let offset = try ObjectNode(n, path: op, what: "an offset ({\"width\", \"height\"})", context: self)
+            try offset.checkKeys(["width", "height"], what: "an offset", context: self)
+            let w = try offset["width"].map { (n: JSONNode) throws(RecipeError) -> Double in
+                try number(n, op.appending("width"), in: -100_000...100_000, what: "an offset in points") } ?? 0
+            let h = try offset["height"].map { (n: JSONNode) throws(RecipeError) -> Double in
+                try number(n, op.appending("height"), in: -100_000...100_000, what: "an offset in points") } ?? 0
+            s.offset = SizeSpec(width: w, height: h)
+        }
+        return s
     }
 }

@@ -8,6 +8,7 @@ enum ViewKeys {
     /// Properties every view accepts (also inside `variants`).
     static let commonProperties = [
         "backgroundColor", "hidden", "alpha", "cornerRadius", "borderWidth", "borderColor", "clipsToBounds",
+        "masksToBounds", "shadow",
         "tintColor", "layoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
         "hugging", "compressionResistance", "intrinsicContentSize", "semanticContentAttribute", "customSpacingAfter", "frame",
     ]
@@ -310,7 +311,8 @@ extension DecodeContext {
             case "cornerRadius": p.cornerRadius = try number(v, mp, in: 0...100_000, what: "a corner radius")
             case "borderWidth": p.borderWidth = try number(v, mp, in: 0...100_000, what: "a border width")
             case "borderColor": p.borderColor = try color(v, mp)
-            case "clipsToBounds": p.clipsToBounds = try bool(v, mp)
+            case "clipsToBounds", "masksToBounds": p.clipsToBounds = try bool(v, mp)
+            case "shadow": p.shadow = try layerShadow(v, mp)
             case "tintColor": p.tintColor = try color(v, mp)
             case "layoutMargins": p.layoutMargins = try layoutMargins(v, mp)
             case "preservesSuperviewLayoutMargins": p.preservesSuperviewLayoutMargins = try bool(v, mp)

@@ -17,7 +17,17 @@ public struct ViewProperties: Sendable, Hashable {
     public var borderWidth: Double?
     /// `layer.borderColor`.
     public var borderColor: RecipeColor?
+    /// `clipsToBounds`, also written `masksToBounds` (`layer.masksToBounds`).
     public var clipsToBounds: Bool?
+    /// `layer.shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`.
+    public var shadow: LayerShadowSpec? {
+        get { if case .some(let s)? = shadowStorage { return s }; return nil }
+        set { shadowStorage = newValue.map { .some($0) } }
+    }
+    /// The shadow behind one pointer: the decoder's recursion over nested views keeps copies of
+    /// these properties in every frame, and a debug build's stack must still hold the deepest
+    /// nesting the limits allow.
+    private var shadowStorage: Boxed<LayerShadowSpec>?
     public var tintColor: RecipeColor?
     public var layoutMargins: LayoutMarginsSpec?
     public var preservesSuperviewLayoutMargins: Bool?
@@ -66,6 +76,7 @@ public struct ViewProperties: Sendable, Hashable {
         r.borderWidth = patch.borderWidth ?? borderWidth
         r.borderColor = patch.borderColor ?? borderColor
         r.clipsToBounds = patch.clipsToBounds ?? clipsToBounds
+        r.shadow = patch.shadow.map { shadow?.merging($0) ?? $0 } ?? shadow
         r.tintColor = patch.tintColor ?? tintColor
         r.layoutMargins = patch.layoutMargins ?? layoutMargins
         r.preservesSuperviewLayoutMargins = patch.preservesSuperviewLayoutMargins ?? preservesSuperviewLayoutMargins

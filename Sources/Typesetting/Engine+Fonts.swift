@@ -1,0 +1,86 @@
+/// Finding the face a `Font` draws with: the system font's weights, fonts by name from the
+/// font folders (`FontCatalog`), italic faces or a synthetic oblique. Under the typesetter's lock.
+extension Engine {
+    /// What a request resolves to, with the face index to shape and draw it.
+    struct Resolution {
+        var face: Int
+        var resolved: ResolvedFont
+    }
+
+    /// The key of a resolution: everything of a `Font` but its size.
+    struct ResolutionKey: Hashable {
+        var name: String?
+        var family: String?
+        var weight: FontWeight
+        var italic: Bool
+    }
+
+    /// A loaded face by file, face index and slant.
+    struct FaceFileKey: Hashable {
+        var path: String
+        var index: Int
+        var oblique: Bool
+    }
+
+    /// The face index that shapes and draws `font` (its primary face; fallbacks still apply).
+    func primaryFace(for font: Font) -> Int { resolution(for: font).face }
+
+    /// Resolves a font once; later requests of the same name, weight and slant are looked up.
+    func resolution(for font: Font) -> Resolution {
+        let key = ResolutionKey(name: font.name, family: font.family, weight: font.weight, italic: font.isItalic)
+        if let hit = resolutions[key] { return hit }
+        let made = resolve(key)
+        resolutions[key] = made
+        return made
+    }
+
+    private func resolve(_ key: ResolutionKey) -> Resolution {
+        let system = primaryFace(key.weight)
+        var missing = false
+        if let name = key.name, !Font.isSystemFontName(name) {
+            if catalog == nil { catalog = FontCatalog(directories: directories, library: library) }
+            if let entry = catalog?.face(named: name, family: key.family, weight: key.weight, italic: key.italic),
+               let face = loadFace(path: entry.path, index: entry.index, oblique: key.italic && !entry.isItalic) {
+                return Resolution(face: face, resolved: described(face))
+            }
+            missing = true
+        }
+        guard key.italic, let oblique = loadFace(path: faces[system].path, index: 0, oblique: true) else {
+            var r = described(system)
+            r.isMissing = missing
+            return Resolution(face: system, resolved: r)
+        }
+        var r = described(oblique)
+        r.isMissing = missing
+        return Resolution(face: oblique, resolved: r)
+    }
+
+    private func described(_ face: Int) -> ResolvedFont {
+        let f = faces[face]
+        return ResolvedFont(postScriptName: f.postScriptName, family: f.familyName,
+                            isSyntheticOblique: f.isOblique, isMissing: false)
+    }
+
+    /// Opens a face (once per file, index and slant); nil when FreeType or HarfBuzz refuse it.
+    func loadFace(path: String, index: Int, oblique: Bool) -> Int? {
+        let key = FaceFileKey(path: path, index: index, oblique: oblique)
+        if let known = loadedFaces[key] { return known }
+        guard let face = try? FontFace(id: FaceID(index: faces.count), path: path, faceIndex: index,
+                                       oblique: oblique, library: library) else { return nil }
+        faces.append(face)
+        loadedFaces[key] = faces.count - 1
+        return faces.count - 1
+    }
+}
+
+/// What a font request draws with (`Typesetter.resolve(_:)`).
+public struct ResolvedFont: Hashable, Sendable {
+    /// The face's PostScript name ("InterTight-Regular" for the system font).
+    public var postScriptName: String
+    /// The face's family name.
+    public var family: String
+    /// No italic face was found: the upright face is slanted (a synthetic oblique).
+    public var isSyntheticOblique: Bool
+    /// The font's name is in none of the font folders: the system font of the weight draws it.
+    public var isMissing: Bool
+}
