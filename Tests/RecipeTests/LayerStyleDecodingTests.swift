@@ -15,7 +15,7 @@ final class LayerStyleDecodingTests: XCTestCase {
         XCTAssertEqual(shadow.opacity, 0.3)
         XCTAssertEqual(shadow.offset, SizeSpec(width: 1, height: 4))
         XCTAssertEqual(shadow.radius, 8)
-        XCTAssertEqual(shadow.layerShadow.color, Color(red: 0, green: 122 / 255, blue: 1))
+        XCTAssertEqual(shadow.layerShadow.color, Color.system(.systemBlue))
         // Unwritten fields keep Core Animation's defaults: black, offset (0, -3), radius 3.
         let plain = try XCTUnwrap(doc.view(named: "Plain")?.properties.shadow).layerShadow
         XCTAssertEqual(plain, LayerShadow(color: .black, opacity: 0.5, offset: Size(width: 0, height: -3), radius: 3))

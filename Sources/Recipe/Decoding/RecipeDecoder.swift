@@ -19,6 +19,15 @@ extension RecipeDocument {
     /// paths resolve against `baseDirectory`; with `checkImageFiles`, a missing PNG is an error.
     public static func decode(text: String, file: String? = nil, baseDirectory: String = ".",
                               checkImageFiles: Bool = true, limits: RecipeLimits = .standard) throws(RecipeError) -> RecipeDocument {
+        try DeepStack.run { () throws(RecipeError) -> RecipeDocument in
+            try decodeOnThisThread(text: text, file: file, baseDirectory: baseDirectory,
+                                   checkImageFiles: checkImageFiles, limits: limits)
+        }
+    }
+
+    /// `decode` on the calling thread's stack.
+    static func decodeOnThisThread(text: String, file: String?, baseDirectory: String,
+                                   checkImageFiles: Bool, limits: RecipeLimits) throws(RecipeError) -> RecipeDocument {
         let context = DecodeContext(file: file, baseDirectory: baseDirectory, text: text, limits: limits)
         let json: JSONNode
         do throws(RecipeError) {
