@@ -128,7 +128,7 @@ struct TestCommand: ParsableCommand {
     @Flag(name: .long, help: "Print where the time went (render, read goldens, compare), summed over cases.")
     var timings = false
 
-    @Option(name: .long, help: ArgumentHelp("Render every case light or dark (dark goldens are named <device>-<orientation>-dark@<scale>x.png); default: each recipe's snapshot.appearance, else light.",
+    @Option(name: .long, help: ArgumentHelp("Render the cases light or dark, as if the suite file listed only this appearance (dark goldens are named <device>-<orientation>-dark@<scale>x.png; a recipe with its own appearance keeps it); default: the suite file's appearances, else light.",
                                             valueName: "appearance"))
     var appearance: AppearanceArgument?
 
