@@ -1,38 +1,209 @@
 /// UIKit-like text for constraints, with deterministic fake addresses: views are
 /// `0x7f80000000` + 0x10 × (id + 1); constraints get `0x6000000000` + 0x10 × n, n counting up in
 /// the order the engine first describes them.
+///
+/// The text is appended as UTF-8 to a byte buffer (`append(_:address:to:)`), so a dump of
+/// thousands of constraints reuses one scratch buffer instead of building strings by
+/// interpolation; `describe` wraps it for the places that keep a `String`.
 struct ConstraintDescriber {
     let tree: ViewTree
 
     static func viewAddress(_ v: ViewID) -> String { "0x" + String(0x7f80000000 + 0x10 * (v.rawValue + 1), radix: 16) }
     static func constraintAddress(_ n: Int) -> String { "0x" + String(0x6000000000 + 0x10 * n, radix: 16) }
 
-    func itemText(_ item: LayoutItem) -> String {
-        switch item {
-        case .view(let v):
-            let n = tree[v]
-            return "\(n.kind.className):\(Self.viewAddress(v))'\(n.name)'"
-        case .layoutMarginsGuide(let v):
-            return "UILayoutGuide:\(Self.viewAddress(v))'UIViewLayoutMarginsGuide'"
-        case .safeAreaLayoutGuide(let v):
-            return "UILayoutGuide:\(Self.viewAddress(v))'UIViewSafeAreaLayoutGuide'"
-        case .readableContentGuide(let v):
-            return "UILayoutGuide:\(Self.viewAddress(v))'UIViewReadableContentGuide'"
-        case .topLayoutGuide: return "_UILayoutGuide:0x7f7000000010'Top Layout Guide'"
-        case .bottomLayoutGuide: return "_UILayoutGuide:0x7f7000000020'Bottom Layout Guide'"
-        case .contentLayoutGuide(let v):
-            return "UILayoutGuide:\(Self.viewAddress(v))'UIScrollView-contentLayoutGuide'"
-        case .frameLayoutGuide(let v):
-            return "UILayoutGuide:\(Self.viewAddress(v))'UIScrollView-frameLayoutGuide'"
-        case .guide(let g):
-            return "UILayoutGuide:0x7f60\(String(0x10 * (g.rawValue + 1), radix: 16))'\(tree.displayName(item))'"
-        case .stackGuide(let s, let role, let i):
-            let cls = role == .spanner ? "_UILayoutSpacer" : "_UIOLAGapGuide"
-            let id = role == .spanner ? "UISV-alignment-spanner" : "UISV-distributing"
-            return "\(cls):\(Self.viewAddress(s))-\(i)'\(id)'"
+    /// `<NSLayoutConstraint:0x6000000010 'identifier' text @priority   (active)>`.
+    func describe(_ c: LayoutConstraint, address: Int) -> String {
+        var text: [UInt8] = []
+        append(c, address: address, to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    func append(_ c: LayoutConstraint, address: Int, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "<"))
+        switch c.origin {
+        case .autoresizing: out.append(contentsOf: "NSAutoresizingMaskLayoutConstraint:0x".utf8)
+        case .contentSize: out.append(contentsOf: "NSContentSizeLayoutConstraint:0x".utf8)
+        default: out.append(contentsOf: "NSLayoutConstraint:0x".utf8)
+        }
+        Self.appendHex(0x6000000000 + 0x10 * address, to: &out)
+        if let id = c.identifier {
+            out.append(contentsOf: " '".utf8)
+            out.append(contentsOf: id.utf8)
+            out.append(UInt8(ascii: "'"))
+        }
+        out.append(UInt8(ascii: " "))
+        if c.origin == .system, let ident = c.identifier, ident.hasPrefix("UIView-Encapsulated-Layout-") {
+            let what = ident.hasSuffix("Left") ? "minX" : ident.hasSuffix("Top") ? "minY" : ident.hasSuffix("Width") ? "width" : "height"
+            appendItem(c.firstItem, to: &out)
+            out.append(UInt8(ascii: "."))
+            out.append(contentsOf: what.utf8)
+            out.append(contentsOf: " == ".utf8)
+            Self.appendNumber(c.constant, to: &out)
+        } else {
+            appendBody(c, to: &out)
+        }
+        if !c.priority.isRequired {
+            out.append(contentsOf: " @".utf8)
+            Self.appendPriority(c.priority, to: &out)
+        }
+        out.append(contentsOf: "   (active)>".utf8)
+    }
+
+    /// `H:`/`V:` spacing form when the constraint is an edge-to-edge distance between siblings
+    /// or to the superview, else `A.attr == m*B.attr + c`.
+    func appendBody(_ c: LayoutConstraint, to out: inout [UInt8]) {
+        if appendVisualFormat(c, to: &out) { return }
+        appendItem(c.firstItem, to: &out)
+        out.append(UInt8(ascii: "."))
+        out.append(contentsOf: c.firstAttribute.logName.utf8)
+        out.append(UInt8(ascii: " "))
+        out.append(contentsOf: c.relation.symbol.utf8)
+        out.append(UInt8(ascii: " "))
+        guard let second = c.secondItem else {
+            Self.appendNumber(c.constant, to: &out)
+            return
+        }
+        if c.multiplier != 1 {
+            Self.appendNumber(c.multiplier, to: &out)
+            out.append(UInt8(ascii: "*"))
+        }
+        appendItem(second, to: &out)
+        out.append(UInt8(ascii: "."))
+        out.append(contentsOf: c.secondAttribute.logName.utf8)
+        if c.constant > 0 {
+            out.append(contentsOf: " + ".utf8)
+            Self.appendNumber(c.constant, to: &out)
+        }
+        if c.constant < 0 {
+            out.append(contentsOf: " - ".utf8)
+            Self.appendNumber(-c.constant, to: &out)
         }
     }
 
+    /// Appends the spacing form and returns true when `c` has one.
+    private func appendVisualFormat(_ c: LayoutConstraint, to out: inout [UInt8]) -> Bool {
+        guard c.multiplier == 1, let second = c.secondItem, c.relation == .equal || c.relation == .greaterThanOrEqual,
+              case .view(let a) = c.firstItem, case .view(let b) = second else { return false }
+        return appendSpacing(c, a, b, lead: .leading, trail: .trailing, axis: UInt8(ascii: "H"), to: &out)
+            || appendSpacing(c, a, b, lead: .top, trail: .bottom, axis: UInt8(ascii: "V"), to: &out)
+    }
+
+    /// The spacing form on one axis, between views `a` (first item) and `b` (second item).
+    private func appendSpacing(_ c: LayoutConstraint, _ a: ViewID, _ b: ViewID, lead: LayoutAttribute, trail: LayoutAttribute,
+                               axis: UInt8, to out: inout [UInt8]) -> Bool {
+        let nodes = tree.nodes
+        // next.lead == prev.trail + g  →  H:[prev]-(g)-[next]
+        if c.firstAttribute == lead && c.secondAttribute == trail, nodes[a.rawValue].superview == nodes[b.rawValue].superview {
+            out.append(axis)
+            out.append(contentsOf: ":[".utf8)
+            appendItem(.view(b), to: &out)
+            out.append(contentsOf: "]-(".utf8)
+            if c.relation != .equal { out.append(contentsOf: ">=".utf8) }
+            Self.appendNumber(c.constant, to: &out)
+            out.append(contentsOf: ")-[".utf8)
+            appendItem(.view(a), to: &out)
+            out.append(UInt8(ascii: "]"))
+            return true
+        }
+        // super.lead == view.lead + c  →  H:|-(−c)-[view]  (UIKit prints the distance)
+        if c.relation == .equal && c.firstAttribute == lead && c.secondAttribute == lead, nodes[b.rawValue].superview == a {
+            out.append(axis)
+            out.append(contentsOf: ":|-(".utf8)
+            Self.appendNumber(-c.constant, to: &out)
+            out.append(contentsOf: ")-[".utf8)
+            appendItem(.view(b), to: &out)
+            out.append(UInt8(ascii: "]"))
+            return true
+        }
+        if c.relation == .equal && c.firstAttribute == trail && c.secondAttribute == trail, nodes[a.rawValue].superview == b {
+            out.append(axis)
+            out.append(contentsOf: ":[".utf8)
+            appendItem(.view(a), to: &out)
+            out.append(contentsOf: "]-(".utf8)
+            Self.appendNumber(c.constant, to: &out)
+            out.append(contentsOf: ")-|".utf8)
+            return true
+        }
+        return false
+    }
+
+    /// `UILabel:0x7f80000050'Name'`, or a guide's class, address and identifier.
+    func appendItem(_ item: LayoutItem, to out: inout [UInt8]) {
+        func guide(_ v: ViewID, _ identifier: String) {
+            out.append(contentsOf: "UILayoutGuide:".utf8)
+            Self.appendViewAddress(v, to: &out)
+            out.append(UInt8(ascii: "'"))
+            out.append(contentsOf: identifier.utf8)
+            out.append(UInt8(ascii: "'"))
+        }
+        switch item {
+        case .view(let v):
+            let n = tree.nodes[v.rawValue]
+            out.append(contentsOf: n.kind.className.utf8)
+            out.append(UInt8(ascii: ":"))
+            Self.appendViewAddress(v, to: &out)
+            out.append(UInt8(ascii: "'"))
+            out.append(contentsOf: n.name.utf8)
+            out.append(UInt8(ascii: "'"))
+        case .layoutMarginsGuide(let v): guide(v, "UIViewLayoutMarginsGuide")
+        case .safeAreaLayoutGuide(let v): guide(v, "UIViewSafeAreaLayoutGuide")
+        case .readableContentGuide(let v): guide(v, "UIViewReadableContentGuide")
+        case .topLayoutGuide: out.append(contentsOf: "_UILayoutGuide:0x7f7000000010'Top Layout Guide'".utf8)
+        case .bottomLayoutGuide: out.append(contentsOf: "_UILayoutGuide:0x7f7000000020'Bottom Layout Guide'".utf8)
+        case .contentLayoutGuide(let v): guide(v, "UIScrollView-contentLayoutGuide")
+        case .frameLayoutGuide(let v): guide(v, "UIScrollView-frameLayoutGuide")
+        case .guide(let g):
+            out.append(contentsOf: "UILayoutGuide:0x7f60".utf8)
+            Self.appendHex(0x10 * (g.rawValue + 1), to: &out)
+            out.append(UInt8(ascii: "'"))
+            out.append(contentsOf: tree.displayName(item).utf8)
+            out.append(UInt8(ascii: "'"))
+        case .stackGuide(let s, let role, let i):
+            out.append(contentsOf: (role == .spanner ? "_UILayoutSpacer:" : "_UIOLAGapGuide:").utf8)
+            Self.appendViewAddress(s, to: &out)
+            out.append(UInt8(ascii: "-"))
+            JSONOutput.appendInteger(i, to: &out)
+            out.append(contentsOf: (role == .spanner ? "'UISV-alignment-spanner'" : "'UISV-distributing'").utf8)
+        }
+    }
+
+    static func appendViewAddress(_ v: ViewID, to out: inout [UInt8]) {
+        out.append(contentsOf: "0x".utf8)
+        appendHex(0x7f80000000 + 0x10 * (v.rawValue + 1), to: &out)
+    }
+
+    /// Lowercase hex digits, as `String(n, radix: 16)`.
+    static func appendHex(_ n: Int, to out: inout [UInt8]) {
+        guard n >= 0 else { return out.append(contentsOf: String(n, radix: 16).utf8) }
+        let digits: StaticString = "0123456789abcdef"
+        let start = out.count
+        var rest = n
+        repeat {
+            out.append(digits.utf8Start[rest & 0xf])
+            rest >>= 4
+        } while rest > 0
+        out[start...].reverse()
+    }
+
+    /// A priority as `LayoutPriority.description` prints it.
+    static func appendPriority(_ p: LayoutPriority, to out: inout [UInt8]) {
+        if p.rawValue == p.rawValue.rounded(), p.rawValue.magnitude < 1e9 {
+            JSONOutput.appendInteger(Int(p.rawValue), to: &out)
+        } else {
+            out.append(contentsOf: p.description.utf8)
+        }
+    }
+
+    static func appendNumber(_ v: Double, to out: inout [UInt8]) {
+        if v == v.rounded() && abs(v) < 1e15 {
+            JSONOutput.appendInteger(Int(v), to: &out)
+        } else {
+            out.append(contentsOf: number(v).utf8)
+        }
+    }
+
+    /// A constant or multiplier: an integer when whole (below 1e15), else rounded to six
+    /// decimals, trailing zeros of the fraction dropped.
     static func number(_ v: Double) -> String {
         if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
         var s = String(format6(v))
@@ -45,63 +216,5 @@ struct ConstraintDescriber {
     static func format6(_ v: Double) -> String {
         let scaled = (v * 1_000_000).rounded() / 1_000_000
         return "\(scaled)"
-    }
-
-    /// `H:`/`V:` spacing form when the constraint is an edge-to-edge distance between siblings
-    /// or to the superview, else `A.attr == m*B.attr + c`.
-    func body(_ c: LayoutConstraint) -> String {
-        if let vfl = visualFormat(c) { return vfl }
-        let lhs = "\(itemText(c.firstItem)).\(c.firstAttribute.logName)"
-        guard let second = c.secondItem else {
-            return "\(lhs) \(c.relation.symbol) \(Self.number(c.constant))"
-        }
-        var rhs = "\(itemText(second)).\(c.secondAttribute.logName)"
-        if c.multiplier != 1 { rhs = "\(Self.number(c.multiplier))*\(rhs)" }
-        if c.constant > 0 { rhs += " + \(Self.number(c.constant))" }
-        if c.constant < 0 { rhs += " - \(Self.number(-c.constant))" }
-        return "\(lhs) \(c.relation.symbol) \(rhs)"
-    }
-
-    private func visualFormat(_ c: LayoutConstraint) -> String? {
-        guard c.multiplier == 1, let second = c.secondItem, c.relation == .equal || c.relation == .greaterThanOrEqual else { return nil }
-        let pairs: [(LayoutAttribute, LayoutAttribute, String)] = [(.leading, .trailing, "H"), (.top, .bottom, "V")]
-        for (lead, trail, axis) in pairs {
-            // next.lead == prev.trail + g  →  H:[prev]-(g)-[next]
-            if c.firstAttribute == lead && c.secondAttribute == trail,
-               case .view(let a) = c.firstItem, case .view(let b) = second, tree[a].superview == tree[b].superview {
-                let g = c.relation == .equal ? Self.number(c.constant) : ">=\(Self.number(c.constant))"
-                return "\(axis):[\(itemText(second))]-(\(g))-[\(itemText(c.firstItem))]"
-            }
-            // super.lead == view.lead + c  →  H:|-(−c)-[view]  (UIKit prints the distance)
-            if c.relation == .equal && c.firstAttribute == lead && c.secondAttribute == lead,
-               case .view(let s) = c.firstItem, case .view(let v) = second, tree[v].superview == s {
-                return "\(axis):|-(\(Self.number(-c.constant)))-[\(itemText(second))]"
-            }
-            if c.relation == .equal && c.firstAttribute == trail && c.secondAttribute == trail,
-               case .view(let v) = c.firstItem, case .view(let s) = second, tree[v].superview == s {
-                return "\(axis):[\(itemText(c.firstItem))]-(\(Self.number(c.constant)))-|"
-            }
-        }
-        return nil
-    }
-
-    func describe(_ c: LayoutConstraint, address: Int) -> String {
-        let cls: String
-        switch c.origin {
-        case .autoresizing: cls = "NSAutoresizingMaskLayoutConstraint"
-        case .contentSize: cls = "NSContentSizeLayoutConstraint"
-        default: cls = "NSLayoutConstraint"
-        }
-        let id = c.identifier.map { " '\($0)'" } ?? ""
-        var text: String
-        if c.origin == .system, let ident = c.identifier, ident.hasPrefix("UIView-Encapsulated-Layout-") {
-            let what = ident.hasSuffix("Left") ? "minX" : ident.hasSuffix("Top") ? "minY" : ident.hasSuffix("Width") ? "width" : "height"
-            text = "\(itemText(c.firstItem)).\(what) == \(Self.number(c.constant))"
-        } else {
-            text = body(c)
-        }
-        let priority = c.priority.isRequired ? "" : " @\(c.priority)"
-        text += priority
-        return "<\(cls):\(Self.constraintAddress(address))\(id) \(text)   (active)>"
     }
 }

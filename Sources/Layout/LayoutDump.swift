@@ -24,6 +24,11 @@ public struct LayoutDump: Codable, Hashable, Sendable {
         public var conflicts: [ConflictReport]
         public var brokenConstraints: [String]
         public var ambiguities: [AmbiguityReport]
+        public init(conflicts: [ConflictReport], brokenConstraints: [String], ambiguities: [AmbiguityReport]) {
+            self.conflicts = conflicts
+            self.brokenConstraints = brokenConstraints
+            self.ambiguities = ambiguities
+        }
     }
     public var device: String
     public var orientation: String

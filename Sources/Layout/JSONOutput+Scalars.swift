@@ -1,0 +1,110 @@
+extension JSONOutput {
+    /// A string value.
+    public mutating func string(_ value: String) {
+        beginValue()
+        appendQuoted(value)
+    }
+
+    /// A string value given as UTF-8 bytes (a constraint description built in a scratch buffer).
+    public mutating func string(utf8 value: [UInt8]) {
+        beginValue()
+        value.withUnsafeBufferPointer { appendQuoted($0) }
+    }
+
+    /// An array of strings.
+    public mutating func strings(_ values: [String]) {
+        beginArray()
+        for v in values { string(v) }
+        endArray()
+    }
+
+    /// An array of numbers (a point, a size, a frame).
+    public mutating func numbers(_ values: Double...) {
+        beginArray()
+        for v in values { number(v) }
+        endArray()
+    }
+
+    public mutating func bool(_ value: Bool) {
+        beginValue()
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    /// A number as JSONEncoder prints a `Double`: its `description` without a trailing `.0`
+    /// (`2`, `-0`, `150.28125`, `1e+16`, `1e-05`). NaN and infinities are written as `null` and
+    /// remembered in `invalidNumber`, so `finished()` fails.
+    public mutating func number(_ value: Double) {
+        beginValue()
+        guard value.isFinite else {
+            if invalidNumber == nil { invalidNumber = value }
+            bytes.append(contentsOf: "null".utf8)
+            return
+        }
+        JSONOutput.appendNumber(value, to: &bytes)
+    }
+
+    /// `Double.description` without a trailing `.0`. Whole numbers under 1e15 (every frame on a
+    /// pixel grid) take a path without a string; `description` prints them in full up to 2^53.
+    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        if value.rounded(.towardZero) == value, value.magnitude < 1e15 {
+            if value == 0, value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+            appendInteger(Int(value), to: &bytes)
+            return
+        }
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Decimal digits of an integer, with a minus sign when negative.
+    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+        var magnitude = value.magnitude
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
+    }
+
+    /// `"value"` with JSONEncoder's escapes: `\"`, `\\`, `\/` when `escapesSlashes`, `\b`, `\f`,
+    /// `\n`, `\r`, `\t`, other control characters below U+0020 as `\u00xx` (lowercase hex);
+    /// everything else (DEL, non-ASCII, U+2028) as its UTF-8 bytes.
+    mutating func appendQuoted(_ value: String) {
+        var value = value
+        value.withUTF8 { appendQuoted($0) }
+    }
+
+    mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        var runStart = 0
+        for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+            || (byte == UInt8(ascii: "/") && escapesSlashes) {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+            appendEscape(byte)
+            runStart = i + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscape(_ byte: UInt8) {
+        let short: UInt8? = switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
+        case 0x08: UInt8(ascii: "b")
+        case 0x0c: UInt8(ascii: "f")
+        case 0x0a: UInt8(ascii: "n")
+        case 0x0d: UInt8(ascii: "r")
+        case 0x09: UInt8(ascii: "t")
+        default: nil
+        }
+        bytes.append(UInt8(ascii: "\\"))
+        if let short {
+            bytes.append(short)
+            return
+        }
+        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xf)]])
+    }
+}

@@ -1,0 +1,111 @@
+/// Writes the parts of a layout's dump (`LayoutDump`: `order`, `views`, `diagnostics`) straight
+/// into a `JSONOutput`, byte for byte as `JSONEncoder` writes the Codable dump with sorted keys,
+/// without building it: no dictionary of entries, no string per constraint (each description is
+/// built in one reused scratch buffer and escaped into the output). The reports put these parts
+/// under their own keys (`LayoutReport`, `IBLayoutReport`).
+public struct LayoutDumpWriter {
+    private let result: LayoutResult
+    /// Attached views in depth-first order (`LayoutResult.orderedViews`).
+    private let order: [ViewID]
+    /// The dump name of each view (`LayoutResult.uniqueNames`), indexed by `ViewID.rawValue`.
+    private let names: [String?]
+
+    public init(_ result: LayoutResult) {
+        self.result = result
+        var order: [ViewID] = []
+        var stack = [result.rootID]
+        while let v = stack.popLast() {
+            guard let node = result[v]?.node else { continue }
+            order.append(v)
+            stack.append(contentsOf: node.subviews.reversed())
+        }
+        var used = Set<String>()
+        var names: [String?] = Array(repeating: nil, count: result.views.count)
+        for v in order {
+            var name = result.tree.nodes[v.rawValue].name
+            if used.contains(name) { name += " #\(v.rawValue)" }
+            used.insert(name)
+            names[v.rawValue] = name
+        }
+        self.order = order
+        self.names = names
+    }
+
+    /// A generous estimate of the bytes `writeViews` writes, to reserve the output once (pages
+    /// reserved and never written cost no memory; growing a large buffer copies it).
+    public var estimatedViewsByteCount: Int {
+        order.count * 1_000 + result.constraintRecords.reduce(0) { $0 + $1.count } * 250
+    }
+
+    /// The `order` value: the view names in depth-first order.
+    public func writeOrder(into out: inout JSONOutput) {
+        out.beginArray()
+        for v in order { out.string(names[v.rawValue] ?? "") }
+        out.endArray()
+    }
+
+    /// The `views` value: an object of one entry per view, keyed by name in UTF-8 byte order.
+    /// A name given twice (a view named like another's `Name #id`) keeps the later view's entry,
+    /// as a dictionary would.
+    public func writeViews(into out: inout JSONOutput) {
+        let byName = order.indices.sorted { i, j in
+            let a = names[order[i].rawValue] ?? "", b = names[order[j].rawValue] ?? ""
+            return a == b ? i < j : a.utf8.lexicographicallyPrecedes(b.utf8)
+        }
+        var scratch: [UInt8] = []
+        scratch.reserveCapacity(256)
+        let describer = ConstraintDescriber(tree: result.tree)
+        out.beginObject()
+        for (k, i) in byName.enumerated() {
+            let v = order[i]
+            let name = names[v.rawValue] ?? ""
+            if k + 1 < byName.count, names[order[byName[k + 1]].rawValue] == name { continue }
+            guard let view = result[v] else { continue }
+            out.key(name)
+            writeEntry(view, describer: describer, scratch: &scratch, into: &out)
+        }
+        out.endObject()
+    }
+
+    /// One `LayoutDump.ViewEntry`, its keys in sorted order.
+    private func writeEntry(_ v: LaidOutView, describer: ConstraintDescriber, scratch: inout [UInt8],
+                            into out: inout JSONOutput) {
+        out.beginObject()
+        out.key("ambiguous")
+        out.beginArray()
+        for axis in v.ambiguousAxes { out.string(axis.rawValue) }
+        out.endArray()
+        out.key("constraints")
+        out.beginArray()
+        if v.id.rawValue < result.constraintRecords.count {
+            for record in result.constraintRecords[v.id.rawValue] {
+                scratch.removeAll(keepingCapacity: true)
+                describer.append(record.constraint, address: record.address, to: &scratch)
+                out.string(utf8: scratch)
+            }
+        }
+        out.endArray()
+        if let o = v.contentOffset { out.key("contentOffset"); out.numbers(o.x, o.y) }
+        if let s = v.contentSize { out.key("contentSize"); out.numbers(s.width, s.height) }
+        out.key("firstBaseline"); out.number(v.firstBaseline)
+        let r = v.frameInSuperview
+        out.key("frameInSuperview"); out.numbers(r.minX, r.minY, r.width, r.height)
+        out.key("height"); out.number(v.frame.height)
+        out.key("hidden"); out.bool(v.node.isHidden)
+        out.key("kind"); out.string(v.node.kind.className)
+        out.key("lastBaseline"); out.number(v.lastBaseline)
+        if let s = v.node.superview, s.rawValue < names.count, let name = names[s.rawValue] {
+            out.key("superview"); out.string(name)
+        }
+        out.key("width"); out.number(v.frame.width)
+        out.key("x"); out.number(v.frame.minX)
+        out.key("y"); out.number(v.frame.minY)
+        out.endObject()
+    }
+
+    /// The `diagnostics` value (`LayoutDump.Diagnostics`).
+    public func writeDiagnostics(into out: inout JSONOutput) {
+        LayoutDump.Diagnostics(conflicts: result.conflicts, brokenConstraints: result.brokenConstraints,
+                               ambiguities: result.ambiguities).write(into: &out)
+    }
+}
