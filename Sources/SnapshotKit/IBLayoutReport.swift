@@ -47,12 +47,47 @@ public struct IBLayoutReport: Codable, Sendable {
                                      userLabel: ib.userLabel, element: ib.elementName, hidden: v.node.isHidden)
         }
         self.views = views
-        diagnostics = result.dump.diagnostics
+        diagnostics = LayoutDump.Diagnostics(conflicts: result.conflicts, brokenConstraints: result.brokenConstraints,
+                                             ambiguities: result.ambiguities)
         warnings = built.warnings
     }
 
-    /// Pretty-printed JSON with sorted keys and a final newline.
+    /// Pretty-printed JSON with sorted keys and a final newline: the bytes `JSONEncoder` gives
+    /// for this value.
     public func jsonBytes() throws(SnapshotError) -> [UInt8] {
-        try SortedJSON.bytes(of: self)
+        var out = JSONOutput(reservingCapacity: 4096 + 160 * views.count)
+        out.beginObject()
+        out.key("anySizeClass"); out.bool(anySizeClass)
+        out.key("device"); out.string(device)
+        out.key("diagnostics"); diagnostics.write(into: &out)
+        out.key("file"); out.string(file)
+        out.key("rootSize"); out.beginArray(); for v in rootSize { out.number(v) }; out.endArray()
+        out.key("scene"); out.string(scene)
+        out.key("title"); out.string(title)
+        out.key("views")
+        out.beginObject()
+        for (id, entry) in views.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            out.key(id)
+            entry.write(into: &out)
+        }
+        out.endObject()
+        out.key("warnings"); out.strings(warnings)
+        out.endObject()
+        return try LayoutReport.finishedJSON(out)
+    }
+}
+
+extension IBLayoutReport.ViewEntry {
+    /// This entry as `JSONEncoder` writes it with sorted keys.
+    func write(into out: inout JSONOutput) {
+        out.beginObject()
+        out.key("element"); out.string(element)
+        out.key("height"); out.number(height)
+        out.key("hidden"); out.bool(hidden)
+        if let userLabel { out.key("userLabel"); out.string(userLabel) }
+        out.key("width"); out.number(width)
+        out.key("x"); out.number(x)
+        out.key("y"); out.number(y)
+        out.endObject()
     }
 }

@@ -30,7 +30,7 @@ public struct LaidOutSnapshot {
     /// `IBLayoutReport`, keyed by object id, for a scene).
     public func layoutJSON() throws(SnapshotError) -> [UInt8] {
         switch built {
-        case .recipe(let b): return try LayoutReport(built: b, result: result).jsonBytes()
+        case .recipe(let b): return try LayoutReport.jsonBytes(built: b, result: result)
         case .scene(let b): return try IBLayoutReport(file: input.path, built: b, result: result).jsonBytes()
         }
     }

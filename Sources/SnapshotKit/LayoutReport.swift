@@ -5,6 +5,8 @@ import Recipe
 /// What `snapshot layout --format json` prints: Layout's dump (frames in points, absolute in the
 /// root view, y down; baselines; constraints per view; conflicts and ambiguity) plus the recipe
 /// it came from and the builder's warnings. Keys are sorted, so equal input gives equal bytes.
+/// `jsonBytes(built:result:)` writes it without building this value; the type is its schema
+/// (`Codable`, to read a report back).
 public struct LayoutReport: Codable, Sendable {
     public var recipe: String
     public var file: String?
@@ -34,9 +36,36 @@ public struct LayoutReport: Codable, Sendable {
         warnings = built.warnings
     }
 
-    /// Pretty-printed JSON with sorted keys and a final newline.
-    public func jsonBytes() throws(SnapshotError) -> [UInt8] {
-        try SortedJSON.bytes(of: self)
+    /// The report of `built` laid out as `result`, as pretty-printed JSON with sorted keys and a
+    /// final newline: the bytes `JSONEncoder` gives for `LayoutReport(built:result:)`, streamed
+    /// without building the report (`LayoutDumpWriter`).
+    public static func jsonBytes(built: BuiltRecipe, result: LayoutResult) throws(SnapshotError) -> [UInt8] {
+        let dump = LayoutDumpWriter(result)
+        var out = JSONOutput(reservingCapacity: dump.estimatedViewsByteCount + 4096)
+        out.beginObject()
+        out.key("device"); out.string(result.environment.device.name)
+        out.key("diagnostics"); dump.writeDiagnostics(into: &out)
+        if let file = built.document.file { out.key("file"); out.string(file) }
+        out.key("order"); dump.writeOrder(into: &out)
+        out.key("orientation"); out.string(result.environment.orientation.rawValue)
+        out.key("recipe"); out.string(built.document.name)
+        let size = result.environment.rootSize, s = result.environment.safeAreaInsets
+        out.key("rootSize"); out.numbers(size.width, size.height)
+        out.key("safeAreaInsets"); out.numbers(s.top, s.left, s.bottom, s.right)
+        out.key("scale"); out.number(result.environment.scale)
+        out.key("views"); dump.writeViews(into: &out)
+        out.key("warnings"); out.strings(built.warnings)
+        out.endObject()
+        return try finishedJSON(out)
+    }
+
+    /// The writer's bytes and a final newline, or the error of a number JSON cannot hold.
+    static func finishedJSON(_ out: consuming JSONOutput) throws(SnapshotError) -> [UInt8] {
+        do {
+            return try out.finished(newline: true)
+        } catch {
+            throw SnapshotError(.internal, "error: cannot encode the layout as JSON: \(error)")
+        }
     }
 
     /// The text form: UIKit's `_autolayoutTrace` shape, one line per view, with baselines for
