@@ -2,11 +2,33 @@
 /// `0x7f80000000` + 0x10 × (id + 1); constraints get `0x6000000000` + 0x10 × n, n counting up in
 /// the order the engine first describes them.
 ///
-/// The text is appended as UTF-8 to a byte buffer (`append(_:address:to:)`), so a dump of
-/// thousands of constraints reuses one scratch buffer instead of building strings by
-/// interpolation; `describe` wraps it for the places that keep a `String`.
+/// The text is appended as UTF-8 to a byte buffer (`append(_:address:to:)`), without building
+/// strings by interpolation; `describe` wraps it for the places that keep a `String`. A
+/// describer made `forJSONString` writes the inside of a JSON string straight into a
+/// `JSONOutput`'s bytes: its own ASCII needs no escape, the text from data (names, identifiers)
+/// is escaped as JSONEncoder escapes it.
 struct ConstraintDescriber {
     let tree: ViewTree
+    /// Whether text from data is JSON-escaped (`/` too when `escapesSlashes`).
+    var forJSONString = false
+    var escapesSlashes = false
+
+    init(tree: ViewTree) { self.tree = tree }
+
+    init(tree: ViewTree, jsonStringOf output: JSONOutput) {
+        self.tree = tree
+        forJSONString = true
+        escapesSlashes = output.escapesSlashes
+    }
+
+    /// Text from data, escaped when writing into a JSON string.
+    private func appendText(_ text: String, to out: inout [UInt8]) {
+        if forJSONString {
+            JSONOutput.appendEscaped(text, escapesSlashes: escapesSlashes, to: &out)
+        } else {
+            out.append(contentsOf: text.utf8)
+        }
+    }
 
     static func viewAddress(_ v: ViewID) -> String { "0x" + String(0x7f80000000 + 0x10 * (v.rawValue + 1), radix: 16) }
     static func constraintAddress(_ n: Int) -> String { "0x" + String(0x6000000000 + 0x10 * n, radix: 16) }
@@ -28,7 +50,7 @@ struct ConstraintDescriber {
         Self.appendHex(0x6000000000 + 0x10 * address, to: &out)
         if let id = c.identifier {
             out.append(contentsOf: " '".utf8)
-            out.append(contentsOf: id.utf8)
+            appendText(id, to: &out)
             out.append(UInt8(ascii: "'"))
         }
         out.append(UInt8(ascii: " "))
@@ -55,9 +77,9 @@ struct ConstraintDescriber {
         if appendVisualFormat(c, to: &out) { return }
         appendItem(c.firstItem, to: &out)
         out.append(UInt8(ascii: "."))
-        out.append(contentsOf: c.firstAttribute.logName.utf8)
+        appendText(c.firstAttribute.logName, to: &out)
         out.append(UInt8(ascii: " "))
-        out.append(contentsOf: c.relation.symbol.utf8)
+        appendText(c.relation.symbol, to: &out)
         out.append(UInt8(ascii: " "))
         guard let second = c.secondItem else {
             Self.appendNumber(c.constant, to: &out)
@@ -69,7 +91,7 @@ struct ConstraintDescriber {
         }
         appendItem(second, to: &out)
         out.append(UInt8(ascii: "."))
-        out.append(contentsOf: c.secondAttribute.logName.utf8)
+        appendText(c.secondAttribute.logName, to: &out)
         if c.constant > 0 {
             out.append(contentsOf: " + ".utf8)
             Self.appendNumber(c.constant, to: &out)
@@ -133,17 +155,17 @@ struct ConstraintDescriber {
             out.append(contentsOf: "UILayoutGuide:".utf8)
             Self.appendViewAddress(v, to: &out)
             out.append(UInt8(ascii: "'"))
-            out.append(contentsOf: identifier.utf8)
+            appendText(identifier, to: &out)
             out.append(UInt8(ascii: "'"))
         }
         switch item {
         case .view(let v):
             let n = tree.nodes[v.rawValue]
-            out.append(contentsOf: n.kind.className.utf8)
+            appendText(n.kind.className, to: &out)
             out.append(UInt8(ascii: ":"))
             Self.appendViewAddress(v, to: &out)
             out.append(UInt8(ascii: "'"))
-            out.append(contentsOf: n.name.utf8)
+            appendText(n.name, to: &out)
             out.append(UInt8(ascii: "'"))
         case .layoutMarginsGuide(let v): guide(v, "UIViewLayoutMarginsGuide")
         case .safeAreaLayoutGuide(let v): guide(v, "UIViewSafeAreaLayoutGuide")
@@ -156,7 +178,7 @@ struct ConstraintDescriber {
             out.append(contentsOf: "UILayoutGuide:0x7f60".utf8)
             Self.appendHex(0x10 * (g.rawValue + 1), to: &out)
             out.append(UInt8(ascii: "'"))
-            out.append(contentsOf: tree.displayName(item).utf8)
+            appendText(tree.displayName(item), to: &out)
             out.append(UInt8(ascii: "'"))
         case .stackGuide(let s, let role, let i):
             out.append(contentsOf: (role == .spanner ? "_UILayoutSpacer:" : "_UIOLAGapGuide:").utf8)
@@ -176,13 +198,10 @@ struct ConstraintDescriber {
     static func appendHex(_ n: Int, to out: inout [UInt8]) {
         guard n >= 0 else { return out.append(contentsOf: String(n, radix: 16).utf8) }
         let digits: StaticString = "0123456789abcdef"
-        let start = out.count
-        var rest = n
-        repeat {
-            out.append(digits.utf8Start[rest & 0xf])
-            rest >>= 4
-        } while rest > 0
-        out[start...].reverse()
+        let count = max(1, (Int.bitWidth - n.leadingZeroBitCount + 3) / 4)
+        for shift in stride(from: 4 * (count - 1), through: 0, by: -4) {
+            out.append(digits.utf8Start[(n >> shift) & 0xf])
+        }
     }
 
     /// A priority as `LayoutPriority.description` prints it.

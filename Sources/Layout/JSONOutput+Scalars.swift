@@ -5,10 +5,13 @@ extension JSONOutput {
         appendQuoted(value)
     }
 
-    /// A string value given as UTF-8 bytes (a constraint description built in a scratch buffer).
-    public mutating func string(utf8 value: [UInt8]) {
+    /// A string value whose inside `write` appends to the bytes, escaped already (a constraint
+    /// description, `ConstraintDescriber(tree:jsonStringOf:)`).
+    mutating func string(writingInside write: (inout [UInt8]) -> Void) {
         beginValue()
-        value.withUnsafeBufferPointer { appendQuoted($0) }
+        bytes.append(UInt8(ascii: "\""))
+        write(&bytes)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// An array of strings.
@@ -72,24 +75,27 @@ extension JSONOutput {
     /// `\n`, `\r`, `\t`, other control characters below U+0020 as `\u00xx` (lowercase hex);
     /// everything else (DEL, non-ASCII, U+2028) as its UTF-8 bytes.
     mutating func appendQuoted(_ value: String) {
-        var value = value
-        value.withUTF8 { appendQuoted($0) }
+        bytes.append(UInt8(ascii: "\""))
+        Self.appendEscaped(value, escapesSlashes: escapesSlashes, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
     }
 
-    mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
-        var runStart = 0
-        for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-            || (byte == UInt8(ascii: "/") && escapesSlashes) {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
-            appendEscape(byte)
-            runStart = i + 1
+    /// The inside of a JSON string: `text` with the escapes above.
+    static func appendEscaped(_ text: String, escapesSlashes: Bool, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                || (byte == UInt8(ascii: "/") && escapesSlashes) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+                appendEscape(byte, to: &bytes)
+                runStart = i + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-        bytes.append(UInt8(ascii: "\""))
     }
 
-    private mutating func appendEscape(_ byte: UInt8) {
+    private static func appendEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
         let short: UInt8? = switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
         case 0x08: UInt8(ascii: "b")

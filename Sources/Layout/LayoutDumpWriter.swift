@@ -1,7 +1,7 @@
 /// Writes the parts of a layout's dump (`LayoutDump`: `order`, `views`, `diagnostics`) straight
 /// into a `JSONOutput`, byte for byte as `JSONEncoder` writes the Codable dump with sorted keys,
 /// without building it: no dictionary of entries, no string per constraint (each description is
-/// built in one reused scratch buffer and escaped into the output). The reports put these parts
+/// written straight into the output, its text from data escaped). The reports put these parts
 /// under their own keys (`LayoutReport`, `IBLayoutReport`).
 public struct LayoutDumpWriter {
     private let result: LayoutResult
@@ -11,6 +11,7 @@ public struct LayoutDumpWriter {
     private let names: [String?]
 
     public init(_ result: LayoutResult) {
+        var clock = PhaseClock()
         self.result = result
         var order: [ViewID] = []
         var stack = [result.rootID]
@@ -29,6 +30,7 @@ public struct LayoutDumpWriter {
         }
         self.order = order
         self.names = names
+        clock.lap("json: names")
     }
 
     /// A generous estimate of the bytes `writeViews` writes, to reserve the output once (pages
@@ -48,13 +50,12 @@ public struct LayoutDumpWriter {
     /// A name given twice (a view named like another's `Name #id`) keeps the later view's entry,
     /// as a dictionary would.
     public func writeViews(into out: inout JSONOutput) {
+        var clock = PhaseClock()
         let byName = order.indices.sorted { i, j in
             let a = names[order[i].rawValue] ?? "", b = names[order[j].rawValue] ?? ""
             return a == b ? i < j : a.utf8.lexicographicallyPrecedes(b.utf8)
         }
-        var scratch: [UInt8] = []
-        scratch.reserveCapacity(256)
-        let describer = ConstraintDescriber(tree: result.tree)
+        let describer = ConstraintDescriber(tree: result.tree, jsonStringOf: out)
         out.beginObject()
         for (k, i) in byName.enumerated() {
             let v = order[i]
@@ -62,14 +63,14 @@ public struct LayoutDumpWriter {
             if k + 1 < byName.count, names[order[byName[k + 1]].rawValue] == name { continue }
             guard let view = result[v] else { continue }
             out.key(name)
-            writeEntry(view, describer: describer, scratch: &scratch, into: &out)
+            writeEntry(view, describer: describer, into: &out)
         }
         out.endObject()
+        clock.lap("json: views")
     }
 
     /// One `LayoutDump.ViewEntry`, its keys in sorted order.
-    private func writeEntry(_ v: LaidOutView, describer: ConstraintDescriber, scratch: inout [UInt8],
-                            into out: inout JSONOutput) {
+    private func writeEntry(_ v: LaidOutView, describer: ConstraintDescriber, into out: inout JSONOutput) {
         out.beginObject()
         out.key("ambiguous")
         out.beginArray()
@@ -79,9 +80,7 @@ public struct LayoutDumpWriter {
         out.beginArray()
         if v.id.rawValue < result.constraintRecords.count {
             for record in result.constraintRecords[v.id.rawValue] {
-                scratch.removeAll(keepingCapacity: true)
-                describer.append(record.constraint, address: record.address, to: &scratch)
-                out.string(utf8: scratch)
+                out.string { describer.append(record.constraint, address: record.address, to: &$0) }
             }
         }
         out.endArray()
