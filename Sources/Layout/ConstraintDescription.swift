@@ -12,6 +12,11 @@ struct ConstraintDescriber {
     /// Whether text from data is JSON-escaped (`/` too when `escapesSlashes`).
     var forJSONString = false
     var escapesSlashes = false
+    /// Every view's item text (`UILabel:0x7f80000050'Name'`, escaped), formatted once for a
+    /// dump that names each view in many constraints: view i's text ends at `viewTextEnds[i]`
+    /// and starts where view i - 1's ends. Empty: formatted on each use.
+    private var viewTexts: [UInt8] = []
+    private var viewTextEnds: [Int] = []
 
     init(tree: ViewTree) { self.tree = tree }
 
@@ -19,6 +24,14 @@ struct ConstraintDescriber {
         self.tree = tree
         forJSONString = true
         escapesSlashes = output.escapesSlashes
+        var texts: [UInt8] = [], ends: [Int] = []
+        ends.reserveCapacity(tree.nodes.count)
+        for i in tree.nodes.indices {
+            appendViewText(ViewID(i), to: &texts)
+            ends.append(texts.count)
+        }
+        viewTexts = texts
+        viewTextEnds = ends
     }
 
     /// Text from data, escaped when writing into a JSON string.
@@ -160,13 +173,12 @@ struct ConstraintDescriber {
         }
         switch item {
         case .view(let v):
-            let n = tree.nodes[v.rawValue]
-            appendText(n.kind.className, to: &out)
-            out.append(UInt8(ascii: ":"))
-            Self.appendViewAddress(v, to: &out)
-            out.append(UInt8(ascii: "'"))
-            appendText(n.name, to: &out)
-            out.append(UInt8(ascii: "'"))
+            if v.rawValue >= 0, v.rawValue < viewTextEnds.count {
+                let start = v.rawValue == 0 ? 0 : viewTextEnds[v.rawValue - 1]
+                out.append(contentsOf: viewTexts[start..<viewTextEnds[v.rawValue]])
+            } else {
+                appendViewText(v, to: &out)
+            }
         case .layoutMarginsGuide(let v): guide(v, "UIViewLayoutMarginsGuide")
         case .safeAreaLayoutGuide(let v): guide(v, "UIViewSafeAreaLayoutGuide")
         case .readableContentGuide(let v): guide(v, "UIViewReadableContentGuide")
@@ -189,6 +201,16 @@ struct ConstraintDescriber {
         }
     }
 
+    private func appendViewText(_ v: ViewID, to out: inout [UInt8]) {
+        let n = tree.nodes[v.rawValue]
+        appendText(n.kind.className, to: &out)
+        out.append(UInt8(ascii: ":"))
+        Self.appendViewAddress(v, to: &out)
+        out.append(UInt8(ascii: "'"))
+        appendText(n.name, to: &out)
+        out.append(UInt8(ascii: "'"))
+    }
+
     static func appendViewAddress(_ v: ViewID, to out: inout [UInt8]) {
         out.append(contentsOf: "0x".utf8)
         appendHex(0x7f80000000 + 0x10 * (v.rawValue + 1), to: &out)
@@ -198,9 +220,15 @@ struct ConstraintDescriber {
     static func appendHex(_ n: Int, to out: inout [UInt8]) {
         guard n >= 0 else { return out.append(contentsOf: String(n, radix: 16).utf8) }
         let digits: StaticString = "0123456789abcdef"
-        let count = max(1, (Int.bitWidth - n.leadingZeroBitCount + 3) / 4)
-        for shift in stride(from: 4 * (count - 1), through: 0, by: -4) {
-            out.append(digits.utf8Start[(n >> shift) & 0xf])
+        var buffer: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &buffer) { raw in
+            var start = raw.count, rest = n
+            repeat {
+                start -= 1
+                raw[start] = digits.utf8Start[rest & 0xf]
+                rest >>= 4
+            } while rest > 0
+            out.append(contentsOf: raw[start...].assumingMemoryBound(to: UInt8.self))
         }
     }
 

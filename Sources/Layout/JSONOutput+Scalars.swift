@@ -61,14 +61,20 @@ extension JSONOutput {
 
     /// Decimal digits of an integer, with a minus sign when negative.
     static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
-        var magnitude = value.magnitude
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        let start = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[start...].reverse()
+        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)   // 24 bytes: a sign and 20 digits fit
+        withUnsafeMutableBytes(of: &buffer) { raw in
+            var start = raw.count, magnitude = value.magnitude
+            repeat {
+                start -= 1
+                raw[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                start -= 1
+                raw[start] = UInt8(ascii: "-")
+            }
+            bytes.append(contentsOf: raw[start...].assumingMemoryBound(to: UInt8.self))
+        }
     }
 
     /// `"value"` with JSONEncoder's escapes: `\"`, `\\`, `\/` when `escapesSlashes`, `\b`, `\f`,
