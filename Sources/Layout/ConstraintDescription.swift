@@ -90,9 +90,9 @@ struct ConstraintDescriber {
         if appendVisualFormat(c, to: &out) { return }
         appendItem(c.firstItem, to: &out)
         out.append(UInt8(ascii: "."))
-        appendText(c.firstAttribute.logName, to: &out)
+        out.append(contentsOf: c.firstAttribute.logName.utf8)   // attribute names and relation symbols need no escape
         out.append(UInt8(ascii: " "))
-        appendText(c.relation.symbol, to: &out)
+        out.append(contentsOf: c.relation.symbol.utf8)
         out.append(UInt8(ascii: " "))
         guard let second = c.secondItem else {
             Self.appendNumber(c.constant, to: &out)
@@ -104,7 +104,7 @@ struct ConstraintDescriber {
         }
         appendItem(second, to: &out)
         out.append(UInt8(ascii: "."))
-        appendText(c.secondAttribute.logName, to: &out)
+        out.append(contentsOf: c.secondAttribute.logName.utf8)
         if c.constant > 0 {
             out.append(contentsOf: " + ".utf8)
             Self.appendNumber(c.constant, to: &out)

@@ -80,11 +80,13 @@ extension LayoutResult {
                                                               ambiguities: ambiguities))
     }
 
-    /// The dump as pretty-printed JSON with sorted keys (byte-stable).
+    /// The dump as pretty-printed JSON with sorted keys and escaped slashes (byte-stable): the
+    /// bytes `JSONEncoder` gives for `dump` with `[.prettyPrinted, .sortedKeys]`, streamed by
+    /// `LayoutDumpWriter`. Throws `JSONOutput.InvalidNumber` on a NaN or infinite value.
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return try encoder.encode(dump)
+        var out = JSONOutput(escapesSlashes: true)
+        LayoutDumpWriter(self).writeDump(into: &out)
+        return Data(try out.finished())
     }
 
     /// A tree in the style of UIKit's `_autolayoutTrace`: one line per view, `*` for views laid

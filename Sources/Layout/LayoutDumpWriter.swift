@@ -39,6 +39,20 @@ public struct LayoutDumpWriter {
         order.count * 1_000 + result.constraintRecords.reduce(0) { $0 + $1.count } * 250
     }
 
+    /// The whole `LayoutDump` as one object (`LayoutResult.jsonData()`).
+    public func writeDump(into out: inout JSONOutput) {
+        let environment = result.environment
+        out.beginObject()
+        out.key("device"); out.string(environment.device.name)
+        out.key("diagnostics"); writeDiagnostics(into: &out)
+        out.key("order"); writeOrder(into: &out)
+        out.key("orientation"); out.string(environment.orientation.rawValue)
+        out.key("rootSize"); out.numbers(environment.rootSize.width, environment.rootSize.height)
+        out.key("scale"); out.number(environment.scale)
+        out.key("views"); writeViews(into: &out)
+        out.endObject()
+    }
+
     /// The `order` value: the view names in depth-first order.
     public func writeOrder(into out: inout JSONOutput) {
         out.beginArray()

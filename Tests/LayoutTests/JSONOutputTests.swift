@@ -108,19 +108,10 @@ final class JSONOutputTests: XCTestCase {
         assertSameBytes(try out.finished(), try reference(Nested()))
     }
 
-    /// The Codable dump with its keys, as the writer streams it.
+    /// The Codable dump as the writer streams it, slashes kept as the reports keep them.
     func streamedDump(_ r: LayoutResult) throws -> [UInt8] {
-        let writer = LayoutDumpWriter(r)
         var out = JSONOutput()
-        out.beginObject()
-        out.key("device"); out.string(r.environment.device.name)
-        out.key("diagnostics"); writer.writeDiagnostics(into: &out)
-        out.key("order"); writer.writeOrder(into: &out)
-        out.key("orientation"); out.string(r.environment.orientation.rawValue)
-        out.key("rootSize"); out.numbers(r.environment.rootSize.width, r.environment.rootSize.height)
-        out.key("scale"); out.number(r.environment.scale)
-        out.key("views"); writer.writeViews(into: &out)
-        out.endObject()
+        LayoutDumpWriter(r).writeDump(into: &out)
         return try out.finished()
     }
 
@@ -158,6 +149,7 @@ final class JSONOutputTests: XCTestCase {
         XCTAssertTrue(r.constraints(of: c).contains { $0.contains(".height <= 1e+20") }, "\(r.constraints(of: c))")
         XCTAssertEqual(Set(r.uniqueNames.values).count, r.uniqueNames.count - 1, "two views share the name Box #4")
         assertSameBytes(try streamedDump(r), try reference(r.dump))
+        assertSameBytes([UInt8](try r.jsonData()), try reference(r.dump, escapesSlashes: true))
     }
 }
 
