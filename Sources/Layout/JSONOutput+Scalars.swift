@@ -28,6 +28,7 @@ extension JSONOutput {
         endArray()
     }
 
+    /// `true` or `false`.
     public mutating func bool(_ value: Bool) {
         beginValue()
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
