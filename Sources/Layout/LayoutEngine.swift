@@ -265,7 +265,7 @@ public struct LayoutEngine {
         return solverVariables[index]
     }
 
-    mutating func solverExpression(_ e: LayoutExpression) -> LinearExpression {
+    mutating func solverExpression(_ e: StoredExpression) -> LinearExpression {
         LinearExpression(terms: e.terms.map { Term(solverVariable($0.variable), $0.coefficient) }, constant: e.constant)
     }
 

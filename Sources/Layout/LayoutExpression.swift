@@ -178,6 +178,18 @@ struct LayoutExpression: Hashable, Sendable {
     }
 }
 
+/// A finished expression as a constraint keeps it: the terms in one array that every copy of the
+/// constraint shares (the engine's tables hold several), 16 bytes inline.
+struct StoredExpression: Hashable, Sendable {
+    let terms: [LayoutExpression.Term]
+    let constant: Double
+
+    init(_ e: LayoutExpression) {
+        terms = Array(e.terms)
+        constant = e.constant
+    }
+}
+
 /// The four coordinates of an item in root ("unscrolled") coordinates.
 struct ItemGeometry: Sendable {
     var x: LayoutExpression
@@ -193,9 +205,16 @@ struct ItemGeometry: Sendable {
 /// A constraint ready for the solver: `expression REL 0` at a priority, with its source for logs.
 struct ResolvedConstraint: Hashable, Sendable {
     var source: LayoutConstraint
-    var expression: LayoutExpression
+    var expression: StoredExpression
     var relation: LayoutRelation
     var priority: LayoutPriority
+
+    init(source: LayoutConstraint, expression: LayoutExpression, relation: LayoutRelation, priority: LayoutPriority) {
+        self.source = source
+        self.expression = StoredExpression(expression)
+        self.relation = relation
+        self.priority = priority
+    }
 
     /// Hashes the solver-facing part only (terms, constant, relation, priority); equality still
     /// compares everything, the source included. The synthesized hash went through the source's
