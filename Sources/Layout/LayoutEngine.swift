@@ -321,7 +321,7 @@ public struct LayoutEngine {
         let nothingInstalled = installed.isEmpty
         for c in desired where nothingInstalled || installed[c] == nil {
             // A broken constraint is retried only when something was removed.
-            if broken[c] != nil && !removedAny { continue }
+            if !removedAny && !broken.isEmpty && broken[c] != nil { continue }
             if let report = install(c) { reports.append(report) }
         }
         return reports
@@ -354,7 +354,7 @@ public struct LayoutEngine {
         do throws(SolverError) {
             let id = try solver.add(constraint)
             record(c, id)
-            if broken[c] != nil {
+            if !broken.isEmpty && broken[c] != nil {
                 broken[c] = nil
                 brokenOrder.removeAll { $0 == c }
             }
