@@ -10,12 +10,16 @@ struct Row {
     var constant: Double
     var syms: [Int32]
     var coefs: [Double]
+    /// Once the row is in the tableau: `pos[i]` is where this row sits in the column of
+    /// `syms[i]` (`SymbolTable.cols`), so that leaving a column is O(1). Empty before insertion.
+    var pos: [Int32]
 
-    init(basic: Int32, constant: Double, syms: [Int32] = [], coefs: [Double] = []) {
+    init(basic: Int32, constant: Double, syms: [Int32] = [], coefs: [Double] = [], pos: [Int32] = []) {
         self.basic = basic
         self.constant = constant
         self.syms = syms
         self.coefs = coefs
+        self.pos = pos
     }
 
     /// Binary search for `s`; the index or nil.

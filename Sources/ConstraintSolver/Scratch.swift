@@ -13,10 +13,7 @@ struct Scratch: Sendable {
     /// Entries of the row `Solver.substitute` is building (the replaced row's arrays come back).
     var syms: [Int32] = []
     var coefs: [Double] = []
-    /// While a pivot substitutes into many rows, column-index removals are collected here as
-    /// `symbol << 32 | row` and applied at once (`Solver.flushColumnRemovals`).
-    var deferColumnRemovals = false
-    var pendingColumnRemovals: [Int64] = []
+    var pos: [Int32] = []
 
     /// Grows the dense accumulator to `count` symbols.
     mutating func reserveSymbols(_ count: Int) {

@@ -80,6 +80,7 @@ extension Solver {
             if let i = row.index(of: s) {
                 rows[Int(r)].syms.remove(at: i)
                 rows[Int(r)].coefs.remove(at: i)
+                rows[Int(r)].pos.remove(at: i)
             }
         }
         symbols.cols[si] = []

@@ -5,74 +5,58 @@ extension Solver {
     func isDef(_ r: Int32) -> Bool { symbols.kind[Int(rows[Int(r)].basic)] == .external }
 
     mutating func insertRow(_ row: Row) {
+        var row = row
         let r: Int32
         if let f = freeRows.popLast() {
             r = f
-            rows[Int(r)] = row
         } else {
             r = Int32(rows.count)
-            rows.append(row)
+            rows.append(Row(basic: -1, constant: 0))
         }
+        row.pos = row.syms.map { s in appendToCol(s, r) }
+        rows[Int(r)] = row
         symbols.rowOf[Int(row.basic)] = r
-        for s in row.syms { symbols.cols[Int(s)].append(r) }
         if symbols.kind[Int(row.basic)] == .external { evaluation.invalidate() }
     }
 
     @discardableResult
     mutating func detachRow(_ r: Int32) -> Row {
-        let row = rows[Int(r)]
+        var row = Row(basic: -1, constant: 0)
+        swap(&row, &rows[Int(r)])
         if symbols.kind[Int(row.basic)] == .external { evaluation.invalidate() }
-        rows[Int(r)] = Row(basic: -1, constant: 0)
-        for s in row.syms { removeFromCol(s, r) }
+        for i in row.syms.indices { removeFromCol(row.syms[i], at: row.pos[i]) }
+        row.pos = []
         symbols.rowOf[Int(row.basic)] = -1
         freeRows.append(r)
         return row
     }
 
-    mutating func removeFromCol(_ s: Int32, _ r: Int32) {
-        if scratch.deferColumnRemovals {
-            scratch.pendingColumnRemovals.append(Int64(s) << 32 | Int64(r))
-            return
-        }
-        let si = Int(s)
-        if let i = symbols.cols[si].firstIndex(of: r) {
-            let last = symbols.cols[si].count - 1
-            if i != last { symbols.cols[si][i] = symbols.cols[si][last] }
-            symbols.cols[si].removeLast()
-        }
+    /// Appends row `r` to the column of `s`; returns its position there (for `Row.pos`).
+    mutating func appendToCol(_ s: Int32, _ r: Int32) -> Int32 {
+        let i = Int32(symbols.cols[Int(s)].count)
+        symbols.cols[Int(s)].append(r)
+        return i
     }
 
-    /// Applies the column removals collected during a pivot: one filtering pass per symbol
-    /// instead of one linear search per (symbol, row).
-    mutating func flushColumnRemovals() {
-        if scratch.pendingColumnRemovals.isEmpty { return }
-        scratch.pendingColumnRemovals.sort()
-        var i = 0
-        let p = scratch.pendingColumnRemovals
-        var gone: [Int32] = []
-        while i < p.count {
-            let s = Int32(truncatingIfNeeded: p[i] >> 32)
-            var j = i
-            gone.removeAll(keepingCapacity: true)
-            while j < p.count && Int32(truncatingIfNeeded: p[j] >> 32) == s {
-                gone.append(Int32(truncatingIfNeeded: p[j] & 0xFFFF_FFFF))
-                j += 1
-            }
-            if gone.count == 1 {
-                removeFromCol(s, gone[0])
-            } else {
-                symbols.cols[Int(s)].removeAll { r in
-                    var lo = 0, hi = gone.count
-                    while lo < hi {
-                        let m = (lo + hi) >> 1
-                        if gone[m] < r { lo = m + 1 } else { hi = m }
-                    }
-                    return lo < gone.count && gone[lo] == r
-                }
-            }
-            i = j
+    /// Removes the entry at `i` of the column of `s` in O(1): the column's last entry moves
+    /// into the hole, and the row it names learns its new position.
+    mutating func removeFromCol(_ s: Int32, at i: Int32) {
+        let si = Int(s), ii = Int(i)
+        let last = symbols.cols[si].count - 1
+        if ii != last {
+            let moved = symbols.cols[si][last]
+            symbols.cols[si][ii] = moved
+            if let k = rows[Int(moved)].index(of: s) { rows[Int(moved)].pos[k] = i }
         }
-        scratch.pendingColumnRemovals.removeAll(keepingCapacity: true)
+        symbols.cols[si].removeLast()
+    }
+
+    /// Rebuilds the column of `s` as `list`, updating each row's position record.
+    mutating func setCol(_ s: Int32, _ list: [Int32]) {
+        symbols.cols[Int(s)] = list
+        for (i, r) in list.enumerated() {
+            if let k = rows[Int(r)].index(of: s) { rows[Int(r)].pos[k] = Int32(i) }
+        }
     }
 
     /// Solves the equation `0 = e.constant + Σ e` for `s`.
@@ -101,12 +85,17 @@ extension Solver {
         let c = dst.coefs[ji]
         var ns = scratch.syms
         var nc = scratch.coefs
+        var np = scratch.pos
         scratch.syms = []
         scratch.coefs = []
+        scratch.pos = []
         ns.removeAll(keepingCapacity: true)
         nc.removeAll(keepingCapacity: true)
-        ns.reserveCapacity(dst.syms.count + src.syms.count)
-        nc.reserveCapacity(dst.syms.count + src.syms.count)
+        np.removeAll(keepingCapacity: true)
+        let capacity = dst.syms.count + src.syms.count
+        ns.reserveCapacity(capacity)
+        nc.reserveCapacity(capacity)
+        np.reserveCapacity(capacity)
         var a = 0, b = 0
         let na = dst.syms.count, nb = src.syms.count
         while a < na || b < nb {
@@ -114,26 +103,27 @@ extension Solver {
             let sb = b < nb ? src.syms[b] : Int32.max
             if sa == j { a += 1; continue }
             if sa < sb {
-                ns.append(sa); nc.append(dst.coefs[a]); a += 1
+                ns.append(sa); nc.append(dst.coefs[a]); np.append(dst.pos[a]); a += 1
             } else if sb < sa {
                 let v = c * src.coefs[b]
                 if abs(v) > Solver.epsCoef {
-                    ns.append(sb); nc.append(v); symbols.cols[Int(sb)].append(r2)
+                    ns.append(sb); nc.append(v); np.append(appendToCol(sb, r2))
                 }
                 b += 1
             } else {
                 let v = dst.coefs[a] + c * src.coefs[b]
                 if abs(v) > Solver.epsCoef {
-                    ns.append(sa); nc.append(v)
+                    ns.append(sa); nc.append(v); np.append(dst.pos[a])
                 } else {
-                    removeFromCol(sa, r2)
+                    removeFromCol(sa, at: dst.pos[a])
                 }
                 a += 1; b += 1
             }
         }
-        if !keepColumn { removeFromCol(j, r2) }
-        rows[Int(r2)] = Row(basic: dst.basic, constant: dst.constant + c * src.constant, syms: ns, coefs: nc)
+        if !keepColumn { removeFromCol(j, at: dst.pos[ji]) }
+        rows[Int(r2)] = Row(basic: dst.basic, constant: dst.constant + c * src.constant, syms: ns, coefs: nc, pos: np)
         scratch.syms = dst.syms
         scratch.coefs = dst.coefs
+        scratch.pos = dst.pos
     }
 }

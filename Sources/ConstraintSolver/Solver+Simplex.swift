@@ -24,16 +24,18 @@ extension Solver {
         var nr = Row(basic: j, constant: old.constant * inv)
         nr.syms.reserveCapacity(old.syms.count)
         nr.coefs.reserveCapacity(old.syms.count)
+        nr.pos.reserveCapacity(old.syms.count)
+        removeFromCol(j, at: old.pos[ji])
+        let bPos = appendToCol(b, r)
         var placed = false
         for i in old.syms.indices where i != ji {
             let s = old.syms[i]
-            if !placed && b < s { nr.syms.append(b); nr.coefs.append(-inv); placed = true }
+            if !placed && b < s { nr.syms.append(b); nr.coefs.append(-inv); nr.pos.append(bPos); placed = true }
             nr.syms.append(s)
             nr.coefs.append(old.coefs[i] * inv)
+            nr.pos.append(old.pos[i])
         }
-        if !placed { nr.syms.append(b); nr.coefs.append(-inv) }
-        removeFromCol(j, r)
-        symbols.cols[Int(b)].append(r)
+        if !placed { nr.syms.append(b); nr.coefs.append(-inv); nr.pos.append(bPos) }
         if symbols.kind[Int(b)] == .external { evaluation.invalidate() }
         rows[Int(r)] = nr
         symbols.rowOf[Int(b)] = -1
@@ -41,7 +43,6 @@ extension Solver {
         let t = tol
         let list = symbols.cols[Int(j)]
         var kept: [Int32] = []
-        scratch.deferColumnRemovals = true
         for r2 in list where r2 != r {
             let def = isDef(r2)
             if def && !intoDefs { kept.append(r2); continue }
@@ -49,9 +50,7 @@ extension Solver {
             let row2 = rows[Int(r2)]
             if !def && row2.basic != phase1Symbol && row2.constant < -t { infeasible.append(row2.basic) }
         }
-        symbols.cols[Int(j)] = kept
-        scratch.deferColumnRemovals = false
-        flushColumnRemovals()
+        setCol(j, kept)
         objective.substitute(j, nr)
         valuesDirty = true
     }

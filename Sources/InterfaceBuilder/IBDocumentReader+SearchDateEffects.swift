@@ -37,7 +37,7 @@ extension IBDocumentReader {
             if let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, abs(seconds) < 1e12 {
                 d.date = seconds
             } else {
-                warn(date, "date timeIntervalSinceReferenceDate=\"\(text)\" is not a date; the picker shows 18 September 2023")
+                warn(date, "date timeIntervalSinceReferenceDate=\(MessageQuote.quoted(text)) is not a date; the picker shows 18 September 2023")
             }
         }
         return d

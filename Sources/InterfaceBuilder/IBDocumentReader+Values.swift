@@ -1,3 +1,4 @@
+import Layout
 import Typesetting
 
 /// Attribute and value readers shared by the document reader (YES/NO, numbers, enums, colours,
@@ -10,7 +11,7 @@ extension IBDocumentReader {
 
     /// `name key="..."` for messages about keyed property elements.
     func keyed(_ node: XMLElementNode) -> String {
-        node["key"].map { "\(node.name) key=\"\($0)\"" } ?? node.name
+        node["key"].map { "\(MessageQuote.clipped(node.name)) key=\(MessageQuote.quoted($0))" } ?? MessageQuote.clipped(node.name)
     }
 
     func required(_ node: XMLElementNode, _ attribute: String, id: String? = nil) throws(IBError) -> String {
@@ -83,7 +84,7 @@ extension IBDocumentReader {
     mutating func enumeration<E: IBEnum>(_ node: XMLElementNode, _ attribute: String, default defaultValue: E) -> E {
         guard let value = node[attribute] else { return defaultValue }
         if let e = E(xmlName: value) { return e }
-        warn(node, "\(node.name) \(attribute)=\"\(value)\" is not known; using \"\(defaultValue.xmlName)\"")
+        warn(node, "\(MessageQuote.clipped(node.name)) \(attribute)=\(MessageQuote.quoted(value)) is not known; using \"\(defaultValue.xmlName)\"")
         return defaultValue
     }
 
@@ -155,7 +156,7 @@ extension IBDocumentReader {
             if let known = TextStyle(xmlName: style) {
                 s = known
             } else {
-                warn(node, "fontDescription style=\"\(style)\" is not known; using the body style")
+                warn(node, "fontDescription style=\(MessageQuote.quoted(style)) is not known; using the body style")
             }
             let traits = (node["traits"] ?? "").lowercased().split(separator: " ")
             var weight: IBFontWeight? = node["weight"] == nil ? nil : enumeration(node, "weight", default: IBFontWeight.regular)
@@ -171,7 +172,7 @@ extension IBDocumentReader {
             case "boldSystem": return .boldSystem(pointSize: size)
             case "italicSystem": return .italicSystem(pointSize: size)
             default:
-                warn(node, "fontDescription type=\"\(type)\" is not known; using the system font")
+                warn(node, "fontDescription type=\(MessageQuote.quoted(type)) is not known; using the system font")
                 return .system(pointSize: size, weight: .regular)
             }
         }

@@ -66,7 +66,7 @@ extension IBDocumentReader {
         let key = try required(node, "key", id: viewID)
         let condition = IBTraitCondition(key: key)
         if !condition.unrecognized.isEmpty {
-            warn(node, "variation key \"\(key)\" has traits this importer does not know; it never applies")
+            warn(node, "variation key \(MessageQuote.quoted(key)) has traits this importer does not know; it never applies")
         }
         var variation = IBViewVariation(condition: condition, source: location(node))
         var overridden: [String] = []
@@ -86,7 +86,7 @@ extension IBDocumentReader {
                     variation.subviews.included += mask.included
                     variation.subviews.excluded += mask.excluded
                 default:
-                    warn(child, "mask key=\"\(child["key"] ?? "")\" is not known; ignored")
+                    warn(child, "mask key=\(MessageQuote.quoted(child["key"] ?? "")) is not known; ignored")
                 }
             } else {
                 variation.rawElements.append(child)
@@ -251,7 +251,7 @@ extension IBDocumentReader {
         for s in node.children(named: "state") {
             guard let key = s["key"] else { continue }
             guard let state = IBControlState(rawValue: key) else {
-                warn(s, "button state key=\"\(key)\" is not known; ignored")
+                warn(s, "button state key=\(MessageQuote.quoted(key)) is not known; ignored")
                 continue
             }
             var st = IBButtonState(state: state)
@@ -342,7 +342,7 @@ extension IBDocumentReader {
             let key = try required(v, "key", id: id)
             let condition = IBTraitCondition(key: key)
             if !condition.unrecognized.isEmpty {
-                warn(v, "variation key \"\(key)\" has traits this importer does not know; it never applies")
+                warn(v, "variation key \(MessageQuote.quoted(key)) has traits this importer does not know; it never applies")
             }
             var merged = node
             for (name, value) in v.attributes where name != "key" { merged.attributes[name] = value }

@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 
 /// Turns the XML tree of a storyboard or xib into an `IBDocument`.
 struct IBDocumentReader {
@@ -33,7 +34,7 @@ struct IBDocumentReader {
         } else if type.hasSuffix("CocoaTouch.XIB") {
             kind = .xib
         } else {
-            throw .notAnInterfaceBuilderDocument(location(root), found: "document type=\"\(type)\"")
+            throw .notAnInterfaceBuilderDocument(location(root), found: "document type=\(MessageQuote.quoted(type))")
         }
         var doc = IBDocument(path: path, kind: kind)
         doc.toolsVersion = root["toolsVersion"]
@@ -235,7 +236,7 @@ struct IBDocumentReader {
                                              reference: reference)
                 }
                 warnings.append(IBWarning(location: c.source, message:
-                    "constraint \(c.id): \(attribute) \"\(reference)\" is an object this importer does not read; "
+                    "constraint \(MessageQuote.clipped(c.id)): \(attribute) \(MessageQuote.quoted(reference)) is an object this importer does not read; "
                     + "the constraint is dropped when the scene is resolved"))
             }
         }

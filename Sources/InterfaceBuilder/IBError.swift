@@ -1,3 +1,5 @@
+import Layout
+
 /// A position in an Interface Builder file: the file path and the line and column of an
 /// element's start tag (1-based).
 public struct IBSourceLocation: Hashable, Sendable, CustomStringConvertible {
@@ -53,7 +55,7 @@ public enum IBError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         func subject(_ element: String, _ id: String?) -> String {
-            id.map { "<\(element) id=\"\($0)\">" } ?? "<\(element)>"
+            id.map { "<\(MessageQuote.clipped(element)) id=\(MessageQuote.quoted($0))>" } ?? "<\(MessageQuote.clipped(element))>"
         }
         switch self {
         case .unreadableFile(let path, let reason):
@@ -63,15 +65,15 @@ public enum IBError: Error, Hashable, Sendable, CustomStringConvertible {
         case .refused(let l, let reason):
             return "\(l): refused: \(reason)"
         case .notAnInterfaceBuilderDocument(let l, let found):
-            return "\(l): not an Interface Builder storyboard or xib (root element <\(found)>)"
+            return "\(l): not an Interface Builder storyboard or xib (root element <\(MessageQuote.clipped(found))>)"
         case .missingAttribute(let l, let element, let id, let attribute):
-            return "\(l): \(subject(element, id)) lacks the attribute \(attribute)"
+            return "\(l): \(subject(element, id)) lacks the attribute \(MessageQuote.clipped(attribute))"
         case .invalidValue(let l, let element, let id, let attribute, let value):
-            return "\(l): \(subject(element, id)): \(attribute)=\"\(value)\" is not a valid value"
+            return "\(l): \(subject(element, id)): \(MessageQuote.clipped(attribute))=\(MessageQuote.quoted(value)) is not a valid value"
         case .danglingReference(let l, let element, let id, let attribute, let reference):
-            return "\(l): \(subject(element, id)): \(attribute) refers to \"\(reference)\", which does not exist here"
+            return "\(l): \(subject(element, id)): \(MessageQuote.clipped(attribute)) refers to \(MessageQuote.quoted(reference)), which does not exist here"
         case .duplicateID(let l, let element, let id):
-            return "\(l): <\(element)> repeats the id \"\(id)\""
+            return "\(l): <\(MessageQuote.clipped(element))> repeats the id \(MessageQuote.quoted(id))"
         }
     }
 }

@@ -338,16 +338,26 @@ struct ConstraintBuilder {
         }
     }
 
+    /// The nearest view that is `a` or above it and `b` or above it (the root when the two share
+    /// none). Walks up without allocating: the deeper one first, then both together.
     func commonAncestor(_ a: ViewID, _ b: ViewID) -> ViewID {
-        var chain: [ViewID] = []
-        var cur: ViewID? = a
-        while let c = cur { chain.append(c); cur = tree[c].superview }
-        var other: ViewID? = b
-        while let o = other {
-            if chain.contains(o) { return o }
-            other = tree[o].superview
+        var x: ViewID? = a, y: ViewID? = b
+        var dx = depth(a), dy = depth(b)
+        while dx > dy, let c = x { x = tree[c].superview; dx -= 1 }
+        while dy > dx, let c = y { y = tree[c].superview; dy -= 1 }
+        while let p = x, let q = y {
+            if p == q { return p }
+            x = tree[p].superview
+            y = tree[q].superview
         }
         return tree.root
+    }
+
+    private func depth(_ v: ViewID) -> Int {
+        var d = 0
+        var cur = tree[v].superview
+        while let c = cur { d += 1; cur = tree[c].superview }
+        return d
     }
 
     /// Resolves one constraint. Leading/trailing follow `rightToLeft` when given (stack views pass

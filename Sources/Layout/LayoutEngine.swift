@@ -25,7 +25,9 @@ public struct LayoutEngine {
     var solverVariables: [Variable] = []
     var installed: [ResolvedConstraint: ConstraintID] = [:]
     var installedOrder: [ResolvedConstraint] = []
-    var idToConstraint: [ConstraintID: ResolvedConstraint] = [:]
+    /// The installed constraint of each solver constraint id, indexed by `ConstraintID.rawValue`
+    /// (the solver hands ids out densely).
+    var idToConstraint: [ResolvedConstraint?] = []
     /// Required constraints the solver rejected, with the report made when they were rejected.
     var broken: [ResolvedConstraint: ConflictReport] = [:]
     var brokenOrder: [ResolvedConstraint] = []
@@ -255,6 +257,19 @@ public struct LayoutEngine {
 
     // MARK: solver
 
+    /// The installed constraint the solver knows as `id`.
+    func installedConstraint(_ id: ConstraintID) -> ResolvedConstraint? {
+        id.rawValue >= 0 && id.rawValue < idToConstraint.count ? idToConstraint[id.rawValue] : nil
+    }
+
+    mutating func setInstalled(_ c: ResolvedConstraint?, for id: ConstraintID) {
+        guard id.rawValue >= 0 else { return }
+        if id.rawValue >= idToConstraint.count {
+            idToConstraint.append(contentsOf: repeatElement(nil, count: id.rawValue + 1 - idToConstraint.count))
+        }
+        idToConstraint[id.rawValue] = c
+    }
+
     /// The solver variable for a registry index, made on first use. Solver variables carry no
     /// names (formatting one per variable cost a quarter of the layout time): the key of
     /// variable `i` is `registry.keys[i]`, which is what diagnostics print.
@@ -265,7 +280,7 @@ public struct LayoutEngine {
         return solverVariables[index]
     }
 
-    mutating func solverExpression(_ e: LayoutExpression) -> LinearExpression {
+    mutating func solverExpression(_ e: StoredExpression) -> LinearExpression {
         LinearExpression(terms: e.terms.map { Term(solverVariable($0.variable), $0.coefficient) }, constant: e.constant)
     }
 
@@ -293,7 +308,6 @@ public struct LayoutEngine {
         // Size the tables once for what will be installed (no rehashing while adding; only
         // lookups use them, never their iteration order).
         installed.reserveCapacity(desired.count)
-        idToConstraint.reserveCapacity(desired.count)
         let removedAny = removeInstalled(notIn: seen)
         // forget broken constraints that are no longer wanted
         brokenOrder = brokenOrder.filter { c in
@@ -307,7 +321,7 @@ public struct LayoutEngine {
         let nothingInstalled = installed.isEmpty
         for c in desired where nothingInstalled || installed[c] == nil {
             // A broken constraint is retried only when something was removed.
-            if broken[c] != nil && !removedAny { continue }
+            if !removedAny && !broken.isEmpty && broken[c] != nil { continue }
             if let report = install(c) { reports.append(report) }
         }
         return reports
@@ -323,7 +337,7 @@ public struct LayoutEngine {
             if let id = installed[c] {
                 try? solver.remove(id)
                 installed[c] = nil
-                idToConstraint[id] = nil
+                setInstalled(nil, for: id)
                 removedAny = true
             }
         }
@@ -340,7 +354,7 @@ public struct LayoutEngine {
         do throws(SolverError) {
             let id = try solver.add(constraint)
             record(c, id)
-            if broken[c] != nil {
+            if !broken.isEmpty && broken[c] != nil {
                 broken[c] = nil
                 brokenOrder.removeAll { $0 == c }
             }
@@ -350,7 +364,7 @@ public struct LayoutEngine {
             var ids: [ConstraintID] = []
             if case .unsatisfiable(let conflictIDs, _) = error {
                 ids = conflictIDs
-                conflicting = conflictIDs.compactMap { idToConstraint[$0] }
+                conflicting = conflictIDs.compactMap { installedConstraint($0) }
             }
             if c.source.identifier == ConstraintBuilder.nonNegativeIdentifier {
                 return breakOtherMember(of: ids, conflicting: conflicting, for: c, constraint)
@@ -367,11 +381,11 @@ public struct LayoutEngine {
     /// instead, then the floor is added again.
     private mutating func breakOtherMember(of ids: [ConstraintID], conflicting: [ResolvedConstraint],
                                            for c: ResolvedConstraint, _ constraint: Constraint) -> ConflictReport? {
-        guard let victimID = ids.filter({ idToConstraint[$0]?.source.identifier != ConstraintBuilder.nonNegativeIdentifier }).max(),
-              let victim = idToConstraint[victimID] else { return nil }
+        guard let victimID = ids.filter({ installedConstraint($0)?.source.identifier != ConstraintBuilder.nonNegativeIdentifier }).max(),
+              let victim = installedConstraint(victimID) else { return nil }
         try? solver.remove(victimID)
         installed[victim] = nil
-        idToConstraint[victimID] = nil
+        setInstalled(nil, for: victimID)
         installedOrder.removeAll { $0 == victim }
         let report = conflictReport(conflicting: conflicting + [c], broken: victim)
         broken[victim] = report
@@ -383,7 +397,7 @@ public struct LayoutEngine {
     /// Notes an installed constraint in the tables and at the end of the installed order.
     private mutating func record(_ c: ResolvedConstraint, _ id: ConstraintID) {
         installed[c] = id
-        idToConstraint[id] = c
+        setInstalled(c, for: id)
         installedOrder.append(c)
     }
 
@@ -409,7 +423,7 @@ public struct LayoutEngine {
             if let id = installed[old] {
                 try? solver.remove(id)
                 installed[old] = nil
-                idToConstraint[id] = nil
+                setInstalled(nil, for: id)
             }
         }
         var failed = false
@@ -419,7 +433,7 @@ public struct LayoutEngine {
                                         priority: Self.solverPriority(c.priority))
             if let id = try? solver.add(constraint) {
                 installed[c] = id
-                idToConstraint[id] = c
+                setInstalled(c, for: id)
             } else {
                 failed = true
             }

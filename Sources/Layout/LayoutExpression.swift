@@ -11,10 +11,12 @@ enum VariableKey: Hashable, Sendable {
 /// Maps variable keys to dense indices.
 ///
 /// View frame keys (`.view(v, component)`, most of the lookups) live in a dense table indexed
-/// by `4 · view + component` instead of the hashed index; the indices handed out (first-use
+/// by `4 · view + component`; the other keys are looked up by a packed integer (hashing the
+/// enum went through `StackGuideRole`'s string raw value). The indices handed out (first-use
 /// order) are the same either way.
 struct VariableRegistry: Sendable {
     private(set) var keys: [VariableKey] = []
+    private var packedIndex: [Int: Int] = [:]
     private var index: [VariableKey: Int] = [:]
     /// `viewSlots[4 · view + component]`: the index of that view key, or -1.
     private var viewSlots: [Int] = []
@@ -31,6 +33,13 @@ struct VariableRegistry: Sendable {
             viewSlots[slot] = i
             return i
         }
+        if let p = key.packed {
+            if let i = packedIndex[p] { return i }
+            let i = keys.count
+            keys.append(key)
+            packedIndex[p] = i
+            return i
+        }
         if let i = index[key] { return i }
         let i = keys.count
         keys.append(key)
@@ -43,39 +52,108 @@ struct VariableRegistry: Sendable {
             let slot = 4 * v.rawValue + component.rawValue
             return slot < viewSlots.count && viewSlots[slot] >= 0 ? viewSlots[slot] : nil
         }
+        if let p = key.packed { return packedIndex[p] }
         return index[key]
+    }
+}
+
+extension VariableKey {
+    /// A key other than a view's as one integer (tag, owner, role, index, component), or nil
+    /// when a field is out of the packed ranges (owner < 2³¹, index < 2²⁴).
+    var packed: Int? {
+        func pack(_ tag: Int, _ owner: Int, _ role: Int, _ i: Int, _ c: Component) -> Int? {
+            guard owner >= 0, owner < 1 << 31, i >= 0, i < 1 << 24 else { return nil }
+            return tag << 60 | owner << 28 | role << 26 | i << 2 | c.rawValue
+        }
+        switch self {
+        case .view: return nil
+        case .guide(let g, let c): return pack(1, g.rawValue, 0, 0, c)
+        case .content(let v, let c): return pack(2, v.rawValue, 0, 0, c)
+        case .stackGuide(let s, let role, let i, let c):
+            let r = switch role { case .spanner: 0; case .gap: 1 }
+            return pack(3, s.rawValue, r, i, c)
+        }
     }
 }
 
 /// A linear expression over layout variables: Σ coefficient × variable + constant. Terms are
 /// kept sorted by variable index, so equal expressions compare and hash equal.
+///
+/// Up to four terms live inline (a frame coordinate has one, an attribute two, most resolved
+/// constraints four or fewer), so building expressions allocates nothing; more go to `overflow`.
+/// Unused inline slots stay `Term.unused`, so the synthesized equality and hash are exact.
 struct LayoutExpression: Hashable, Sendable {
     struct Term: Hashable, Sendable {
         var variable: Int
         var coefficient: Double
+        static let unused = Term(variable: 0, coefficient: 0)
     }
-    private(set) var terms: [Term]
+    private var t0 = Term.unused, t1 = Term.unused, t2 = Term.unused, t3 = Term.unused
+    private var count = 0
+    private var overflow: [Term] = []
     var constant: Double
 
-    init(constant: Double = 0) { terms = []; self.constant = constant }
+    init(constant: Double = 0) { self.constant = constant }
     init(variable: Int, coefficient: Double = 1) {
-        terms = coefficient == 0 ? [] : [Term(variable: variable, coefficient: coefficient)]
         constant = 0
+        if coefficient != 0 { append(Term(variable: variable, coefficient: coefficient)) }
+    }
+
+    /// The terms in variable order (a view of the inline storage; no copy).
+    var terms: Terms { Terms(expression: self) }
+
+    struct Terms: RandomAccessCollection {
+        let expression: LayoutExpression
+        var startIndex: Int { 0 }
+        var endIndex: Int { expression.count }
+        subscript(i: Int) -> Term { expression.term(i) }
+    }
+
+    private func term(_ i: Int) -> Term {
+        switch i {
+        case 0: return t0
+        case 1: return t1
+        case 2: return t2
+        case 3: return t3
+        default: return overflow[i - 4]
+        }
+    }
+
+    private mutating func append(_ t: Term) {
+        switch count {
+        case 0: t0 = t
+        case 1: t1 = t
+        case 2: t2 = t
+        case 3: t3 = t
+        default: overflow.append(t)
+        }
+        count += 1
+    }
+
+    private mutating func scaleTerms(by k: Double) {
+        if count > 0 { t0.coefficient *= k }
+        if count > 1 { t1.coefficient *= k }
+        if count > 2 { t2.coefficient *= k }
+        if count > 3 { t3.coefficient *= k }
+        for i in overflow.indices { overflow[i].coefficient *= k }
     }
 
     static func + (a: LayoutExpression, b: LayoutExpression) -> LayoutExpression {
+        if b.count == 0 { return a + b.constant }
+        if a.count == 0 { return b + a.constant }
         var out = LayoutExpression(constant: a.constant + b.constant)
         var i = 0, j = 0
-        let x = a.terms, y = b.terms
-        out.terms.reserveCapacity(x.count + y.count)
-        while i < x.count || j < y.count {
-            if j >= y.count || (i < x.count && x[i].variable < y[j].variable) {
-                out.terms.append(x[i]); i += 1
-            } else if i >= x.count || y[j].variable < x[i].variable {
-                out.terms.append(y[j]); j += 1
+        let na = a.count, nb = b.count
+        let end = Term(variable: Int.max, coefficient: 0)
+        while i < na || j < nb {
+            let x = i < na ? a.term(i) : end, y = j < nb ? b.term(j) : end
+            if x.variable < y.variable {
+                out.append(x); i += 1
+            } else if y.variable < x.variable {
+                out.append(y); j += 1
             } else {
-                let c = x[i].coefficient + y[j].coefficient
-                if abs(c) > 1e-12 { out.terms.append(Term(variable: x[i].variable, coefficient: c)) }
+                let c = x.coefficient + y.coefficient
+                if abs(c) > 1e-12 { out.append(Term(variable: x.variable, coefficient: c)) }
                 i += 1; j += 1
             }
         }
@@ -89,7 +167,7 @@ struct LayoutExpression: Hashable, Sendable {
         if k == 0 { return LayoutExpression() }
         var o = a
         o.constant *= k
-        for i in o.terms.indices { o.terms[i].coefficient *= k }
+        o.scaleTerms(by: k)
         return o
     }
     static func - (a: LayoutExpression, b: LayoutExpression) -> LayoutExpression { a + (-1) * b }
@@ -97,6 +175,18 @@ struct LayoutExpression: Hashable, Sendable {
     /// The value for variable values `v`.
     func evaluate(_ v: (Int) -> Double) -> Double {
         terms.reduce(constant) { $0 + $1.coefficient * v($1.variable) }
+    }
+}
+
+/// A finished expression as a constraint keeps it: the terms in one array that every copy of the
+/// constraint shares (the engine's tables hold several), 16 bytes inline.
+struct StoredExpression: Hashable, Sendable {
+    let terms: [LayoutExpression.Term]
+    let constant: Double
+
+    init(_ e: LayoutExpression) {
+        terms = Array(e.terms)
+        constant = e.constant
     }
 }
 
@@ -115,9 +205,16 @@ struct ItemGeometry: Sendable {
 /// A constraint ready for the solver: `expression REL 0` at a priority, with its source for logs.
 struct ResolvedConstraint: Hashable, Sendable {
     var source: LayoutConstraint
-    var expression: LayoutExpression
+    var expression: StoredExpression
     var relation: LayoutRelation
     var priority: LayoutPriority
+
+    init(source: LayoutConstraint, expression: LayoutExpression, relation: LayoutRelation, priority: LayoutPriority) {
+        self.source = source
+        self.expression = StoredExpression(expression)
+        self.relation = relation
+        self.priority = priority
+    }
 
     /// Hashes the solver-facing part only (terms, constant, relation, priority); equality still
     /// compares everything, the source included. The synthesized hash went through the source's

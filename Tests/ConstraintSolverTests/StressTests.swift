@@ -62,6 +62,7 @@ final class StressTests: XCTestCase {
                 s.updateVariables()
                 let (_, viol) = levelErrors(live, s)
                 XCTAssertLessThan(viol, 1e-6, "round \(round) step \(step)")
+                XCTAssertTrue(s.columnIndexIsConsistent(), "round \(round) step \(step): column index out of step")
                 for v in vars { XCTAssertTrue(s.value(of: v).isFinite) }
             }
             // Rebuild from the survivors (no edits involved in this comparison).

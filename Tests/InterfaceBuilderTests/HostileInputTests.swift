@@ -209,4 +209,31 @@ final class HostileInputTests: XCTestCase {
         let doc = try IBDocument.parse(Array(xml.utf8), path: "Big.storyboard")
         XCTAssertEqual(doc.initialScene?.allViews.count, 2)
     }
+
+    /// Long attribute values are clipped in messages, never echoed whole (a 1 MB reference was
+    /// printed in full, once per place that named it).
+    func testLongAttributeValuesAreClippedInErrors() throws {
+        let long = String(repeating: "q", count: 1 << 20)
+        let constraint = "<constraints><constraint firstItem=\"\(long)\" firstAttribute=\"top\" secondItem=\"v0\" "
+            + "secondAttribute=\"top\" id=\"c1\"/></constraints>"
+        var xml = String(decoding: nestedViews(1), as: UTF8.self)
+        let end = try XCTUnwrap(xml.range(of: "</view>"))
+        xml.insert(contentsOf: constraint, at: end.lowerBound)
+        guard let error = failure(Array(xml.utf8)) else { return }
+        guard case .danglingReference = error else { return XCTFail("\(error)") }
+        XCTAssertLessThan(error.description.utf8.count, 400, String(error.description.prefix(400)))
+        XCTAssertTrue(error.description.contains("…\" (1048576 bytes)"), String(error.description.prefix(400)))
+    }
+
+    func testLongAttributeValuesAreClippedInWarnings() throws {
+        let long = String(repeating: "w", count: 1 << 20)
+        let xml = String(decoding: nestedViews(1), as: UTF8.self)
+            .replacingOccurrences(of: "contentMode=\"scaleToFill\" id=\"v0\"", with: "contentMode=\"\(long)\" id=\"v0\"")
+        XCTAssertTrue(xml.contains(long))
+        let doc = try IBDocument.parse(Array(xml.utf8), path: "Long.storyboard")
+        let messages = doc.warnings.map(\.message)
+        XCTAssertFalse(messages.isEmpty)
+        for m in messages { XCTAssertLessThan(m.utf8.count, 400, String(m.prefix(400))) }
+        XCTAssertTrue(messages.contains { $0.contains("(1048576 bytes)") }, "\(messages.map { $0.prefix(200) })")
+    }
 }
