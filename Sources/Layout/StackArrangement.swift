@@ -30,7 +30,9 @@
 ///   rdar://32291130); last baseline mirrors it.
 /// - Text-width disambiguation: the "improved" form (`<=` share of the width at 950, 950+step...)
 ///   for ≥ 2 visible multi-line candidates (labels with `numberOfLines != 1`, non-scrolling text views).
-/// - fillProportionally without an intrinsic length measures the item's fitting-size estimate.
+/// - fillProportionally without an intrinsic length measures the item's fitting-size estimate
+///   (a nested stack's content; 0 for a plain view, whose intrinsic length is its
+///   `intrinsicSizeOverride` when it has one).
 /// - fill with tied hugging/compression priorities: the first tied item (in `arrangedSubviews`
 ///   order) stretches or shrinks, as the UIStackView tutorial seed says (`SNAP-fill-tie-break`,
 ///   only on tied items, one level: 24); configurable with `Environment.fillTieBreak` and
