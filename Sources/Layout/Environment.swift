@@ -68,6 +68,10 @@ public struct Environment: Hashable, Sendable {
     /// Whether every item of a collection view is laid out (`render --full-content`), not only
     /// the items in view.
     public var laysOutEveryCollectionItem = false
+    /// Points added to the screen's height (`rootSize`): `render --full-content` lays a screen
+    /// out again this much taller, so scroll views pinned to it show their whole content and
+    /// what is pinned to the bottom follows. 0 = the device's own screen.
+    public var extraRootHeight: Double = 0
     /// Whether the root is a plain view (a collection view cell laid out on its own), whose
     /// margins are its own or a view's default, rather than a view controller's root view.
     public var rootIsPlainView = false
@@ -88,7 +92,9 @@ public struct Environment: Hashable, Sendable {
     /// The root view's size (the screen in this orientation).
     public var rootSize: Size {
         let p = device.portraitSize
-        return orientation == .portrait ? p : Size(width: p.height, height: p.width)
+        let extra = extraRootHeight.isFinite ? max(extraRootHeight, 0) : 0
+        return orientation == .portrait ? Size(width: p.width, height: p.height + extra)
+            : Size(width: p.height, height: p.width + extra)
     }
 
     /// (horizontal, vertical) size classes.

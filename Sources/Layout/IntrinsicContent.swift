@@ -43,7 +43,7 @@ struct IntrinsicContent: Sendable {
 /// - Switch 51×31. Image view = image size in points (none without an image).
 /// - Non-scrolling text view: unwrapped text width + 2×lineFragmentPadding + side insets; height
 ///   = text height at its width + top/bottom insets. Scrolling text view, scroll view, stack
-///   view, plain view: none.
+///   view: none; plain view: none unless it overrides it (`ViewNode.intrinsicSizeOverride`).
 struct IntrinsicSizer {
     let measurer: any TextMeasuring
     let environment: Environment
@@ -81,7 +81,9 @@ struct IntrinsicSizer {
     /// - Parameter width: the view's solved width from the previous pass, for height-for-width views.
     func content(of node: ViewNode, rtl: Bool, width: Double?) -> IntrinsicContent {
         switch node.kind {
-        case .view, .scrollView, .stackView, .visualEffectView, .tableView, .tableViewCell, .collectionView:
+        case .view:
+            return node.intrinsicSizeOverride?.content ?? .none
+        case .scrollView, .stackView, .visualEffectView, .tableView, .tableViewCell, .collectionView:
             return .none
         case .searchBar(let s):
             return searchBarContent(s)

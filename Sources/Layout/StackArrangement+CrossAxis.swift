@@ -22,7 +22,9 @@ extension StackArrangement {
 
     /// Several visible items: each tied to the first; unless they fill the canvas, a spanner
     /// bounds them (hugging, at 999.5, the edge the canvas ties to the first item), fits to
-    /// zero at 51, and every item's length across fits to zero at 25.
+    /// zero at 51, and every item's length across fits to zero at 25. A canvas edge held by an
+    /// inequality (the baseline alignments) adds the canvas fit at 49, as UIKit does whenever a
+    /// canvas connection is not an equality.
     private mutating func alignItems(_ item0: LayoutItem, _ rule: AlignmentRule, _ s: Context) {
         for v in s.visible.dropFirst() {
             for attribute in rule.aligned {
@@ -43,9 +45,8 @@ extension StackArrangement {
         }
         add(s.spanner, cLen, .equal, nil, .notAnAttribute, priority: 51, "UISV-spanning-fit")
         connectCanvas(s, lead: rule.several.lead, trail: rule.several.trail, firstItem: item0, centres: rule.centres)
-        if let baseline = rule.placementBaseline {
+        if rule.several.lead == .enclosingFirstItem || rule.several.trail == .enclosingFirstItem {
             add(s.canvas, cLen, .equal, nil, .notAnAttribute, priority: 49, "UISV-canvas-fit")
-            add(item0, baseline, .equal, s.canvas, .top, priority: 1, "SNAP-baseline-placement")
         }
         for v in s.visible {
             add(.view(v), cLen, .equal, nil, .notAnAttribute, priority: 25, "UISV-ambiguity-suppression")
@@ -103,9 +104,6 @@ struct AlignmentRule {
     var fills = false
     /// The canvas's centre is tied to the first item's.
     var centres = false
-    /// A baseline alignment: the canvas fits its content (49) and `SNAP-baseline-placement`
-    /// puts this baseline of the first item at the canvas's top (1).
-    var placementBaseline: LayoutAttribute? = nil
 
     init(_ alignment: StackAlignment, across a: AxisAttributes) {
         switch alignment {
@@ -118,12 +116,16 @@ struct AlignmentRule {
         case .center:
             (aligned, single, several, centres) =
                 ([a.mid], (.enclosingFirstItem, .enclosingFirstItem), (.spanner, .spanner), true)
+        // Baselines: the edge on the baseline's side is held by the first item, through an
+        // inequality (`canvas.top <= item0.top`, `canvas.bottom >= item0.bottom`), the other by
+        // the spanner; one item: inequalities on both sides (UIKit26 `_indexOfItemForLocationAttribute:`,
+        // `_layoutRelationForCanvasConnectionForAttribute:`; Arranged; the useyourloaf report).
         case .firstBaseline:
-            (aligned, single, several, placementBaseline) =
-                ([.firstBaseline], (.firstItem, .firstItem), (.spanner, .spanner), .firstBaseline)
+            (aligned, single, several) =
+                ([.firstBaseline], (.enclosingFirstItem, .enclosingFirstItem), (.enclosingFirstItem, .spanner))
         case .lastBaseline:
-            (aligned, single, several, placementBaseline) =
-                ([.lastBaseline], (.firstItem, .enclosingFirstItem), (.spanner, .enclosingFirstItem), .lastBaseline)
+            (aligned, single, several) =
+                ([.lastBaseline], (.enclosingFirstItem, .enclosingFirstItem), (.spanner, .enclosingFirstItem))
         }
     }
 }

@@ -22,13 +22,17 @@
 /// - `isBaselineRelativeArrangement`: only the gaps become baseline-to-baseline; the canvas
 ///   connections stay top/bottom (Kean's dump).
 /// - Baseline alignment on a vertical stack (invalid per Apple's header): treated as `leading`.
-/// - First-baseline canvas top: `canvas.top == spanner.top` (Kean's form, not Arranged's inequality).
-///   A stretched baseline-aligned stack leaves the common baseline free between inequalities;
-///   one extra constraint not in UIKit, `SNAP-baseline-placement` (item0's baseline == canvas
-///   top at priority 1, the lowest), makes the items sit at the top.
+/// - Baseline alignments follow iOS 26.1's UIKitCore (and Arranged, and the view debugger's
+///   `stackView.top <= label.top` in a useyourloaf report): first baseline ties the canvas's top
+///   to the first item by an inequality and its bottom to the spanner, so a stack taller than
+///   its row puts the lowest item's bottom on its bottom, and an unstretched one starts at the
+///   first item's top (a taller item further on sticks out above, UIKit's known behaviour,
+///   rdar://32291130); last baseline mirrors it.
 /// - Text-width disambiguation: the "improved" form (`<=` share of the width at 950, 950+step...)
 ///   for ≥ 2 visible multi-line candidates (labels with `numberOfLines != 1`, non-scrolling text views).
-/// - fillProportionally without an intrinsic length measures the item's fitting-size estimate.
+/// - fillProportionally without an intrinsic length measures the item's fitting-size estimate
+///   (a nested stack's content; 0 for a plain view, whose intrinsic length is its
+///   `intrinsicSizeOverride` when it has one).
 /// - fill with tied hugging/compression priorities: the first tied item (in `arrangedSubviews`
 ///   order) stretches or shrinks, as the UIStackView tutorial seed says (`SNAP-fill-tie-break`,
 ///   only on tied items, one level: 24); configurable with `Environment.fillTieBreak` and

@@ -75,6 +75,9 @@ public struct ViewNode: Hashable, Sendable {
     /// leave free at that frame, as Interface Builder's canvas does (its engine starts from the
     /// stored frames). Nil (the default, and always on a device) adds nothing.
     public var designFrame: Rect?
+    /// A plain view's intrinsic content size (`IntrinsicSizeOverride`); nil = none, UIView's.
+    /// Read for `.view` nodes only: other kinds measure their own content.
+    public var intrinsicSizeOverride: IntrinsicSizeOverride?
 
     init(id: ViewID, name: String, kind: ViewKind) {
         self.id = id; self.name = name; self.kind = kind
@@ -85,6 +88,7 @@ public struct ViewNode: Hashable, Sendable {
         let p = kind.defaultPriorities
         contentHugging = p.hugging; compressionResistance = p.resistance
         semanticContentAttribute = .unspecified; autoresizingFrame = nil; tintColor = nil; designFrame = nil
+        intrinsicSizeOverride = nil
     }
 
     /// Stack properties when the view is a stack view.

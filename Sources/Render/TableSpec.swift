@@ -44,12 +44,3 @@ struct TableCellSpec: Sendable {
     var mirrored: Bool
 }
 
-extension ViewKind {
-    /// Views that scroll their content (grown by `render --full-content`).
-    var isScrolling: Bool {
-        switch self {
-        case .scrollView, .tableView, .collectionView: return true
-        default: return false
-        }
-    }
-}

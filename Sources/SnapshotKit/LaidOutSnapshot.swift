@@ -62,14 +62,26 @@ extension SnapshotPipeline {
         case .recipe(let path):
             let document = try loadRecipe(at: path)
             let environment = try screen.environment(recipeSettings: document.snapshot)
-            let built = try build(document, for: environment)
-            let result = layout(built)
+            var built = try build(document, for: environment)
+            var result = layout(built)
+            var growth = FullContentGrowth(result, environment: environment)
+            while screen.fullContent, let taller = try growth.next(screen: screen) {
+                let b = try build(document, for: taller), r = layout(b)
+                guard growth.accept(r) else { break }
+                (built, result) = (b, r)
+            }
             return LaidOutSnapshot(input: input, built: .recipe(built), result: result, warnings: Self.warnings(built, result))
         case .interfaceBuilder(let path, let sceneName, let imageFolders):
             let document = try Self.loadInterfaceBuilderDocument(at: path)
             let scene = try Self.scene(sceneName, in: document, notice: notice)
             let environment = try screen.environment(for: scene, in: document)
-            let (built, result) = try layOut(scene, of: document, imageFolders: imageFolders, environment: environment)
+            var (built, result) = try layOut(scene, of: document, imageFolders: imageFolders, environment: environment)
+            var growth = FullContentGrowth(result, environment: environment)
+            while screen.fullContent, let taller = try growth.next(screen: screen) {
+                let (b, r) = try layOut(scene, of: document, imageFolders: imageFolders, environment: taller)
+                guard growth.accept(r) else { break }
+                (built, result) = (b, r)
+            }
             return LaidOutSnapshot(input: input, built: .scene(built), result: result, warnings: Self.warnings(built, result))
         }
     }

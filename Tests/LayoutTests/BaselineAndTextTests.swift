@@ -43,11 +43,13 @@ final class BaselineAndTextTests: XCTestCase {
         try tree.addConstraint(LayoutConstraint(.view(row), .top, .equal, .view(tree.root), .top))
         let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
         XCTAssertTrue(r.conflicts.isEmpty)
-        assertFrame(r, column, Rect(x: 28, y: 0, width: 40, height: 60))
-        assertFrame(r, left, Rect(x: 0, y: 16, width: 20, height: 20))
-        XCTAssertEqual(r[row]?.firstBaseline, 32)
+        // The row starts at its first item's top (UIKit's `canvas.top <= item0.top`), so the
+        // taller column sticks out 16 above it (BaselineStackCanvasTests).
+        assertFrame(r, column, Rect(x: 28, y: -16, width: 40, height: 60))
+        assertFrame(r, left, Rect(x: 0, y: 0, width: 20, height: 20))
+        XCTAssertEqual(r[row]?.firstBaseline, 16)
         XCTAssertEqual(r[column]?.firstBaseline, r[top]?.firstBaseline)
-        XCTAssertEqual(r[column]?.lastBaseline, 56)
+        XCTAssertEqual(r[column]?.lastBaseline, 40)
     }
 
     /// Height for width: a multi-line label wraps at its solved width (two passes).

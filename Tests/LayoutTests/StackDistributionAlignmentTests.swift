@@ -24,8 +24,8 @@ final class StackDistributionAlignmentTests: XCTestCase {
         .leading: [(0, 20), (0, 30), (0, 10)],
         .trailing: [(30, 20), (20, 30), (40, 10)],
         .center: [(15, 20), (10, 30), (20, 10)],
-        .firstBaseline: [(0, 20), (0, 30), (0, 10)],                 // image baselines = tops
-        .lastBaseline: [(10, 20), (0, 30), (20, 10)],                // bottoms equal at 30
+        .firstBaseline: [(20, 20), (20, 30), (20, 10)],              // tops (= baselines) equal, B's bottom at 50
+        .lastBaseline: [(10, 20), (0, 30), (20, 10)],                // bottoms equal at 30, B's top at 0
     ]
     /// Vertical stack 100×200: expected (y, height) per distribution.
     static let verticalAlong: [StackDistribution: [(Double, Double)]] = [

@@ -61,11 +61,13 @@ final class TallScriptRowTests: XCTestCase {
                 XCTAssertEqual(r[f]?.firstBaseline ?? 0, r[labels[i]]?.firstBaseline ?? 1, accuracy: 0.5,
                                "\(direction): row \(i) aligned on the first baseline")
             }
-            // Each row is as tall as its content. Row 0: the label (34, baseline 22.1) and the
-            // field (text block 28 tall centred in 30, baseline 19.2 below its top) at 2.9...32.9.
-            // Row 1: the label (20, baseline 16) and the field at -3.2...26.8: 30.
+            // Each row runs from its first item's top to the lowest bottom (UIKit's
+            // `canvas.top <= item0.top`, BaselineStackCanvasTests). Row 0: the label (34,
+            // baseline 22.1) and the field (text block 28 tall centred in 30, baseline 19.2 below
+            // its top) at 2.9...32.9: 34. Row 1: the label (20, baseline 16) and the field at
+            // -3.2...26.8: 26.8, the field sticking out 3.2 above the row.
             XCTAssertEqual(r[rows[0]]?.frame.height ?? 0, 34, accuracy: 0.5)
-            XCTAssertEqual(r[rows[1]]?.frame.height ?? 0, 30, accuracy: 0.5, "\(direction)")
+            XCTAssertEqual(r[rows[1]]?.frame.height ?? 0, 26.8, accuracy: 0.5, "\(direction)")
         }
     }
 

@@ -176,6 +176,22 @@ final class RecipeBuilderTests: XCTestCase {
         XCTAssertEqual(built.constraintSources.count, built.tree.constraints.count)
     }
 
+    /// Issue #12 rule 11: plain views overriding `intrinsicContentSize` (50/100/150) in a 360-pt
+    /// fillProportionally stack share it 60/120/180 (not 120/120/120), as image views do.
+    func testFillProportionallyReadsIntrinsicSizeOverrides() throws {
+        let (_, r) = try build("""
+        {"name": "t", "root": {"subviews": [
+          {"stack": "S", "axis": "horizontal", "distribution": "fillProportionally", "arrangedSubviews": [
+            {"view": "A", "intrinsicContentSize": {"width": 50, "height": 30}},
+            {"view": "B", "intrinsicContentSize": {"width": 100, "height": 30}},
+            {"view": "C", "intrinsicContentSize": {"width": 150, "height": "none"}}]}]},
+         "constraints": ["S.Leading = Superview.Leading + 8", "S.Top = Superview.Top + 40", "S.Width = 360"]}
+        """)
+        XCTAssertEqual(["A", "B", "C"].map { r.frame($0).width }, [60, 120, 180])
+        XCTAssertEqual(r.frame("S").height, 30, "the stack is as tall as its tallest intrinsic height")
+        XCTAssertTrue(r.conflicts.isEmpty && r.ambiguities.isEmpty, "\(r.conflicts) \(r.ambiguities)")
+    }
+
     func testTraitVariantsFollowTheEnvironment() throws {
         let recipe = """
         {"name": "t", "root": {"subviews": [

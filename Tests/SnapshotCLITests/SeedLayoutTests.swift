@@ -78,10 +78,18 @@ final class SeedLayoutTests: XCTestCase {
                 assertClose(labels[i].width, labels[0].width, "\(o): label \(i) width")
             }
             assertClose(labels[0].width, widestOnGrid, "\(o): labels as wide as \"Middle\"")
+            // Each first-baseline row starts at its label's top (UIKit's `canvas.top <=
+            // item0.top`): the taller field sticks out above its row, by the same amount in each.
+            let rowStacks = ["First", "Middle", "Last"].map { r.frame("\($0) Name Stack View") }
+            let stickOut = labels[0].minY - fields[0].minY
+            XCTAssertTrue(stickOut > 0, "\(o): the field sticks out above its row (\(stickOut))")
             for i in 0..<3 {
                 assertClose(fields[i].minX, labels[i].maxX + 8, "\(o): field \(i) 8 after its label")
                 assertClose(fields[i].maxX, rows.maxX, "\(o): field \(i) reaches the trailing edge")
-                if i > 0 { assertClose(fields[i].minY, fields[i - 1].maxY + 8, "\(o): rows 8 apart") }
+                assertClose(rowStacks[i].minY, labels[i].minY, "\(o): row \(i) starts at its label")
+                assertClose(rowStacks[i].maxY, fields[i].maxY, "\(o): row \(i) ends at its field")
+                assertClose(labels[i].minY - fields[i].minY, stickOut, accuracy: 0.5 + 1e-6, "\(o): field \(i) sticks out as much (up to the pixel rounding)")
+                if i > 0 { assertClose(rowStacks[i].minY, rowStacks[i - 1].maxY + 8, "\(o): rows 8 apart") }
             }
             // First baselines are equal in each row (up to the frames' pixel rounding: the label
             // and the field have different fonts, so their baselines sit at different fractions).
@@ -103,8 +111,10 @@ final class SeedLayoutTests: XCTestCase {
             assertClose(buttons.maxY, root.maxY, "\(o): buttons at the bottom")
             XCTAssertTrue(text.height > 100, "\(o): text view height \(text.height)")
             assertClose(text.width, root.width, "\(o): text view width")
-            // Everything inside the margins and between the guides.
-            let inside = Rect(x: 16, y: s.topGuide + 20, width: s.width - 32, height: s.height - 40 - s.topGuide)
+            // Everything inside the margins and between the guides (the first field sticking out
+            // above the root stack by `stickOut`).
+            let inside = Rect(x: 16, y: s.topGuide + 20 - stickOut, width: s.width - 32,
+                              height: s.height - 40 - s.topGuide + stickOut)
             for v in r.orderedViews where v.id != r.rootID { assertInside(v.frame, inside, "\(o): \(v.node.name)") }
             XCTAssertTrue(r.conflicts.isEmpty && r.ambiguities.isEmpty, "\(o): \(r.conflicts) \(r.ambiguities)")
         }

@@ -247,11 +247,17 @@ struct IBBuildState {
             addPlaceholderLabel(for: view, element: element, id: id)
         }
         // Interface Builder's design-time intrinsic size ("Intrinsic Size: Placeholder") sizes
-        // custom views on the canvas only; UIKit ignores it at run time.
+        // custom views on the canvas only; UIKit ignores it at run time. On the canvas it is the
+        // view's intrinsic content size, hugging, resistance and fillProportionally shares alike.
         if environment.device.name == Device.interfaceBuilderName,
            view.properties.placeholderIntrinsicWidth != nil || view.properties.placeholderIntrinsicHeight != nil {
-            addIntrinsicSizeStandIn(id, width: view.properties.placeholderIntrinsicWidth,
-                                    height: view.properties.placeholderIntrinsicHeight, identifier: "IB-placeholder-intrinsic-size")
+            let size = IntrinsicSizeOverride(width: view.properties.placeholderIntrinsicWidth,
+                                             height: view.properties.placeholderIntrinsicHeight)
+            if case .view = tree[id].kind {
+                tree[id].intrinsicSizeOverride = size
+            } else {
+                addIntrinsicSizeStandIn(id, width: size.width, height: size.height, identifier: "IB-placeholder-intrinsic-size")
+            }
         }
         addChildren(of: view, id: id)
     }

@@ -186,40 +186,25 @@ struct BuildState {
         if let r = p.compressionResistance { node.compressionResistance = r.applied(to: node.compressionResistance) }
         tree[id] = node
         if let size = p.intrinsicContentSize {
-            try applyIntrinsicSize(size, spec: spec, id: id)
+            applyIntrinsicSize(size, spec: spec, id: id)
         }
     }
 
-    /// An `intrinsicContentSize` override. Layout has no override field, so for a plain view
-    /// (which has no intrinsic size of its own) the builder adds the two constraints UIKit would
-    /// derive: compression resistance `dim >= s` and hugging `dim <= s` at the view's priorities.
-    /// For other view classes an override is reported as unsupported.
-    mutating func applyIntrinsicSize(_ size: IntrinsicSizeSpec, spec: ViewSpec, id: ViewID) throws(RecipeError) {
+    /// An `intrinsicContentSize` override: for a plain view (which has none of its own) it is
+    /// the view's intrinsic content (`ViewNode.intrinsicSizeOverride`), so it gets UIKit's
+    /// compression resistance and hugging at the view's priorities and a `fillProportionally`
+    /// stack shares its length by it. For other view classes an override is reported as
+    /// unsupported. `"none"` on an axis is `noIntrinsicMetric`, as is an axis left out.
+    mutating func applyIntrinsicSize(_ size: IntrinsicSizeSpec, spec: ViewSpec, id: ViewID) {
         guard case .view = spec.kind else {
             warn("\(spec.path): intrinsicContentSize overrides are supported on plain views only; ignored on a \(spec.typeKey)")
             return
         }
-        let node = tree[id]
-        for (metric, attribute, axis) in [(size.width, Layout.LayoutAttribute.width, Layout.Axis.horizontal),
-                                          (size.height, .height, .vertical)] {
-            guard case .points(let s)? = metric else { continue }
-            let cr = LayoutConstraint(.view(id), attribute, .greaterThanOrEqual, constant: s,
-                                      priority: node.compressionResistance[axis],
-                                      identifier: "intrinsicContentSize-compressionResistance")
-            let hug = LayoutConstraint(.view(id), attribute, .lessThanOrEqual, constant: s,
-                                       priority: node.contentHugging[axis],
-                                       identifier: "intrinsicContentSize-hugging")
-            for c in [cr, hug] {
-                do throws(ConstraintError) {
-                    try tree.addConstraint(c)
-                } catch {
-                    throw self.error(.illegalConstraint, "cannot apply the intrinsic size: \(error)", at: spec, key: "intrinsicContentSize")
-                }
-                constraintSources.append(ConstraintSource(
-                    text: "\(tree[id].name).\(attribute == .width ? "Width" : "Height") \(c.relation == .lessThanOrEqual ? "<=" : ">=") \(formatNumber(s)) @\(c.priority)",
-                    notation: .object, file: file, path: spec.path.appending("intrinsicContentSize"), location: spec.location))
-            }
+        func points(_ metric: IntrinsicMetric?) -> Double? {
+            if case .points(let s)? = metric { return s }
+            return nil
         }
+        tree[id].intrinsicSizeOverride = IntrinsicSizeOverride(width: points(size.width), height: points(size.height))
     }
 
     /// Layout stores directional margins; `layoutMargins` (left/right) become leading/trailing
