@@ -82,6 +82,8 @@ struct BuildState {
     var constraintSources: [ConstraintSource] = []
     var warnings: [String] = []
     var readableGuides: [ViewID: GuideID] = [:]
+    /// Images measured before the views that show them are built (deferred table rows').
+    var knownImages: [RecipeImageSource: ImageReference] = [:]
 
     init(document: RecipeDocument, environment: Layout.Environment, images: any RecipeImageLoading) {
         self.document = document
@@ -122,13 +124,15 @@ struct BuildState {
                                   location: guide.location)
             }
         }
-        for child in spec.subviews {
-            try addView(child, to: id, arranged: false)
+        let deferred = deferredRows(of: spec)
+        for i in spec.subviews.indices {
+            if deferred.contains(i) { try measureImages(of: spec.subviews[i]); continue }
+            try addView(spec.subviews[i], to: id, arranged: false)
         }
         for child in spec.arrangedSubviews {
             try addView(child, to: id, arranged: true)
         }
-        if case .tableView = spec.kind { linkTable(spec, id) }
+        if case .tableView = spec.kind { linkTable(spec, id, deferred: deferred) }
         // Custom spacing after arranged views (needs the arranged list complete).
         for child in spec.arrangedSubviews {
             guard let after = child.properties.customSpacingAfter, let childID = viewID(of: child) else { continue }
