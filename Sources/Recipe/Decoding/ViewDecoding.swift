@@ -164,7 +164,7 @@ extension DecodeContext {
                 if case .view(let v) = entry { spec.arrangedSubviews.append(v) }
             }
         }
-        if o.has("sections") { try decodeTableSections(o, into: &spec) }
+        if type == "table", o.has("sections") { try decodeTableSections(o, into: &spec) }
         if let variants = o["variants"] {
             let vpath = path.appending("variants")
             guard let list = variants.arrayValue else {
