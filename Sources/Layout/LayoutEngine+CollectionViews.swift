@@ -106,7 +106,7 @@ struct CollectionPlacement {
         }
         var frames = layout.frames(itemSizes: sizes, width: contentBreadth, insets: referenceInsets,
                                    rightToLeft: environment.layoutDirection == .rightToLeft)
-        guard layout.isSelfSizing, vertical else { return frames }
+        guard layout.isSelfSizing else { return frames }
         var measured = properties.sections.map { Array(repeating: false, count: $0.items.count) }
         // Each round measures at least one more item; measured items only move later ones.
         while selfSized(&sizes, &measured, frames: frames, visible: visible, measurer: measurer) {
@@ -116,19 +116,30 @@ struct CollectionPlacement {
         return frames
     }
 
-    /// Measures (fitting height at the estimated width) every unmeasured item that starts above
-    /// the bottom of `visible`; whether any was.
+    /// Measures every unmeasured item that starts before the end of `visible` along the
+    /// scrolling axis (vertical: its fitting height at the estimated width, above the visible
+    /// bottom; horizontal: its fitting width at the estimated height, left of the visible right
+    /// edge); whether any was.
     private func selfSized(_ sizes: inout [[Size]], _ measured: inout [[Bool]], frames: FlowLayoutFrames, visible: Rect,
                            measurer: any TextMeasuring) -> Bool {
         var any = false
         for (s, section) in properties.sections.enumerated() {
-            for (i, item) in section.items.enumerated() where !measured[s][i] && frames.items[s][i].minY < visible.maxY {
-                sizes[s][i] = CellLayout.fittingSize(item, width: sizes[s][i].width, screen: environment, measurer: measurer)
+            for (i, item) in section.items.enumerated() where !measured[s][i] && startsInView(frames.items[s][i], visible) {
+                sizes[s][i] = vertical
+                    ? CellLayout.fittingSize(item, width: sizes[s][i].width, screen: environment, measurer: measurer)
+                    : CellLayout.fittingSize(item, height: sizes[s][i].height, screen: environment, measurer: measurer)
                 measured[s][i] = true
                 any = true
             }
         }
         return any
+    }
+
+    /// Whether an item's frame starts before the end of `visible` along the scrolling axis (in a
+    /// right-to-left horizontal flow, the leading edge is the right one).
+    private func startsInView(_ frame: Rect, _ visible: Rect) -> Bool {
+        if vertical { return frame.minY < visible.maxY }
+        return environment.layoutDirection == .rightToLeft ? frame.maxX > visible.minX : frame.minX < visible.maxX
     }
 
     /// Lays out an item (or header, footer) at `frame` (content coordinates) and adds its views
