@@ -50,6 +50,20 @@ struct TablePlacement {
         return EdgeInsets(top: 0, left: side + safeAreaInsets.left, bottom: 0, right: side + safeAreaInsets.right)
     }
 
+    /// With `cellLayoutMarginsFollowReadableWidth`, the table's readable content guide (its
+    /// margins, the system side margin plus its safe-area insets, narrowed to the environment's
+    /// readable width and centred) as leading and trailing insets from the edges of a row at
+    /// `x` (table coordinates) that is `width` wide; nil otherwise.
+    private func readableMargins(x: Double, width: Double) -> DirectionalEdgeInsets? {
+        guard properties.cellLayoutMarginsFollowReadableWidth else { return nil }
+        let side = environment.rootLayoutMargins.left - environment.safeAreaInsets.left
+        let left = side + safeAreaInsets.left, right = side + safeAreaInsets.right
+        let extra = PixelGrid.round(max(0, (frame.width - left - right - environment.readableContentWidth) / 2), scale: environment.scale)
+        let fromLeft = left + extra - x, fromRight = right + extra - (frame.width - x - width)
+        let rtl = environment.layoutDirection == .rightToLeft
+        return DirectionalEdgeInsets(top: 0, leading: rtl ? fromRight : fromLeft, bottom: 0, trailing: rtl ? fromLeft : fromRight)
+    }
+
     mutating func run() {
         geometry.sectionInsets = sectionInsets
         constraintsBySubview = tree.constraintIndices(under: table)
@@ -140,12 +154,14 @@ struct TablePlacement {
         var made: ViewTree? = nil
         switch row {
         case .cell(let cell):
-            prepared = TableCellSubtree(cell: cell, in: tree, separator: separatorHeight, candidates: constraintsBySubview[cell] ?? [])
+            prepared = TableCellSubtree(cell: cell, in: tree, separator: separatorHeight, candidates: constraintsBySubview[cell] ?? [],
+                                        readable: readableMargins(x: origin.x, width: width))
             kind = tree[cell].kind
         case .generated(let source, let i):
             let cellTree = source.cell(at: i)
             made = cellTree
-            prepared = TableCellSubtree(cell: cellTree.root, in: cellTree, separator: separatorHeight)
+            prepared = TableCellSubtree(cell: cellTree.root, in: cellTree, separator: separatorHeight,
+                                        readable: readableMargins(x: origin.x, width: width))
             kind = cellTree[cellTree.root].kind
         }
         var sizer = SubtreeLayout(environment: environment, measurer: measurer)
