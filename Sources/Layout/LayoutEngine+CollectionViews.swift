@@ -16,7 +16,7 @@ extension LayoutEngine {
             result.views[v.rawValue]?.contentSize = size
             result.views[v.rawValue]?.contentOffset = offset
             for path in frames.visibleItems(in: visible) {
-                let item = p.sections[path.section].items[path.item]
+                let item = p.sections[path.section].item(at: path.item)
                 placement.place(item, at: frames.items[path.section][path.item], under: v, in: &result, measurer: measurer)
             }
             for (s, section) in p.sections.enumerated() {
@@ -102,12 +102,12 @@ struct CollectionPlacement {
         let fixed = layout.fixedItemSize(lineLength: lineRoom, scale: environment.scale)
         let size = layout.isSelfSizing ? (layout.estimatedItemSize ?? fixed) : fixed
         var sizes = properties.sections.map { s in
-            s.items.indices.map { i in (i < s.itemSizes.count ? s.itemSizes[i] : nil) ?? size }
+            (0..<s.itemCount).map { i in (i < s.itemSizes.count ? s.itemSizes[i] : nil) ?? size }
         }
         var frames = layout.frames(itemSizes: sizes, width: contentBreadth, insets: referenceInsets,
                                    rightToLeft: environment.layoutDirection == .rightToLeft)
         guard layout.isSelfSizing else { return frames }
-        var measured = properties.sections.map { Array(repeating: false, count: $0.items.count) }
+        var measured = properties.sections.map { Array(repeating: false, count: $0.itemCount) }
         // Each round measures at least one more item; measured items only move later ones.
         while selfSized(&sizes, &measured, frames: frames, visible: visible, measurer: measurer) {
             frames = layout.frames(itemSizes: sizes, width: contentBreadth, insets: referenceInsets,
@@ -124,7 +124,8 @@ struct CollectionPlacement {
                            measurer: any TextMeasuring) -> Bool {
         var any = false
         for (s, section) in properties.sections.enumerated() {
-            for (i, item) in section.items.enumerated() where !measured[s][i] && startsInView(frames.items[s][i], visible) {
+            for i in 0..<section.itemCount where !measured[s][i] && startsInView(frames.items[s][i], visible) {
+                let item = section.item(at: i)
                 sizes[s][i] = vertical
                     ? CellLayout.fittingSize(item, width: sizes[s][i].width, screen: environment, measurer: measurer)
                     : CellLayout.fittingSize(item, height: sizes[s][i].height, screen: environment, measurer: measurer)

@@ -29,7 +29,7 @@ final class CollectionSectionsTests: XCTestCase {
         let built = try RecipeBuilder(images: NoImages()).build(document, for: environment)
         let c = try XCTUnwrap(built.tree.view(named: "C"))
         guard case .collectionView(let p) = built.tree[c].kind else { return XCTFail("not a collection view") }
-        XCTAssertEqual(p.sections.map(\.items.count), [4, 2])
+        XCTAssertEqual(p.sections.map(\.itemCount), [4, 2])
         let r = Layout.layout(built.tree, in: environment, measurer: GridTextMeasurer())
         // 375 wide: three 100-point items a line. Section A: header 0-30, inset 5, lines at 35
         // and 95 (50 + 10), inset 5 → 150; section B's header 150-180, its line at 185.

@@ -50,8 +50,15 @@ public struct RecipeBuilder {
 
     /// Resolves `document` for the environment's traits and builds its view tree.
     public func build(_ document: RecipeDocument, for environment: Layout.Environment) throws(RecipeError) -> BuiltRecipe {
+        try build(document, for: environment, knownImages: [:])
+    }
+
+    /// `build` with images already measured (a deferred collection item's).
+    func build(_ document: RecipeDocument, for environment: Layout.Environment,
+               knownImages: [RecipeImageSource: ImageReference]) throws(RecipeError) -> BuiltRecipe {
         let resolved = document.resolved(for: Self.traits(for: environment))
         var state = BuildState(document: resolved, environment: environment, images: images)
+        state.knownImages = knownImages
         try state.addRoot()
         try state.prepareReadableGuides()
         try state.addConstraints()
