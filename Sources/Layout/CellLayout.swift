@@ -35,4 +35,12 @@ public enum CellLayout {
             .fittingHeight(tree, width: width)
         return Size(width: width, height: PixelGrid.ceil(h, scale: screen.scale))
     }
+
+    /// A self-sizing cell's size at `height` in a horizontal flow: its fitting width (a
+    /// required height), on the pixel grid.
+    public static func fittingSize(_ tree: ViewTree, height: Double, screen: Environment, measurer: any TextMeasuring) -> Size {
+        let w = SubtreeLayout(environment: environment(size: Size(width: 0, height: height), screen: screen), measurer: measurer)
+            .fittingWidth(tree, height: height)
+        return Size(width: PixelGrid.ceil(w, scale: screen.scale), height: height)
+    }
 }

@@ -8,6 +8,9 @@
 /// content view as its subview; a recipe's cell is its content view (they share the bounds).
 public struct CollectionViewSection: Hashable, Sendable {
     public var items: [ViewTree]
+    /// Items made only when the collection view lays them out (`cellForItemAt`), instead of
+    /// `items` when set: a recipe's many items cost their screenful.
+    public var itemSource: (any CollectionItemSource)?
     /// `UICollectionElementKindSectionHeader` / `Footer` views (shown when the layout's
     /// reference size for them is not zero).
     public var header: ViewTree?
@@ -18,6 +21,33 @@ public struct CollectionViewSection: Hashable, Sendable {
     public init(items: [ViewTree] = [], header: ViewTree? = nil, footer: ViewTree? = nil, itemSizes: [Size?] = []) {
         self.items = items; self.header = header; self.footer = footer; self.itemSizes = itemSizes
     }
+
+    /// The number of items: the source's, else `items.count`.
+    public var itemCount: Int { itemSource?.count ?? items.count }
+
+    /// Item `index`'s tree (made by the source when there is one).
+    public func item(at index: Int) -> ViewTree { itemSource?.item(at: index) ?? items[index] }
+
+    public static func == (a: CollectionViewSection, b: CollectionViewSection) -> Bool {
+        a.items == b.items && a.itemSource === b.itemSource && a.header == b.header && a.footer == b.footer
+            && a.itemSizes == b.itemSizes
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(items)
+        h.combine(itemSource.map { ObjectIdentifier($0) })
+        h.combine(header)
+        h.combine(footer)
+        h.combine(itemSizes)
+    }
+}
+
+/// Items a collection view makes only when it lays them out, as `cellForItemAt` does: each a
+/// tree of its own whose root is the cell (`CollectionViewSection.items`). A class (a section
+/// compares identities), immutable once made.
+public protocol CollectionItemSource: AnyObject, Sendable {
+    var count: Int { get }
+    func item(at index: Int) -> ViewTree
 }
 
 /// UICollectionView properties with a flow layout: the layout, the data (sections of cells) and
@@ -43,7 +73,7 @@ public struct CollectionViewProperties: Hashable, Sendable {
     }
 
     /// The number of items in all sections.
-    public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
 }
 
 extension CollectionViewProperties: ViewKindProperties {

@@ -52,8 +52,10 @@ struct ConstraintBuilder {
         // The window's size, required as in UIKit: content that needs more room breaks one of its
         // own constraints (reported) instead of growing the root.
         let size = rootSizing?.size ?? environment.rootSize
-        let rootWidth = LayoutConstraint(.view(root), .width, constant: size.width, identifier: "UIView-Encapsulated-Layout-Width")
-        emit(rootWidth, rg.width - size.width, .equal, .required)
+        let widthPriority = rootSizing?.widthPriority ?? .required
+        let rootWidth = LayoutConstraint(.view(root), .width, constant: size.width, priority: widthPriority,
+                                         identifier: "UIView-Encapsulated-Layout-Width")
+        emit(rootWidth, rg.width - size.width, .equal, widthPriority)
         let heightPriority = rootSizing?.heightPriority ?? .required
         let rootHeight = LayoutConstraint(.view(root), .height, constant: size.height, priority: heightPriority,
                                           identifier: "UIView-Encapsulated-Layout-Height")

@@ -16,7 +16,7 @@ extension LayoutEngine {
             result.views[v.rawValue]?.contentSize = size
             result.views[v.rawValue]?.contentOffset = offset
             for path in frames.visibleItems(in: visible) {
-                let item = p.sections[path.section].items[path.item]
+                let item = p.sections[path.section].item(at: path.item)
                 placement.place(item, at: frames.items[path.section][path.item], under: v, in: &result, measurer: measurer)
             }
             for (s, section) in p.sections.enumerated() {
@@ -102,12 +102,12 @@ struct CollectionPlacement {
         let fixed = layout.fixedItemSize(lineLength: lineRoom, scale: environment.scale)
         let size = layout.isSelfSizing ? (layout.estimatedItemSize ?? fixed) : fixed
         var sizes = properties.sections.map { s in
-            s.items.indices.map { i in (i < s.itemSizes.count ? s.itemSizes[i] : nil) ?? size }
+            (0..<s.itemCount).map { i in (i < s.itemSizes.count ? s.itemSizes[i] : nil) ?? size }
         }
         var frames = layout.frames(itemSizes: sizes, width: contentBreadth, insets: referenceInsets,
                                    rightToLeft: environment.layoutDirection == .rightToLeft)
-        guard layout.isSelfSizing, vertical else { return frames }
-        var measured = properties.sections.map { Array(repeating: false, count: $0.items.count) }
+        guard layout.isSelfSizing else { return frames }
+        var measured = properties.sections.map { Array(repeating: false, count: $0.itemCount) }
         // Each round measures at least one more item; measured items only move later ones.
         while selfSized(&sizes, &measured, frames: frames, visible: visible, measurer: measurer) {
             frames = layout.frames(itemSizes: sizes, width: contentBreadth, insets: referenceInsets,
@@ -116,19 +116,31 @@ struct CollectionPlacement {
         return frames
     }
 
-    /// Measures (fitting height at the estimated width) every unmeasured item that starts above
-    /// the bottom of `visible`; whether any was.
+    /// Measures every unmeasured item that starts before the end of `visible` along the
+    /// scrolling axis (vertical: its fitting height at the estimated width, above the visible
+    /// bottom; horizontal: its fitting width at the estimated height, left of the visible right
+    /// edge); whether any was.
     private func selfSized(_ sizes: inout [[Size]], _ measured: inout [[Bool]], frames: FlowLayoutFrames, visible: Rect,
                            measurer: any TextMeasuring) -> Bool {
         var any = false
         for (s, section) in properties.sections.enumerated() {
-            for (i, item) in section.items.enumerated() where !measured[s][i] && frames.items[s][i].minY < visible.maxY {
-                sizes[s][i] = CellLayout.fittingSize(item, width: sizes[s][i].width, screen: environment, measurer: measurer)
+            for i in 0..<section.itemCount where !measured[s][i] && startsInView(frames.items[s][i], visible) {
+                let item = section.item(at: i)
+                sizes[s][i] = vertical
+                    ? CellLayout.fittingSize(item, width: sizes[s][i].width, screen: environment, measurer: measurer)
+                    : CellLayout.fittingSize(item, height: sizes[s][i].height, screen: environment, measurer: measurer)
                 measured[s][i] = true
                 any = true
             }
         }
         return any
+    }
+
+    /// Whether an item's frame starts before the end of `visible` along the scrolling axis (in a
+    /// right-to-left horizontal flow, the leading edge is the right one).
+    private func startsInView(_ frame: Rect, _ visible: Rect) -> Bool {
+        if vertical { return frame.minY < visible.maxY }
+        return environment.layoutDirection == .rightToLeft ? frame.maxX > visible.minX : frame.minX < visible.maxX
     }
 
     /// Lays out an item (or header, footer) at `frame` (content coordinates) and adds its views

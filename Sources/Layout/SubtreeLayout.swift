@@ -1,7 +1,8 @@
-/// How the root of a subtree laid out on its own is sized: a required width, and a height
-/// that is either required or only preferred at the fitting-size level.
+/// How the root of a subtree laid out on its own is sized: a width and a height, each either
+/// required or only preferred at the fitting-size level (at most one of them fitting).
 struct RootSizing: Hashable, Sendable {
     var size: Size
+    var widthPriority: LayoutPriority = .required
     var heightPriority: LayoutPriority
     var safeAreaInsets: EdgeInsets
     var systemMargins: EdgeInsets
@@ -54,6 +55,22 @@ public struct SubtreeLayout {
     public func fittingHeight(_ subtree: ViewTree, width: Double) -> Double {
         let result = layOut(subtree, width: width, height: .fitting)
         return result[subtree.root]?.frame.height ?? 0
+    }
+
+    /// Lays out `subtree` at a required `height` with its width at the fitting-size level
+    /// (`systemLayoutSizeFitting` with a required height): as narrow as its required constraints
+    /// and its content's compression resistance allow.
+    public func layOut(_ subtree: ViewTree, fittingWidthAtHeight height: Double) -> LayoutResult {
+        var engine = LayoutEngine(tree: subtree, environment: environment, measurer: measurer)
+        engine.reportsAmbiguity = false
+        engine.rootSizing = RootSizing(size: Size(width: 0, height: height), widthPriority: .fittingSizeLevel,
+                                       heightPriority: .required, safeAreaInsets: safeAreaInsets, systemMargins: .zero)
+        return engine.layout()
+    }
+
+    /// The fitting width of `subtree` at `height` (the root's laid-out width).
+    public func fittingWidth(_ subtree: ViewTree, height: Double) -> Double {
+        layOut(subtree, fittingWidthAtHeight: height)[subtree.root]?.frame.width ?? 0
     }
 }
 

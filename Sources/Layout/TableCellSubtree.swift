@@ -7,7 +7,9 @@ struct TableCellSubtree {
 
     /// - Parameter separator: the separator's height, which the content view leaves free at the bottom.
     /// - Parameter candidates: the indices of the tree's constraints that may belong to the cell.
-    init(cell: ViewID, in tree: ViewTree, separator: Double, candidates: [Int]? = nil) {
+    /// - Parameter readable: the readable content guide's leading and trailing insets from the
+    ///   cell's edges, when the cell's margins follow the readable width.
+    init(cell: ViewID, in tree: ViewTree, separator: Double, candidates: [Int]? = nil, readable: DirectionalEdgeInsets? = nil) {
         extracted = tree.extractSubtree(cell, candidates: candidates)
         guard case .tableViewCell(let p) = tree[cell].kind else { return }
         var t = extracted.tree
@@ -16,7 +18,7 @@ struct TableCellSubtree {
         if let a = accessory { Self.placeAccessoryView(a, root: root, in: &t) }
         if let c = p.contentView.flatMap({ extracted.copied[$0] }) {
             Self.placeContentView(c, root: root, accessory: accessory, accessoryType: p.accessoryType,
-                                  separator: separator, in: &t)
+                                  separator: separator, readable: readable, in: &t)
             if p.style != .custom {
                 var standard = StandardCellConstraints(style: p.style, contentView: c, tree: t)
                 standard.text = p.textLabel.flatMap { extracted.copied[$0] }
@@ -33,12 +35,20 @@ struct TableCellSubtree {
     }
 
     /// The content view fills the cell but for the accessory and the separator; it keeps its
-    /// own margins or gets UIKit's (11, 16).
+    /// own margins or gets UIKit's (11, 16), widened to the readable guide when given (the
+    /// trailing one less the accessory's width; an accessory view counts as none).
     private static func placeContentView(_ c: ViewID, root: ViewID, accessory: ViewID?, accessoryType: TableViewCellAccessory,
-                                         separator: Double, in t: inout ViewTree) {
+                                         separator: Double, readable: DirectionalEdgeInsets?, in t: inout ViewTree) {
         var node = t[c]
         node.autoresizingFrame = nil
-        if node.layoutMargins == nil { node.layoutMargins = TableMetrics.contentMargins }
+        if node.layoutMargins == nil {
+            var m = TableMetrics.contentMargins
+            if let r = readable {
+                m.leading = max(m.leading, r.leading)
+                m.trailing = max(m.trailing, r.trailing - (accessory == nil ? TableMetrics.accessoryWidth(accessoryType) : 0))
+            }
+            node.layoutMargins = m
+        }
         t[c] = node
         let id = "UITableViewCell-contentView"
         var cs = [LayoutConstraint(.view(c), .leading, .equal, .view(root), .leading, identifier: id),

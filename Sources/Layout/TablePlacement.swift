@@ -7,7 +7,8 @@ import Typesetting
 /// (`contentOffset.y` + the table's height), or all of them; the rest count at their fixed or
 /// estimated height in the content size.
 struct TablePlacement {
-    let tree: ViewTree
+    /// The screen's tree; generated rows that show join it (`graftCell`).
+    private(set) var tree: ViewTree
     let table: ViewID
     let properties: TableViewProperties
     /// The table's frame in root coordinates (scroll offsets of enclosing views applied).
@@ -49,6 +50,20 @@ struct TablePlacement {
         return EdgeInsets(top: 0, left: side + safeAreaInsets.left, bottom: 0, right: side + safeAreaInsets.right)
     }
 
+    /// With `cellLayoutMarginsFollowReadableWidth`, the table's readable content guide (its
+    /// margins, the system side margin plus its safe-area insets, narrowed to the environment's
+    /// readable width and centred) as leading and trailing insets from the edges of a row at
+    /// `x` (table coordinates) that is `width` wide; nil otherwise.
+    private func readableMargins(x: Double, width: Double) -> DirectionalEdgeInsets? {
+        guard properties.cellLayoutMarginsFollowReadableWidth else { return nil }
+        let side = environment.rootLayoutMargins.left - environment.safeAreaInsets.left
+        let left = side + safeAreaInsets.left, right = side + safeAreaInsets.right
+        let extra = PixelGrid.round(max(0, (frame.width - left - right - environment.readableContentWidth) / 2), scale: environment.scale)
+        let fromLeft = left + extra - x, fromRight = right + extra - (frame.width - x - width)
+        let rtl = environment.layoutDirection == .rightToLeft
+        return DirectionalEdgeInsets(top: 0, leading: rtl ? fromRight : fromLeft, bottom: 0, trailing: rtl ? fromLeft : fromRight)
+    }
+
     mutating func run() {
         geometry.sectionInsets = sectionInsets
         constraintsBySubview = tree.constraintIndices(under: table)
@@ -68,7 +83,7 @@ struct TablePlacement {
         let height: SubtreeHeight = tree[v].autoresizingFrame.map { .fixed($0.height) } ?? .fitting
         let result = SubtreeLayout(environment: environment, measurer: measurer).layOut(sub.tree, width: frame.width, height: height)
         let h = result[sub.tree.root]?.frame.height ?? 0
-        if y < visibleBottom { add(result, sub, at: Point(x: 0, y: y)) }
+        if y < visibleBottom { add(result, sub, at: Point(x: 0, y: y)) { $0 } }
         y += h
     }
 
@@ -84,18 +99,13 @@ struct TablePlacement {
         let insets = sectionInsets
         let rowX = insets.left, rowWidth = max(0, width - insets.left - insets.right)
         let rowsTop = y
-        for (r, cell) in section.rows.enumerated() {
-            guard tree.contains(cell), tree[cell].superview == table, !tree[cell].isHidden else { continue }
-            let isLast = r == section.rows.count - 1
+        let entries = section.entries
+        for (r, entry) in entries.enumerated() where shows(entry) {
             if y < visibleBottom {
-                let h = placeRow(cell, at: Point(x: rowX, y: y), width: rowWidth)
-                if y + h > properties.contentOffset.y || laysOutAllRows {
-                    g.rows.append(TableGeometry.Row(cell: cell, index: r, frame: Rect(x: rowX, y: y, width: rowWidth, height: h),
-                                                    isLast: isLast))
-                }
-                y += h
+                let placed = placeRow(entry, at: Point(x: rowX, y: y), width: rowWidth)
+                addRow(placed, index: r, isLast: r == entries.count - 1, x: rowX, width: rowWidth, to: &g)
             } else {
-                y += estimatedHeight(cell)
+                y += estimatedHeight(entry)
             }
         }
         if y > rowsTop { g.rowsArea = Rect(x: rowX, y: rowsTop, width: rowWidth, height: y - rowsTop) }
@@ -106,48 +116,108 @@ struct TablePlacement {
         if top < visibleBottom && y > properties.contentOffset.y || laysOutAllRows { geometry.sections.append(g) }
     }
 
+    /// Whether a row takes room: a cell of the table that is not hidden.
+    private func shows(_ entry: TableRowEntry) -> Bool {
+        switch entry {
+        case .cell(let cell): return tree.contains(cell) && tree[cell].superview == table && !tree[cell].isHidden
+        case .generated(let source, let i): return !source.isHidden(at: i)
+        }
+    }
+
     /// A row not laid out: its fixed height, else the table's estimate.
-    private func estimatedHeight(_ cell: ViewID) -> Double {
-        if case .tableViewCell(let p) = tree[cell].kind, let h = p.rowHeight { return h }
+    private func estimatedHeight(_ entry: TableRowEntry) -> Double {
+        switch entry {
+        case .cell(let cell): if case .tableViewCell(let p) = tree[cell].kind, let h = p.rowHeight { return h }
+        case .generated(let source, let i): if let h = source.rowHeight(at: i) { return h }
+        }
         if case .fixed(let h) = properties.rowHeight { return h }
         return properties.estimatedRowHeight
     }
 
+    /// Lists a placed row in the geometry when it shows, and moves below it.
+    private mutating func addRow(_ placed: (height: Double, cell: ViewID?), index: Int, isLast: Bool, x: Double, width: Double,
+                                 to g: inout TableGeometry.Section) {
+        if let cell = placed.cell, y + placed.height > properties.contentOffset.y || laysOutAllRows {
+            g.rows.append(TableGeometry.Row(cell: cell, index: index, frame: Rect(x: x, y: y, width: width, height: placed.height),
+                                            isLast: isLast))
+        }
+        y += placed.height
+    }
+
     // MARK: rows
 
-    /// Sizes and places one row; returns its height.
-    private mutating func placeRow(_ cell: ViewID, at origin: Point, width: Double) -> Double {
-        let prepared = TableCellSubtree(cell: cell, in: tree, separator: separatorHeight,
-                                        candidates: constraintsBySubview[cell] ?? [])
+    /// Sizes and places one row; returns its height and, when it shows, its cell's id (a
+    /// generated row's cell joins the tree then).
+    private mutating func placeRow(_ row: TableRowEntry, at origin: Point, width: Double) -> (height: Double, cell: ViewID?) {
+        let prepared: TableCellSubtree
+        let kind: ViewKind
+        var made: ViewTree? = nil
+        switch row {
+        case .cell(let cell):
+            prepared = TableCellSubtree(cell: cell, in: tree, separator: separatorHeight, candidates: constraintsBySubview[cell] ?? [],
+                                        readable: readableMargins(x: origin.x, width: width))
+            kind = tree[cell].kind
+        case .generated(let source, let i):
+            let cellTree = source.cell(at: i)
+            made = cellTree
+            prepared = TableCellSubtree(cell: cellTree.root, in: cellTree, separator: separatorHeight,
+                                        readable: readableMargins(x: origin.x, width: width))
+            kind = cellTree[cellTree.root].kind
+        }
         var sizer = SubtreeLayout(environment: environment, measurer: measurer)
         sizer.safeAreaInsets = EdgeInsets(top: 0, left: max(0, safeAreaInsets.left - origin.x), bottom: 0,
                                           right: max(0, safeAreaInsets.right - (frame.width - origin.x - width)))
         var fixed: Double? = nil
-        if case .tableViewCell(let p) = tree[cell].kind, let h = p.rowHeight { fixed = h }
+        if case .tableViewCell(let p) = kind, let h = p.rowHeight { fixed = h }
         if fixed == nil, case .fixed(let h) = properties.rowHeight { fixed = h }
+        let sub = prepared.extracted
         var result: LayoutResult
         if let fixed {
-            result = sizer.layOut(prepared.extracted.tree, width: width, height: .fixed(fixed))
+            result = sizer.layOut(sub.tree, width: width, height: .fixed(fixed))
         } else {
-            result = sizer.layOut(prepared.extracted.tree, width: width, height: .fitting)
+            result = sizer.layOut(sub.tree, width: width, height: .fitting)
             // A cell whose constraints give no height gets the default row height, as UIKit
             // does after logging "constraints ambiguously suggest a height of zero".
-            if (result[prepared.extracted.tree.root]?.frame.height ?? 0) <= separatorHeight + 1e-9 {
-                result = sizer.layOut(prepared.extracted.tree, width: width, height: .fixed(TableMetrics.standardRowHeight))
+            if (result[sub.tree.root]?.frame.height ?? 0) <= separatorHeight + 1e-9 {
+                result = sizer.layOut(sub.tree, width: width, height: .fixed(TableMetrics.standardRowHeight))
             }
         }
-        let h = result[prepared.extracted.tree.root]?.frame.height ?? 0
-        if origin.y + h > properties.contentOffset.y || laysOutAllRows { add(result, prepared.extracted, at: origin) }
-        return h
+        let h = result[sub.tree.root]?.frame.height ?? 0
+        guard origin.y + h > properties.contentOffset.y || laysOutAllRows else { return (h, nil) }
+        guard let made else {
+            add(result, sub, at: origin) { $0 }
+            if case .cell(let cell) = row { return (h, cell) }
+            return (h, nil)
+        }
+        let ids = graftCell(made)
+        add(result, sub, at: origin) { ids[$0] }
+        return (h, ids[made.root])
+    }
+
+    /// Adds a generated row's cell to the tree as the table's last subview, its parts (content
+    /// view, labels, image view, accessory view) renamed to their new ids.
+    private mutating func graftCell(_ made: ViewTree) -> [ViewID: ViewID] {
+        let ids = tree.graft(made, under: table)
+        guard let cell = ids[made.root], case .tableViewCell(var p) = tree[cell].kind else { return ids }
+        p.contentView = p.contentView.flatMap { ids[$0] }
+        p.accessoryView = p.accessoryView.flatMap { ids[$0] }
+        p.textLabel = p.textLabel.flatMap { ids[$0] }
+        p.detailTextLabel = p.detailTextLabel.flatMap { ids[$0] }
+        p.imageView = p.imageView.flatMap { ids[$0] }
+        var node = tree[cell]
+        node.kind = .tableViewCell(p)
+        tree[cell] = node
+        return ids
     }
 
     /// Adds the views of a subtree laid out on its own, moved to `origin` in the table's
     /// content coordinates.
-    private mutating func add(_ result: LayoutResult, _ sub: ExtractedSubtree, at origin: Point) {
+    /// `id` maps the ids of the subtree's source to the table's tree.
+    private mutating func add(_ result: LayoutResult, _ sub: ExtractedSubtree, at origin: Point, id: (ViewID) -> ViewID?) {
         let offset = properties.contentOffset
         let dx = frame.minX + origin.x - offset.x, dy = frame.minY + origin.y - offset.y
-        for (i, source) in sub.original.enumerated() {
-            guard var v = result.views.indices.contains(i) ? result.views[i] : nil else { continue }
+        for (i, original) in sub.original.enumerated() {
+            guard let source = id(original), var v = result.views.indices.contains(i) ? result.views[i] : nil else { continue }
             v.id = source
             v.node = tree[source]
             v.frame = Rect(x: v.frame.minX + dx, y: v.frame.minY + dy, width: v.frame.width, height: v.frame.height)

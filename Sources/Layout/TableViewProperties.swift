@@ -34,10 +34,14 @@ public struct TableSection: Hashable, Sendable {
     public var footerHeight: TableDimension?
     /// The section's cells in row order: `.tableViewCell` subviews of the table.
     public var rows: [ViewID]
+    /// Rows made only when the table places them (`TableRowSource`), each run among `rows` at
+    /// its position.
+    public var generatedRows: [GeneratedTableRows]
     public init(headerTitle: String? = nil, footerTitle: String? = nil, headerHeight: TableDimension? = nil,
-                footerHeight: TableDimension? = nil, rows: [ViewID] = []) {
+                footerHeight: TableDimension? = nil, rows: [ViewID] = [], generatedRows: [GeneratedTableRows] = []) {
         self.headerTitle = headerTitle; self.footerTitle = footerTitle
         self.headerHeight = headerHeight; self.footerHeight = footerHeight; self.rows = rows
+        self.generatedRows = generatedRows
     }
 }
 
@@ -88,7 +92,7 @@ public struct TableViewProperties: Hashable, Sendable {
         tableHeaderView = nil; tableFooterView = nil; cellLayoutMarginsFollowReadableWidth = false
     }
 
-    /// Every row of every section, in order.
+    /// Every tree row of every section, in order (generated rows are not in the tree).
     public var allRows: [ViewID] { sections.flatMap(\.rows) }
 }
 

@@ -39,7 +39,7 @@ extension ViewTree {
         return ExtractedSubtree(tree: sub, original: original, copied: copied)
     }
 
-    private mutating func copyArrangement(from source: ViewTree, copied: [ViewID: ViewID], views: [ViewID]) {
+    mutating func copyArrangement(from source: ViewTree, copied: [ViewID: ViewID], views: [ViewID]) {
         for v in views {
             guard let s = source[v].stack, let stack = copied[v] else { continue }
             for (i, a) in s.arrangedSubviews.compactMap({ copied[$0] }).enumerated() {
@@ -86,7 +86,7 @@ extension ViewTree {
 
 extension ViewNode {
     /// The node with a stack view's arranged list emptied (refilled by id mapping).
-    fileprivate func strippedOfArrangedSubviews() -> ViewNode {
+    func strippedOfArrangedSubviews() -> ViewNode {
         guard case .stackView(var s) = kind else { return self }
         var n = self
         s.arrangedSubviews = []

@@ -4,33 +4,16 @@ extension RecipeDocument {
     /// condition and variant is cleared. Constraints that mention a removed view or guide are
     /// removed too (as Interface Builder uninstalls them with the view).
     public func resolved(for traits: Traits) -> RecipeDocument {
-        func resolve(_ view: ViewSpec) -> ViewSpec? {
-            if let c = view.condition, !c.matches(traits) { return nil }
-            var v = view
-            for variant in view.variants where variant.condition.matches(traits) {
-                v.properties = v.properties.merging(variant.properties)
-                v.content = v.content.merging(variant.content)
-            }
-            v.variants = []
-            v.condition = nil
-            v.subviews = view.subviews.compactMap(resolve)
-            v.arrangedSubviews = view.arrangedSubviews.compactMap(resolve)
-            v.layoutGuides = view.layoutGuides.compactMap { g in
-                if let c = g.condition, !c.matches(traits) { return nil }
-                var g = g
-                g.condition = nil
-                return g
-            }
-            return v
-        }
         var result = self
         // The root has no `when` (the decoder rejects it), so it always survives.
-        result.root = resolve(root) ?? root
+        if case .changed(let root) = root.resolved(for: traits) { result.root = root }
         var present = Set<String>()
         func collect(_ v: ViewSpec) {
             if let n = v.name { present.insert(n) }
             for g in v.layoutGuides { present.insert(g.name) }
-            for c in v.subviews + v.arrangedSubviews { collect(c) }
+            // Indices, not elements: a view is large and copying each one was most of the walk.
+            for i in v.subviews.indices { collect(v.subviews[i]) }
+            for i in v.arrangedSubviews.indices { collect(v.arrangedSubviews[i]) }
         }
         collect(result.root)
         result.constraints = constraints.compactMap { c in
@@ -43,5 +26,58 @@ extension RecipeDocument {
             return c
         }
         return result
+    }
+}
+
+/// What resolving a view for traits did to it.
+enum ResolvedView {
+    /// Nothing to resolve in the view or below it: the view as it is (not copied).
+    case same
+    /// Its `when` does not match.
+    case removed
+    case changed(ViewSpec)
+}
+
+extension ViewSpec {
+    /// The view for `traits`: removed when its `when` does not match, else with its matching
+    /// `variants` applied in order and every condition and variant below it cleared.
+    func resolved(for traits: Traits) -> ResolvedView {
+        if let c = condition, !c.matches(traits) { return .removed }
+        let subs = Self.resolved(subviews, for: traits), arranged = Self.resolved(arrangedSubviews, for: traits)
+        let guidesChange = layoutGuides.contains { $0.condition != nil }
+        guard condition != nil || !variants.isEmpty || guidesChange || subs != nil || arranged != nil else { return .same }
+        var v = self
+        for variant in variants where variant.condition.matches(traits) {
+            v.properties = v.properties.merging(variant.properties)
+            v.content = v.content.merging(variant.content)
+        }
+        v.variants = []
+        v.condition = nil
+        if let subs { v.subviews = subs }
+        if let arranged { v.arrangedSubviews = arranged }
+        if guidesChange {
+            v.layoutGuides = layoutGuides.compactMap { g in
+                if let c = g.condition, !c.matches(traits) { return nil }
+                var g = g
+                g.condition = nil
+                return g
+            }
+        }
+        return .changed(v)
+    }
+
+    /// The resolved list, or nil when no view in it changes.
+    private static func resolved(_ views: [ViewSpec], for traits: Traits) -> [ViewSpec]? {
+        var out: [ViewSpec]? = nil
+        for i in views.indices {
+            let r = views[i].resolved(for: traits)
+            if case .same = r {
+                out?.append(views[i])
+                continue
+            }
+            if out == nil { out = Array(views[..<i]) }
+            if case .changed(let v) = r { out?.append(v) }
+        }
+        return out
     }
 }

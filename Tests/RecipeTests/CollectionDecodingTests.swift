@@ -48,7 +48,7 @@ final class CollectionDecodingTests: XCTestCase {
 
     func testEachItemIsTheTemplateAsARecipeOfItsOwn() throws {
         let (spec, _) = try collection(try decode(recipe(views: grid)))
-        let cells = try XCTUnwrap(spec.properties.collectionItems?.cells)
+        let cells = try XCTUnwrap(spec.properties.collectionItems?.sections.first?.cells)
         XCTAssertEqual(cells.map { $0.root.name }, ["Tile 1", "Tile 2"])
         XCTAssertEqual(cells[1].root.properties.backgroundColor?.name, "blue")
         XCTAssertEqual(cells[1].view(named: "Caption")?.label?.text, "#1 blue")
@@ -62,7 +62,7 @@ final class CollectionDecodingTests: XCTestCase {
         let doc = try decode(recipe(views: grid))
         let (spec, p) = try collection(doc.resolved(for: .phoneLandscape))
         XCTAssertEqual(p.layout.columns, 5)
-        XCTAssertEqual(spec.properties.collectionItems?.cells.count, 2)
+        XCTAssertEqual(spec.properties.collectionItems?.sections.first?.cells.count, 2)
     }
 
     func testHeaderAndFooterAreRecipesOfTheirOwn() throws {
@@ -73,7 +73,7 @@ final class CollectionDecodingTests: XCTestCase {
             """#)
         let (spec, p) = try collection(try decode(json))
         XCTAssertEqual(p.layout.headerReferenceSize.height, 40)
-        let data = try XCTUnwrap(spec.properties.collectionItems)
+        let data = try XCTUnwrap(spec.properties.collectionItems?.sections.first)
         XCTAssertEqual(data.cells.count, 0)
         XCTAssertEqual(data.header?.view(named: "Title")?.label?.text, "Recent")
         XCTAssertEqual(data.header?.constraints.count, 1)
@@ -83,7 +83,7 @@ final class CollectionDecodingTests: XCTestCase {
     func testACountOfItems() throws {
         let json = recipe(views: #"{"collection": "C", "items": 12, "cell": {"view": "Cell {index}"}}"#)
         let (spec, _) = try collection(try decode(json))
-        XCTAssertEqual(spec.properties.collectionItems?.cells.last?.root.name, "Cell 12")
+        XCTAssertEqual(spec.properties.collectionItems?.sections.first?.cells.last?.root.name, "Cell 12")
     }
 
     func testErrors() {
@@ -101,6 +101,44 @@ final class CollectionDecodingTests: XCTestCase {
         XCTAssertNotNil(badKey)
         let badEnum = decodeError(recipe(views: #"{"collection": "C", "sectionInsetReference": "fromMargins"}"#))
         XCTAssertNotNil(badEnum)
+    }
+
+    func testSectionsHaveTheirOwnItemsCellsHeadersAndFooters() throws {
+        let json = recipe(views: #"""
+            {"collection": "C", "cell": {"view": "Tile {index}"},
+             "sections": [
+               {"items": 3, "header": {"view": "Header A"}},
+               {"items": ["x", "y"], "cell": {"view": "Big {item}"}, "footer": {"view": "Footer B"}},
+               {"items": 0}
+             ]}
+            """#)
+        let (spec, _) = try collection(try decode(json))
+        let sections = try XCTUnwrap(spec.properties.collectionItems?.sections)
+        XCTAssertEqual(sections.map { $0.cells.map { $0.root.name } }, [["Tile 1", "Tile 2", "Tile 3"], ["Big x", "Big y"], []])
+        XCTAssertEqual(sections.map { $0.header?.root.name }, ["Header A", nil, nil])
+        XCTAssertEqual(sections.map { $0.footer?.root.name }, [nil, "Footer B", nil])
+    }
+
+    func testSectionErrors() {
+        let both = decodeError(recipe(views: #"{"collection": "C", "items": 2, "cell": {"view": "X"}, "sections": [{"items": 1}]}"#))
+        XCTAssertTrue(both?.message.contains("in each section") == true, both?.message ?? "")
+        let noCell = decodeError(recipe(views: #"{"collection": "C", "sections": [{"items": 1}]}"#))
+        XCTAssertEqual(noCell?.kind, .missingKey("cell"))
+        let badKey = decodeError(recipe(views: #"{"collection": "C", "cell": {"view": "X"}, "sections": [{"items": 1, "rows": 2}]}"#))
+        XCTAssertNotNil(badKey)
+        let inItem = decodeError(recipe(views: #"{"collection": "C", "sections": [{"items": 2, "cell": {"view": "X", "constraints": ["Nope.Top = Superview.Top"]}}]}"#))
+        XCTAssertTrue(inItem?.message.contains("item 1 of section") == true, inItem?.message ?? "")
+    }
+
+    /// Every section's items count against the views limit.
+    func testSectionItemsCountAgainstTheViewLimit() throws {
+        var limits = RecipeLimits.standard
+        limits.views = 100
+        let template = #"{"view": "Cell {index}", "subviews": [{"view": "A"}, {"view": "B"}, {"view": "C"}]}"#
+        let json = recipe(views: #"{"collection": "C", "cell": \#(template), "sections": [{"items": 15}, {"items": 15}]}"#)
+        XCTAssertThrowsError(try RecipeDocument.decode(text: json, file: "t.json", checkImageFiles: false, limits: limits)) { e in
+            XCTAssertEqual((e as? RecipeError)?.kind, .limitExceeded("views"))
+        }
     }
 
     /// Items × the template's views count against the views limit before anything is copied.

@@ -33,10 +33,12 @@ final class TableRecipeTests: XCTestCase {
         guard case .tableView(let p) = tree[table].kind else { return XCTFail("not a table") }
         XCTAssertEqual(p.style, .insetGrouped)
         XCTAssertEqual(p.rowHeight, .fixed(50))
-        XCTAssertEqual(p.sections.map(\.rows.count), [4, 4])
+        XCTAssertEqual(p.sections.map(\.rowCount), [4, 4])
+        XCTAssertEqual(p.sections.map(\.rows.count), [2, 1], "named rows are tree cells; the templates' are made when placed")
+        XCTAssertEqual(p.sections.map { $0.generatedRows.map(\.position) }, [[1], [0]])
         XCTAssertEqual(p.sections[0].headerTitle, "General")
         XCTAssertEqual(p.sections[0].footerTitle, "Note")
-        XCTAssertEqual(p.sections.flatMap(\.rows).map { tree[$0].superview }, Array(repeating: table, count: 8))
+        XCTAssertEqual(p.sections.flatMap(\.rows).map { tree[$0].superview }, Array(repeating: table, count: 3))
     }
 
     func testStandardRowsNameTheirLabelsAndAccessory() throws {
@@ -56,7 +58,10 @@ final class TableRecipeTests: XCTestCase {
 
     func testRowTemplateFieldsFillPlaceholders() throws {
         let tree = try build(settings).tree
-        let texts = tree.nodes.compactMap { n -> String? in
+        guard let table = tree.view(named: "T"), case .tableView(let p) = tree[table].kind else { return XCTFail("no table") }
+        let runs = p.sections.flatMap(\.generatedRows)
+        let cells = runs.flatMap { run in (0..<run.source.count).map { run.source.cell(at: $0) } }
+        let texts = cells.flatMap(\.nodes).compactMap { n -> String? in
             if case .label(let l) = n.kind { return l.text }
             return nil
         }

@@ -68,6 +68,7 @@ extension BuildState {
 
     /// The image reference for an image source: files are measured through the image loader.
     func image(_ source: RecipeImageSource, of spec: ViewSpec) throws(RecipeError) -> ImageReference {
+        if let known = knownImages[source] { return known }
         switch source {
         case .file(let path, let resolvedPath, let scale):
             let pixels: (width: Int, height: Int)

@@ -50,8 +50,15 @@ public struct RecipeBuilder {
 
     /// Resolves `document` for the environment's traits and builds its view tree.
     public func build(_ document: RecipeDocument, for environment: Layout.Environment) throws(RecipeError) -> BuiltRecipe {
+        try build(document, for: environment, knownImages: [:])
+    }
+
+    /// `build` with images already measured (a deferred collection item's).
+    func build(_ document: RecipeDocument, for environment: Layout.Environment,
+               knownImages: [RecipeImageSource: ImageReference]) throws(RecipeError) -> BuiltRecipe {
         let resolved = document.resolved(for: Self.traits(for: environment))
         var state = BuildState(document: resolved, environment: environment, images: images)
+        state.knownImages = knownImages
         try state.addRoot()
         try state.prepareReadableGuides()
         try state.addConstraints()
@@ -82,6 +89,8 @@ struct BuildState {
     var constraintSources: [ConstraintSource] = []
     var warnings: [String] = []
     var readableGuides: [ViewID: GuideID] = [:]
+    /// Images measured before the views that show them are built (deferred table rows').
+    var knownImages: [RecipeImageSource: ImageReference] = [:]
 
     init(document: RecipeDocument, environment: Layout.Environment, images: any RecipeImageLoading) {
         self.document = document
@@ -122,13 +131,15 @@ struct BuildState {
                                   location: guide.location)
             }
         }
-        for child in spec.subviews {
-            try addView(child, to: id, arranged: false)
+        let deferred = deferredRows(of: spec)
+        for i in spec.subviews.indices {
+            if deferred.contains(i) { try measureImages(of: spec.subviews[i]); continue }
+            try addView(spec.subviews[i], to: id, arranged: false)
         }
         for child in spec.arrangedSubviews {
             try addView(child, to: id, arranged: true)
         }
-        if case .tableView = spec.kind { linkTable(spec, id) }
+        if case .tableView = spec.kind { linkTable(spec, id, deferred: deferred) }
         // Custom spacing after arranged views (needs the arranged list complete).
         for child in spec.arrangedSubviews {
             guard let after = child.properties.customSpacingAfter, let childID = viewID(of: child) else { continue }

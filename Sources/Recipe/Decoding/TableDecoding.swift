@@ -31,10 +31,9 @@ extension DecodeContext {
             if let v = s["headerHeight"] { section.headerHeight = try Decoders.dimension(self, v, spath.appending("headerHeight")) }
             if let v = s["footerHeight"] { section.footerHeight = try Decoders.dimension(self, v, spath.appending("footerHeight")) }
             if let rows = s["rows"] {
-                for row in try decodeRows(rows, path: spath.appending("rows")) {
-                    section.rows.append(ViewID(spec.subviews.count))
-                    spec.subviews.append(row)
-                }
+                let decoded = try decodeRows(rows, path: spath.appending("rows"))
+                section.rows += (0..<decoded.count).map { ViewID(spec.subviews.count + $0) }
+                spec.subviews += decoded
             }
             sections.append(section)
         }
@@ -92,9 +91,9 @@ extension DecodeContext {
     private func substituteFields(_ node: JSONNode, _ fields: [(String, String)]) throws(RecipeError) -> JSONNode {
         var result = node
         switch node.value {
-        case .string(let s) where s.contains("{"):
+        case .string(let s) where PlaceholderFilling.contains("{", in: s):
             var replaced = s
-            for (k, v) in fields { replaced = replaced.replacingOccurrences(of: "{\(k)}", with: v) }
+            for (k, v) in fields { replaced = PlaceholderFilling.replacing("{\(k)}", with: v, in: replaced) }
             if replaced.utf8.count > limits.textLength {
                 throw error(.limitExceeded("text-length"), "with its fields filled in this string would be \(replaced.utf8.count) bytes, more than the limit of \(limits.textLength) \(RecipeLimits.hint("text-length"))",
                             path: JSONPath(), node: node)

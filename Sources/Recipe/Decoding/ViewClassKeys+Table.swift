@@ -17,6 +17,7 @@ extension ViewClassKeys {
             let point = try c.point(n, p)
             return Point(x: point.x, y: point.y)
         },
+        .field("cellLayoutMarginsFollowReadableWidth", \TableViewProperties.cellLayoutMarginsFollowReadableWidth, Decoders.bool),
     ]
 }
 

@@ -164,7 +164,7 @@ extension DecodeContext {
                 if case .view(let v) = entry { spec.arrangedSubviews.append(v) }
             }
         }
-        if o.has("sections") { try decodeTableSections(o, into: &spec) }
+        if type == "table", o.has("sections") { try decodeTableSections(o, into: &spec) }
         if let variants = o["variants"] {
             let vpath = path.appending("variants")
             guard let list = variants.arrayValue else {
@@ -241,15 +241,15 @@ extension DecodeContext {
         var result = node
         switch node.value {
         case .string(let s):
-            if s.contains("{") {
+            if PlaceholderFilling.contains("{", in: s) {
                 let grown = s.utf8.count + Self.occurrences(of: "{item}", in: s) * max(0, copy.item.utf8.count - 6)
                 if grown > limits.textLength {
                     throw error(.limitExceeded("text-length"), "with {item} replaced this string would be \(grown) bytes, more than the limit of \(limits.textLength) \(RecipeLimits.hint("text-length"))",
                                 path: JSONPath(), node: node)
                 }
-                let replaced = s.replacingOccurrences(of: "{index0}", with: String(copy.index - 1))
-                    .replacingOccurrences(of: "{index}", with: String(copy.index))
-                    .replacingOccurrences(of: "{item}", with: copy.item)
+                var replaced = PlaceholderFilling.replacing("{index0}", with: String(copy.index - 1), in: s)
+                replaced = PlaceholderFilling.replacing("{index}", with: String(copy.index), in: replaced)
+                replaced = PlaceholderFilling.replacing("{item}", with: copy.item, in: replaced)
                 try budget.spend(replaced.utf8.count, self, node)
                 result.value = .string(replaced)
                 if replaced != s { result.verbatim = false }
@@ -275,13 +275,7 @@ extension DecodeContext {
 
     /// Non-overlapping occurrences of `needle` in `text`.
     static func occurrences(of needle: String, in text: String) -> Int {
-        var count = 0
-        var rest = text[...]
-        while let r = rest.range(of: needle) {
-            count += 1
-            rest = rest[r.upperBound...]
-        }
-        return count
+        PlaceholderFilling.count(needle, in: text)
     }
 
     /// The common and class-specific properties present in `o` (a view or a variant), the
