@@ -96,7 +96,9 @@ extension LayoutEngine {
     private mutating func constraintRecords() -> [[ConstraintRecord]] {
         let n = tree.nodes.count
         var byView: [[ConstraintRecord]] = Array(repeating: [], count: n)
-        constraintAddresses.reserveCapacity(constraintAddresses.count + installedOrder.count + brokenOrder.count)
+        // Room for this layout's constraints once (a re-layout mostly names the same ones: adding
+        // the counts doubled the table, ~200-byte keys, on every re-layout).
+        constraintAddresses.reserveCapacity(max(constraintAddresses.count, installedOrder.count + brokenOrder.count))
         for list in [installedOrder, brokenOrder] {
             for c in list where c.source.identifier != ConstraintBuilder.nonNegativeIdentifier {
                 let record = ConstraintRecord(constraint: c.source, address: address(of: c))
