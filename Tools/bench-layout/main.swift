@@ -81,7 +81,7 @@ engine.reportsAmbiguity = true
 let withAmbiguity = seconds { result = engine.layout() }
 let views = result?.orderedViews.count ?? 0
 let ambiguous = result?.ambiguities.count ?? -1
-print("bench-layout: \(views) views (\(tree.nodes.count) nodes), measurer \(args.contains("--grid") ? "grid" : "typesetter"), fill tie-break \(env.fillTieBreak.rawValue)")
+print("bench-layout: \(views) views (\(tree.nodes.count) nodes), measurer \(measurer is GridTextMeasurer ? "grid" : "typesetter"), fill tie-break \(env.fillTieBreak.rawValue)")
 print(String(format: "  first layout (measure + build + solve): %8.3f s", first))
 print(String(format: "  re-layout portrait → landscape:          %8.3f s", second))
 print(String(format: "  re-layout landscape → portrait:          %8.3f s", third))
