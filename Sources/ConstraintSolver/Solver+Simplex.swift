@@ -90,8 +90,12 @@ extension Solver {
         }
     }
 
-    /// Dual simplex: restores feasibility of rows made negative by `suggestValue`.
-    mutating func dualOptimize() {
+    /// Dual simplex: restores feasibility of rows made negative by `suggestValue` or
+    /// `updateConstant`. A negative row that no symbol can repair (it proves the required
+    /// constraints infeasible) is skipped, or with `stopAtStall` returned at once (the work list
+    /// cleared, nothing optimized).
+    @discardableResult
+    mutating func dualOptimize(stopAtStall: Bool = false) -> Row? {
         let t = tol
         var budget = pivotBudget
         while budget > 0, let s = infeasible.popLast() {
@@ -99,18 +103,28 @@ extension Solver {
             guard r >= 0, symbols.kind[Int(s)] != .external, s != phase1Symbol else { continue }
             let row = rows[Int(r)]
             guard row.constant < -t else { continue }
-            var best: Int32 = -1
-            var bestA = 0.0
-            for i in row.syms.indices {
-                let k = row.syms[i]
-                let a = row.coefs[i]
-                guard a > Solver.epsCoef, symbols.kind[Int(k)].isPivotable else { continue }
-                if best < 0 || objective.dualLess(k, a, best, bestA) { best = k; bestA = a }
+            guard let entering = dualEntering(row) else {
+                if stopAtStall { infeasible.removeAll(); return row }
+                continue
             }
-            guard best >= 0 else { continue }
             budget -= 1
-            pivot(best, r)
+            pivot(entering, r)
         }
         optimize()
+        return nil
+    }
+
+    /// The dual ratio test's entering symbol for a negative row: among its pivotable symbols
+    /// with a positive coefficient, the lexicographically smallest cost ratio.
+    func dualEntering(_ row: Row) -> Int32? {
+        var best: Int32 = -1
+        var bestA = 0.0
+        for i in row.syms.indices {
+            let k = row.syms[i]
+            let a = row.coefs[i]
+            guard a > Solver.epsCoef, symbols.kind[Int(k)].isPivotable else { continue }
+            if best < 0 || objective.dualLess(k, a, best, bestA) { best = k; bestA = a }
+        }
+        return best >= 0 ? best : nil
     }
 }

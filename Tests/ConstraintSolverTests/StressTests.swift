@@ -7,7 +7,7 @@ import XCTest
 final class StressTests: XCTestCase {
     struct Live { var id: ConstraintID; var c: Constraint }
 
-    func levelErrors(_ live: [Live], _ solver: Solver) -> ([Float: Double], Double) {
+    static func levelErrors(_ live: [Live], _ solver: Solver) -> ([Float: Double], Double) {
         var errs: [Float: Double] = [:]
         var worstRequired = 0.0
         for l in live {
@@ -47,7 +47,7 @@ final class StressTests: XCTestCase {
                         XCTAssertTrue(c.priority.isRequired)
                         for id in ids { XCTAssertTrue(s.hasConstraint(id)) }
                         s.updateVariables()
-                        let (_, viol) = levelErrors(live, s)
+                        let (_, viol) = Self.levelErrors(live, s)
                         XCTAssertLessThan(viol, 1e-6, "round \(round) step \(step): state broken after rejection")
                     }
                 } else if roll < 9 {
@@ -60,7 +60,7 @@ final class StressTests: XCTestCase {
                     try s.suggestValue(Double(Int(rng.next() % 300)) - 100, for: v)
                 }
                 s.updateVariables()
-                let (_, viol) = levelErrors(live, s)
+                let (_, viol) = Self.levelErrors(live, s)
                 XCTAssertLessThan(viol, 1e-6, "round \(round) step \(step)")
                 XCTAssertTrue(s.columnIndexIsConsistent(), "round \(round) step \(step): column index out of step")
                 for v in vars { XCTAssertTrue(s.value(of: v).isFinite) }
@@ -71,8 +71,8 @@ final class StressTests: XCTestCase {
             _ = (0..<6).map { _ in fresh.makeVariable() }
             for l in live { try fresh.add(l.c) }
             s.updateVariables(); fresh.updateVariables()
-            let (e1, _) = levelErrors(live, s)
-            let (e2, _) = levelErrors(live, fresh)
+            let (e1, _) = Self.levelErrors(live, s)
+            let (e2, _) = Self.levelErrors(live, fresh)
             for p in Set(e1.keys).union(e2.keys) {
                 XCTAssertEqual(e1[p] ?? 0, e2[p] ?? 0, accuracy: 1e-6, "round \(round) level \(p)")
             }
