@@ -402,23 +402,52 @@ public struct LayoutEngine {
     }
 
     /// Fast path for a re-layout of the same tree (rotation, constant changes): the new list
-    /// has the same length and differs from the installed one at a few positions; those are
-    /// swapped in place, without hashing the whole list. Returns false (having changed
-    /// nothing, or leaving a consistent state for the general path) when it does not apply.
+    /// has the same length and differs from the installed one at a few positions, without
+    /// hashing the whole list. A constraint whose constant alone changed keeps its solver id
+    /// (`Solver.updateConstant`, a dual simplex step); the others are swapped (removed, then
+    /// added). Returns false (having changed nothing, or leaving a consistent state for the
+    /// general path) when it does not apply.
     mutating func syncInPlace(_ desired: [ResolvedConstraint]) -> Bool {
         guard brokenOrder.isEmpty, !installedOrder.isEmpty, desired.count == installedOrder.count else { return false }
         let limit = max(desired.count / 5, 1)
         var changed: [Int] = []
+        var moved: [Int] = []
         for i in desired.indices where desired[i] != installedOrder[i] {
+            if desired[i].differsOnlyInConstant(from: installedOrder[i]) { moved.append(i); continue }
             changed.append(i)
             if changed.count > limit { return false }
         }
         var incoming = Set<ResolvedConstraint>()
-        for i in changed {
+        for i in moved + changed {
             let c = desired[i]
             if installed[c] != nil || !incoming.insert(c).inserted { return false }
         }
-        for i in changed {
+        changed += moveConstants(at: moved, to: desired)
+        return swapInPlace(at: changed.sorted(), to: desired)
+    }
+
+    /// Gives the installed constraints at `positions` the constants of `desired`'s, in place;
+    /// returns the positions the solver refused (a required constraint that cannot hold with the
+    /// new constant: the general path reports it).
+    private mutating func moveConstants(at positions: [Int], to desired: [ResolvedConstraint]) -> [Int] {
+        var refused: [Int] = []
+        for i in positions {
+            let old = installedOrder[i], c = desired[i]
+            guard let id = installed[old], (try? solver.updateConstant(c.expression.constant, of: id)) != nil else {
+                refused.append(i)
+                continue
+            }
+            installed[old] = nil
+            installed[c] = id
+            setInstalled(c, for: id)
+            installedOrder[i] = c
+        }
+        return refused
+    }
+
+    /// Removes the installed constraints at `positions`, then adds `desired`'s there, in order.
+    private mutating func swapInPlace(at positions: [Int], to desired: [ResolvedConstraint]) -> Bool {
+        for i in positions {
             let old = installedOrder[i]
             if let id = installed[old] {
                 try? solver.remove(id)
@@ -427,7 +456,7 @@ public struct LayoutEngine {
             }
         }
         var failed = false
-        for i in changed {
+        for i in positions {
             let c = desired[i]
             let constraint = Constraint(expression: solverExpression(c.expression), relation: Self.solverRelation(c.relation),
                                         priority: Self.solverPriority(c.priority))

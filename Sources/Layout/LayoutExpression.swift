@@ -216,6 +216,17 @@ struct ResolvedConstraint: Hashable, Sendable {
         self.priority = priority
     }
 
+    /// Whether the two differ in their constant only (the expression's, and the source's
+    /// `constant`): the solver can then move the installed one in place.
+    func differsOnlyInConstant(from other: ResolvedConstraint) -> Bool {
+        guard relation == other.relation, priority == other.priority, expression.terms == other.expression.terms else {
+            return false
+        }
+        var source = self.source
+        source.constant = other.source.constant
+        return source == other.source
+    }
+
     /// Hashes the solver-facing part only (terms, constant, relation, priority); equality still
     /// compares everything, the source included. The synthesized hash went through the source's
     /// strings (identifier, and the `String` raw values of the attribute/relation/origin enums),
