@@ -10,7 +10,7 @@ extension LayoutEngine {
         var fresh: [Int32: Variable] = [:]
         for v in solverVariables { fresh[v.id] = s.makeVariable() }
         var count = 0
-        for c in installedOrder {
+        for c in installed.order {
             let terms = c.expression.terms.compactMap { t in
                 t.variable < solverVariables.count ? fresh[solverVariables[t.variable].id].map { Term($0, t.coefficient) } : nil
             }

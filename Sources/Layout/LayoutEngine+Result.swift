@@ -98,8 +98,8 @@ extension LayoutEngine {
         var byView: [[ConstraintRecord]] = Array(repeating: [], count: n)
         // Room for this layout's constraints once (a re-layout mostly names the same ones: adding
         // the counts doubled the table, ~200-byte keys, on every re-layout).
-        constraintAddresses.reserveCapacity(max(constraintAddresses.count, installedOrder.count + brokenOrder.count))
-        for list in [installedOrder, brokenOrder] {
+        constraintAddresses.reserveCapacity(max(constraintAddresses.count, installed.count + brokenOrder.count))
+        for list in [installed.order, brokenOrder] {
             for c in list where c.source.identifier != ConstraintBuilder.nonNegativeIdentifier {
                 let record = ConstraintRecord(constraint: c.source, address: address(of: c))
                 let a = c.source.firstItem.ownerView, b = c.source.secondItem?.ownerView

@@ -23,11 +23,8 @@ public struct LayoutEngine {
     var solver = Solver()
     var registry = VariableRegistry()
     var solverVariables: [Variable] = []
-    var installed: [ResolvedConstraint: ConstraintID] = [:]
-    var installedOrder: [ResolvedConstraint] = []
-    /// The installed constraint of each solver constraint id, indexed by `ConstraintID.rawValue`
-    /// (the solver hands ids out densely).
-    var idToConstraint: [ResolvedConstraint?] = []
+    /// The constraints in the solver, in installation order, with their solver ids.
+    var installed = InstalledConstraints()
     /// Required constraints the solver rejected, with the report made when they were rejected.
     var broken: [ResolvedConstraint: ConflictReport] = [:]
     var brokenOrder: [ResolvedConstraint] = []
@@ -259,15 +256,7 @@ public struct LayoutEngine {
 
     /// The installed constraint the solver knows as `id`.
     func installedConstraint(_ id: ConstraintID) -> ResolvedConstraint? {
-        id.rawValue >= 0 && id.rawValue < idToConstraint.count ? idToConstraint[id.rawValue] : nil
-    }
-
-    mutating func setInstalled(_ c: ResolvedConstraint?, for id: ConstraintID) {
-        guard id.rawValue >= 0 else { return }
-        if id.rawValue >= idToConstraint.count {
-            idToConstraint.append(contentsOf: repeatElement(nil, count: id.rawValue + 1 - idToConstraint.count))
-        }
-        idToConstraint[id.rawValue] = c
+        installed.constraint(for: id)
     }
 
     /// The solver variable for a registry index, made on first use. Solver variables carry no
@@ -301,17 +290,20 @@ public struct LayoutEngine {
     /// most recently added member of the conflicting set); it is logged and left out.
     mutating func sync(_ desiredRaw: [ResolvedConstraint]) -> [ConflictReport] {
         if syncInPlace(desiredRaw) { return [] }
-        var seen = Set<ResolvedConstraint>(minimumCapacity: desiredRaw.count)
+        var wanted = PositionIndex()
+        wanted.reserveCapacity(desiredRaw.count)
         var desired: [ResolvedConstraint] = []
         desired.reserveCapacity(desiredRaw.count)
-        for c in desiredRaw where seen.insert(c).inserted { desired.append(c) }
-        // Size the tables once for what will be installed (no rehashing while adding; only
-        // lookups use them, never their iteration order).
+        for c in desiredRaw where wanted.position(of: c, in: desired) == nil {
+            desired.append(c)
+            wanted.append(c)
+        }
+        let removedAny = removeInstalled(notIn: wanted, of: desired)
+        // Room for what will be installed (no rehashing while adding).
         installed.reserveCapacity(desired.count)
-        let removedAny = removeInstalled(notIn: seen)
         // forget broken constraints that are no longer wanted
         brokenOrder = brokenOrder.filter { c in
-            if seen.contains(c) { return true }
+            if wanted.position(of: c, in: desired) != nil { return true }
             broken[c] = nil
             return false
         }
@@ -319,7 +311,7 @@ public struct LayoutEngine {
         // Nothing installed yet (a new engine): `desired` has no duplicates, so none of it can
         // be installed when its turn comes; skip the lookup.
         let nothingInstalled = installed.isEmpty
-        for c in desired where nothingInstalled || installed[c] == nil {
+        for c in desired where nothingInstalled || installed.id(of: c) == nil {
             // A broken constraint is retried only when something was removed.
             if !removedAny && !broken.isEmpty && broken[c] != nil { continue }
             if let report = install(c) { reports.append(report) }
@@ -327,22 +319,16 @@ public struct LayoutEngine {
         return reports
     }
 
-    /// Removes the installed constraints that are not in `wanted`; whether any was removed.
-    private mutating func removeInstalled(notIn wanted: Set<ResolvedConstraint>) -> Bool {
-        var removedAny = false
-        var keep: [ResolvedConstraint] = []
-        keep.reserveCapacity(installedOrder.count)
-        for c in installedOrder {
-            if wanted.contains(c) { keep.append(c); continue }
-            if let id = installed[c] {
-                try? solver.remove(id)
-                installed[c] = nil
-                setInstalled(nil, for: id)
-                removedAny = true
-            }
+    /// Removes the installed constraints that are not among `desired` (indexed by `wanted`);
+    /// whether any was removed.
+    private mutating func removeInstalled(notIn wanted: PositionIndex, of desired: [ResolvedConstraint]) -> Bool {
+        var dropped: [Int] = []
+        for (i, c) in installed.order.enumerated() where wanted.position(of: c, in: desired) == nil {
+            try? solver.remove(installed.ids[i])
+            dropped.append(i)
         }
-        installedOrder = keep
-        return removedAny
+        installed.remove(at: dropped)
+        return !dropped.isEmpty
     }
 
     /// Adds one constraint to the solver. When the solver rejects it, the conflict's report:
@@ -353,7 +339,7 @@ public struct LayoutEngine {
                                     priority: Self.solverPriority(c.priority))
         do throws(SolverError) {
             let id = try solver.add(constraint)
-            record(c, id)
+            installed.append(c, id: id)
             if !broken.isEmpty && broken[c] != nil {
                 broken[c] = nil
                 brokenOrder.removeAll { $0 == c }
@@ -384,21 +370,12 @@ public struct LayoutEngine {
         guard let victimID = ids.filter({ installedConstraint($0)?.source.identifier != ConstraintBuilder.nonNegativeIdentifier }).max(),
               let victim = installedConstraint(victimID) else { return nil }
         try? solver.remove(victimID)
-        installed[victim] = nil
-        setInstalled(nil, for: victimID)
-        installedOrder.removeAll { $0 == victim }
+        installed.remove(at: installed.ids.indices.filter { installed.ids[$0] == victimID })
         let report = conflictReport(conflicting: conflicting + [c], broken: victim)
         broken[victim] = report
         brokenOrder.append(victim)
-        if let id = try? solver.add(constraint) { record(c, id) }
+        if let id = try? solver.add(constraint) { installed.append(c, id: id) }
         return report
-    }
-
-    /// Notes an installed constraint in the tables and at the end of the installed order.
-    private mutating func record(_ c: ResolvedConstraint, _ id: ConstraintID) {
-        installed[c] = id
-        setInstalled(c, for: id)
-        installedOrder.append(c)
     }
 
     /// Fast path for a re-layout of the same tree (rotation, constant changes): the new list
@@ -408,19 +385,23 @@ public struct LayoutEngine {
     /// added). Returns false (having changed nothing, or leaving a consistent state for the
     /// general path) when it does not apply.
     mutating func syncInPlace(_ desired: [ResolvedConstraint]) -> Bool {
-        guard brokenOrder.isEmpty, !installedOrder.isEmpty, desired.count == installedOrder.count else { return false }
+        guard brokenOrder.isEmpty, !installed.isEmpty, desired.count == installed.count else { return false }
         let limit = max(desired.count / 5, 1)
         var changed: [Int] = []
         var moved: [Int] = []
-        for i in desired.indices where desired[i] != installedOrder[i] {
-            if desired[i].differsOnlyInConstant(from: installedOrder[i]) { moved.append(i); continue }
+        let current = installed.order
+        for i in desired.indices where desired[i] != current[i] {
+            if desired[i].differsOnlyInConstant(from: current[i]) { moved.append(i); continue }
             changed.append(i)
             if changed.count > limit { return false }
         }
-        var incoming = Set<ResolvedConstraint>()
+        var incoming = PositionIndex()
+        var incomingList: [ResolvedConstraint] = []
         for i in moved + changed {
             let c = desired[i]
-            if installed[c] != nil || !incoming.insert(c).inserted { return false }
+            if installed.id(of: c) != nil || incoming.position(of: c, in: incomingList) != nil { return false }
+            incomingList.append(c)
+            incoming.append(c)
         }
         changed += moveConstants(at: moved, to: desired)
         return swapInPlace(at: changed.sorted(), to: desired)
@@ -432,48 +413,33 @@ public struct LayoutEngine {
     private mutating func moveConstants(at positions: [Int], to desired: [ResolvedConstraint]) -> [Int] {
         var refused: [Int] = []
         for i in positions {
-            let old = installedOrder[i], c = desired[i]
-            guard let id = installed[old], (try? solver.updateConstant(c.expression.constant, of: id)) != nil else {
+            let c = desired[i], id = installed.ids[i]
+            guard (try? solver.updateConstant(c.expression.constant, of: id)) != nil else {
                 refused.append(i)
                 continue
             }
-            installed[old] = nil
-            installed[c] = id
-            setInstalled(c, for: id)
-            installedOrder[i] = c
+            installed.replace(at: i, with: c, id: id)
         }
         return refused
     }
 
     /// Removes the installed constraints at `positions`, then adds `desired`'s there, in order.
     private mutating func swapInPlace(at positions: [Int], to desired: [ResolvedConstraint]) -> Bool {
-        for i in positions {
-            let old = installedOrder[i]
-            if let id = installed[old] {
-                try? solver.remove(id)
-                installed[old] = nil
-                setInstalled(nil, for: id)
-            }
-        }
-        var failed = false
+        for i in positions { try? solver.remove(installed.ids[i]) }
+        var failed: [Int] = []
         for i in positions {
             let c = desired[i]
             let constraint = Constraint(expression: solverExpression(c.expression), relation: Self.solverRelation(c.relation),
                                         priority: Self.solverPriority(c.priority))
             if let id = try? solver.add(constraint) {
-                installed[c] = id
-                setInstalled(c, for: id)
+                installed.replace(at: i, with: c, id: id)
             } else {
-                failed = true
+                failed.append(i)
             }
-            installedOrder[i] = c
         }
-        if failed {
-            // keep the invariant (installedOrder = what is installed) and let the general path report
-            installedOrder = installedOrder.filter { installed[$0] != nil }
-            return false
-        }
-        return true
+        // keep the invariant (the table = what is installed) and let the general path report
+        installed.remove(at: failed)
+        return failed.isEmpty
     }
 
     mutating func value(_ key: VariableKey) -> Double? {

@@ -18,7 +18,7 @@ final class ConstantChangeTests: XCTestCase {
     }
 
     private func solverID(of identifier: String, in engine: LayoutEngine) -> Int? {
-        engine.installedOrder.first { $0.source.identifier == identifier }.flatMap { engine.installed[$0]?.rawValue }
+        engine.installed.order.first { $0.source.identifier == identifier }.flatMap { engine.installed.id(of: $0)?.rawValue }
     }
 
     func testAChangedConstantKeepsItsSolverConstraint() throws {

@@ -1,0 +1,78 @@
+import ConstraintSolver
+
+/// The constraints installed in the engine's solver, each held once: in installation order with
+/// its solver id, found by value through a `PositionIndex` and by solver id through a dense
+/// table of positions. (Dictionaries keyed by the ~200-byte constraint held a copy per table,
+/// the installed set and the by-id table, about 1 KB per constraint with their slack.)
+struct InstalledConstraints {
+    /// The installed constraints in installation order.
+    private(set) var order: [ResolvedConstraint] = []
+    /// `ids[i]` is the solver's id of `order[i]`.
+    private(set) var ids: [ConstraintID] = []
+    private var index = PositionIndex()
+    /// The position of each solver id's constraint, indexed by `ConstraintID.rawValue`, or -1.
+    private var positionOfID: [Int32] = []
+
+    var count: Int { order.count }
+    var isEmpty: Bool { order.isEmpty }
+
+    /// The solver id of an installed constraint equal to `c`.
+    func id(of c: ResolvedConstraint) -> ConstraintID? {
+        index.position(of: c, in: order).map { ids[$0] }
+    }
+
+    /// The installed constraint the solver knows as `id`.
+    func constraint(for id: ConstraintID) -> ResolvedConstraint? {
+        let r = id.rawValue
+        guard r >= 0, r < positionOfID.count, positionOfID[r] >= 0 else { return nil }
+        return order[Int(positionOfID[r])]
+    }
+
+    /// Makes room for `n` constraints in all (no rehashing while they are appended).
+    mutating func reserveCapacity(_ n: Int) {
+        order.reserveCapacity(n)
+        ids.reserveCapacity(n)
+        index.reserveCapacity(n)
+    }
+
+    /// Appends `c`, installed under `id` (callers check first that it is not installed).
+    mutating func append(_ c: ResolvedConstraint, id: ConstraintID) {
+        order.append(c)
+        ids.append(id)
+        index.append(c)
+        setPosition(order.count - 1, for: id)
+    }
+
+    /// Puts `c`, installed under `id`, at position `i` in place of the constraint there (whose
+    /// solver constraint the caller has dealt with).
+    mutating func replace(at i: Int, with c: ResolvedConstraint, id: ConstraintID) {
+        let old = ids[i].rawValue
+        if old >= 0, old < positionOfID.count, positionOfID[old] == Int32(i) { positionOfID[old] = -1 }
+        order[i] = c
+        ids[i] = id
+        index.replace(at: i, with: c)
+        setPosition(i, for: id)
+    }
+
+    /// Removes the constraints at `positions`, keeping the order of the others.
+    mutating func remove(at positions: [Int]) {
+        guard !positions.isEmpty else { return }
+        var drop = Array(repeating: false, count: order.count)
+        for p in positions where p >= 0 && p < order.count { drop[p] = true }
+        let kept = order.indices.filter { !drop[$0] }
+        order = kept.map { order[$0] }
+        ids = kept.map { ids[$0] }
+        index.compact(keeping: kept)
+        positionOfID = []
+        for i in ids.indices { setPosition(i, for: ids[i]) }
+    }
+
+    private mutating func setPosition(_ i: Int, for id: ConstraintID) {
+        let r = id.rawValue
+        guard r >= 0 else { return }
+        if r >= positionOfID.count {
+            positionOfID.append(contentsOf: repeatElement(-1, count: max(r + 1 - positionOfID.count, positionOfID.count)))
+        }
+        positionOfID[r] = Int32(i)
+    }
+}

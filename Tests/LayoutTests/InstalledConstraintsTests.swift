@@ -1,0 +1,61 @@
+import XCTest
+@testable import ConstraintSolver
+@testable import Layout
+
+/// The engine's table of installed constraints against a plain dictionary and array, through
+/// random appends, in-place replacements and removals.
+final class InstalledConstraintsTests: XCTestCase {
+    private func constraint(_ k: Int) -> ResolvedConstraint {
+        let source = LayoutConstraint(.view(ViewID(k % 7)), .width, .equal, constant: Double(k))
+        var e = LayoutExpression()
+        e.constant = Double(k)
+        return ResolvedConstraint(source: source, expression: e, relation: .equal, priority: .required)
+    }
+
+    func testRandomOperationsMatchAReference() {
+        var rng = Seeded(state: 17)
+        var table = InstalledConstraints()
+        var order: [Int] = []          // keys in order
+        var ids: [Int: Int] = [:]      // key -> id
+        var nextID = 0
+        var nextKey = 0
+        for step in 0..<4000 {
+            let roll = Int.random(in: 0..<10, using: &rng)
+            if roll < 6 || order.isEmpty {
+                table.append(constraint(nextKey), id: ConstraintID(nextID))
+                order.append(nextKey); ids[nextKey] = nextID
+                nextKey += 1; nextID += 1
+            } else if roll < 9 {
+                let i = Int.random(in: 0..<order.count, using: &rng)
+                table.replace(at: i, with: constraint(nextKey), id: ConstraintID(nextID))
+                ids[order[i]] = nil
+                order[i] = nextKey; ids[nextKey] = nextID
+                nextKey += 1; nextID += 1
+            } else {
+                let positions = (0..<Int.random(in: 1...3, using: &rng)).map { _ in Int.random(in: 0..<order.count, using: &rng) }
+                table.remove(at: positions)
+                for p in Set(positions).sorted(by: >) { ids[order[p]] = nil; order.remove(at: p) }
+            }
+            XCTAssertEqual(table.count, order.count, "step \(step)")
+            if step % 97 == 0 {
+                for k in 0..<nextKey {
+                    XCTAssertEqual(table.id(of: constraint(k))?.rawValue, ids[k], "step \(step) key \(k)")
+                }
+                for (k, id) in ids { XCTAssertEqual(table.constraint(for: ConstraintID(id)), constraint(k)) }
+                XCTAssertEqual(table.order, order.map(constraint))
+            }
+        }
+    }
+}
+
+/// A deterministic generator (SplitMix64) for the random test.
+private struct Seeded: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
