@@ -3,7 +3,13 @@ import ConstraintSolver
 /// The constraints installed in the engine's solver, each held once: in installation order with
 /// its solver id, found by value through a `PositionIndex` and by solver id through a dense
 /// table of positions. (Dictionaries keyed by the ~200-byte constraint held a copy per table,
-/// the installed set and the by-id table, about 1 KB per constraint with their slack.)
+/// the installed set, the by-id table and the addresses, about 1 KB per constraint with their
+/// slack.)
+///
+/// It also hands out the constraints' fake addresses (1, 2, ... in first-request order), bound
+/// to the constraint's value for the engine's life: an installed constraint's is kept beside it,
+/// the address of one that is not installed (broken, or gone) in `retiredAddresses`, from where
+/// it comes back if the same constraint is installed again.
 struct InstalledConstraints {
     /// The installed constraints in installation order.
     private(set) var order: [ResolvedConstraint] = []
@@ -12,6 +18,11 @@ struct InstalledConstraints {
     private var index = PositionIndex()
     /// The position of each solver id's constraint, indexed by `ConstraintID.rawValue`, or -1.
     private var positionOfID: [Int32] = []
+    /// `addresses[i]` is the address of `order[i]`, 0 until one is asked for.
+    private var addresses: [Int] = []
+    /// The addresses of constraints that are not installed.
+    private var retiredAddresses: [ResolvedConstraint: Int] = [:]
+    private var lastAddress = 0
 
     var count: Int { order.count }
     var isEmpty: Bool { order.isEmpty }
@@ -19,6 +30,24 @@ struct InstalledConstraints {
     /// The solver id of an installed constraint equal to `c`.
     func id(of c: ResolvedConstraint) -> ConstraintID? {
         index.position(of: c, in: order).map { ids[$0] }
+    }
+
+    /// The address of the installed constraint at position `i`, given on first request.
+    mutating func address(at i: Int) -> Int {
+        if addresses[i] == 0 {
+            lastAddress += 1
+            addresses[i] = lastAddress
+        }
+        return addresses[i]
+    }
+
+    /// The address of `c`, installed or not, given on first request.
+    mutating func address(of c: ResolvedConstraint) -> Int {
+        if let i = index.position(of: c, in: order) { return address(at: i) }
+        if let a = retiredAddresses[c] { return a }
+        lastAddress += 1
+        retiredAddresses[c] = lastAddress
+        return lastAddress
     }
 
     /// The installed constraint the solver knows as `id`.
@@ -32,6 +61,7 @@ struct InstalledConstraints {
     mutating func reserveCapacity(_ n: Int) {
         order.reserveCapacity(n)
         ids.reserveCapacity(n)
+        addresses.reserveCapacity(n)
         index.reserveCapacity(n)
     }
 
@@ -39,6 +69,7 @@ struct InstalledConstraints {
     mutating func append(_ c: ResolvedConstraint, id: ConstraintID) {
         order.append(c)
         ids.append(id)
+        addresses.append(retiredAddresses.isEmpty ? 0 : retiredAddresses.removeValue(forKey: c) ?? 0)
         index.append(c)
         setPosition(order.count - 1, for: id)
     }
@@ -48,6 +79,8 @@ struct InstalledConstraints {
     mutating func replace(at i: Int, with c: ResolvedConstraint, id: ConstraintID) {
         let old = ids[i].rawValue
         if old >= 0, old < positionOfID.count, positionOfID[old] == Int32(i) { positionOfID[old] = -1 }
+        retireAddress(at: i)
+        addresses[i] = retiredAddresses.isEmpty ? 0 : retiredAddresses.removeValue(forKey: c) ?? 0
         order[i] = c
         ids[i] = id
         index.replace(at: i, with: c)
@@ -59,12 +92,19 @@ struct InstalledConstraints {
         guard !positions.isEmpty else { return }
         var drop = Array(repeating: false, count: order.count)
         for p in positions where p >= 0 && p < order.count { drop[p] = true }
+        for i in order.indices where drop[i] { retireAddress(at: i) }
         let kept = order.indices.filter { !drop[$0] }
         order = kept.map { order[$0] }
         ids = kept.map { ids[$0] }
+        addresses = kept.map { addresses[$0] }
         index.compact(keeping: kept)
         positionOfID = []
         for i in ids.indices { setPosition(i, for: ids[i]) }
+    }
+
+    /// Keeps the address of the constraint at `i`, which is leaving, with its value.
+    private mutating func retireAddress(at i: Int) {
+        if addresses[i] != 0 { retiredAddresses[order[i]] = addresses[i] }
     }
 
     private mutating func setPosition(_ i: Int, for id: ConstraintID) {

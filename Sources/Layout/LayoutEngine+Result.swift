@@ -1,19 +1,10 @@
 import ConstraintSolver
 
 extension LayoutEngine {
-    /// The constraint's stable fake address (1, 2, ... in first-request order): one table
-    /// access (a lookup that inserts when absent) instead of a lookup and an insert.
+    /// The constraint's stable fake address (1, 2, ... in first-request order, bound to its
+    /// value for the engine's life).
     mutating func address(of c: ResolvedConstraint) -> Int {
-        let next = addressCounter + 1
-        let a = Self.claim(&constraintAddresses[c, default: 0], next)
-        if a == next { addressCounter = next }
-        return a
-    }
-
-    /// The slot's value, first set to `next` when it is 0 (absent; addresses start at 1).
-    private static func claim(_ slot: inout Int, _ next: Int) -> Int {
-        if slot == 0 { slot = next }
-        return slot
+        installed.address(of: c)
     }
 
     mutating func describe(_ c: ResolvedConstraint) -> String {
@@ -96,16 +87,17 @@ extension LayoutEngine {
     private mutating func constraintRecords() -> [[ConstraintRecord]] {
         let n = tree.nodes.count
         var byView: [[ConstraintRecord]] = Array(repeating: [], count: n)
-        // Room for this layout's constraints once (a re-layout mostly names the same ones: adding
-        // the counts doubled the table, ~200-byte keys, on every re-layout).
-        constraintAddresses.reserveCapacity(max(constraintAddresses.count, installed.count + brokenOrder.count))
-        for list in [installed.order, brokenOrder] {
-            for c in list where c.source.identifier != ConstraintBuilder.nonNegativeIdentifier {
-                let record = ConstraintRecord(constraint: c.source, address: address(of: c))
-                let a = c.source.firstItem.ownerView, b = c.source.secondItem?.ownerView
-                if let a, a.rawValue < n { byView[a.rawValue].append(record) }
-                if let b, b != a, b.rawValue < n { byView[b.rawValue].append(record) }
-            }
+        func add(_ c: ResolvedConstraint, address: Int) {
+            let record = ConstraintRecord(constraint: c.source, address: address)
+            let a = c.source.firstItem.ownerView, b = c.source.secondItem?.ownerView
+            if let a, a.rawValue < n { byView[a.rawValue].append(record) }
+            if let b, b != a, b.rawValue < n { byView[b.rawValue].append(record) }
+        }
+        for (i, c) in installed.order.enumerated() where c.source.identifier != ConstraintBuilder.nonNegativeIdentifier {
+            add(c, address: installed.address(at: i))
+        }
+        for c in brokenOrder where c.source.identifier != ConstraintBuilder.nonNegativeIdentifier {
+            add(c, address: address(of: c))
         }
         return byView
     }

@@ -30,8 +30,6 @@ public struct LayoutEngine {
     var brokenOrder: [ResolvedConstraint] = []
     var lastFrames: [Rect?] = []
     var contentCache: [Int: IntrinsicContent] = [:]
-    var addressCounter = 0
-    var constraintAddresses: [ResolvedConstraint: Int] = [:]
     /// Set when a subtree is laid out on its own (`SubtreeLayout`); nil for a window's root.
     var rootSizing: RootSizing? = nil
 
@@ -80,8 +78,9 @@ public struct LayoutEngine {
             b.rootSizing = rootSizing
             b.build()
             registry = b.registry
-            clock.lap("build \(b.output.count)")
-            conflicts += sync(b.output)
+            let output = b.takeOutput()
+            clock.lap("build \(output.count)")
+            conflicts += sync(output)
             clock.lap("sync")
             solver.updateVariables()
             frames = readFrames()
@@ -290,14 +289,7 @@ public struct LayoutEngine {
     /// most recently added member of the conflicting set); it is logged and left out.
     mutating func sync(_ desiredRaw: [ResolvedConstraint]) -> [ConflictReport] {
         if syncInPlace(desiredRaw) { return [] }
-        var wanted = PositionIndex()
-        wanted.reserveCapacity(desiredRaw.count)
-        var desired: [ResolvedConstraint] = []
-        desired.reserveCapacity(desiredRaw.count)
-        for c in desiredRaw where wanted.position(of: c, in: desired) == nil {
-            desired.append(c)
-            wanted.append(c)
-        }
+        let (desired, wanted) = Self.withoutDuplicates(desiredRaw)
         let removedAny = removeInstalled(notIn: wanted, of: desired)
         // Room for what will be installed (no rehashing while adding).
         installed.reserveCapacity(desired.count)
@@ -317,6 +309,28 @@ public struct LayoutEngine {
             if let report = install(c) { reports.append(report) }
         }
         return reports
+    }
+
+    /// The list without its repeated constraints (the first of each kept), and its index. A list
+    /// without repetitions (the usual case) is returned as it is, not copied.
+    static func withoutDuplicates(_ list: [ResolvedConstraint]) -> ([ResolvedConstraint], PositionIndex) {
+        var index = PositionIndex()
+        index.reserveCapacity(list.count)
+        for c in list {
+            if index.position(of: c, in: list) != nil { return filtered(list) }
+            index.append(c)
+        }
+        return (list, index)
+    }
+
+    private static func filtered(_ list: [ResolvedConstraint]) -> ([ResolvedConstraint], PositionIndex) {
+        var index = PositionIndex()
+        var kept: [ResolvedConstraint] = []
+        for c in list where index.position(of: c, in: kept) == nil {
+            kept.append(c)
+            index.append(c)
+        }
+        return (kept, index)
     }
 
     /// Removes the installed constraints that are not among `desired` (indexed by `wanted`);
