@@ -20,8 +20,12 @@ struct ConstraintBuilder {
     static let nonNegativeIdentifier = "SNAP-nonnegative-size"
     let tree: ViewTree
     let environment: Environment
-    let state: PassState
+    /// The state the constraints are built from (a later pass may hand over the next one when
+    /// nothing the builder read changed: `StateReads`).
+    var state: PassState
     var registry: VariableRegistry
+    /// The state entries read so far.
+    private(set) var reads: StateReads
     private(set) var output: [ResolvedConstraint] = []
     private var attached: [Bool]
     private var estimated: [Size?]
@@ -36,6 +40,13 @@ struct ConstraintBuilder {
         views = tree.autoLayoutViews
         for v in views { attached[v.rawValue] = true }
         estimated = Array(repeating: nil, count: tree.nodes.count)
+        reads = StateReads(viewCount: tree.nodes.count)
+    }
+
+    /// A view's layout margins, noted as read.
+    private mutating func margins(of v: ViewID) -> EdgeInsets {
+        reads.margins[v.rawValue] = true
+        return state.margins[v.rawValue]
     }
 
     /// Hands the generated constraints over, leaving the builder without them (it is kept for
@@ -181,11 +192,16 @@ struct ConstraintBuilder {
         case .view(let v):
             return isAttached(v) ? viewGeometry(v) : nil
         case .layoutMarginsGuide(let v):
-            return geometry(.view(v))?.inset(state.margins[v.rawValue])
+            guard isAttached(v) else { return nil }
+            return geometry(.view(v))?.inset(margins(of: v))
         case .safeAreaLayoutGuide(let v):
+            guard isAttached(v) else { return nil }
+            reads.safeInsets[v.rawValue] = true
             return geometry(.view(v))?.inset(state.safeInsets[v.rawValue])
         case .readableContentGuide(let v):
-            let m = state.margins[v.rawValue], extra = state.readableInsets[v.rawValue]
+            guard isAttached(v) else { return nil }
+            reads.readableInsets[v.rawValue] = true
+            let m = margins(of: v), extra = state.readableInsets[v.rawValue]
             return geometry(.view(v))?.inset(EdgeInsets(top: m.top, left: m.left + extra, bottom: m.bottom, right: m.right + extra))
         case .topLayoutGuide:
             guard var g = geometry(.view(tree.root)) else { return nil }
@@ -321,7 +337,7 @@ struct ConstraintBuilder {
             }
             var size = s.axis == .horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
             if s.isLayoutMarginsRelativeArrangement {
-                let m = state.margins[v.rawValue]
+                let m = margins(of: v)
                 size.width += m.left + m.right
                 size.height += m.top + m.bottom
             }

@@ -85,12 +85,23 @@ public struct LayoutEngine {
             solver.updateVariables()
             frames = readFrames()
             clock.lap("solve+read")
-            builder = b
             let key = passKey(frames: frames)
             let next = makeState(frames: frames)
             if key == previousKey || !needsAnotherPass(old: state, new: next) {
+                builder = b
                 break
             }
+            if brokenOrder.isEmpty && !needsAnotherPass(old: state, new: next, reads: b.reads) {
+                // What changed is nothing the constraints read: another pass would build the
+                // same constraints and get the same frames. Report the state those frames give.
+                // (With a broken constraint, another pass also retries a size floor that could
+                // not be added, which may break another member of its conflict.)
+                b.state = next
+                builder = b
+                state = next
+                break
+            }
+            builder = b
             previousKey = key
             state = next
         }
@@ -116,6 +127,17 @@ public struct LayoutEngine {
 
     func needsAnotherPass(old: PassState, new: PassState) -> Bool {
         if old.margins != new.margins || old.safeInsets != new.safeInsets || old.readableInsets != new.readableInsets { return true }
+        for v in tree.autoLayoutViews where IntrinsicSizer.isHeightForWidth(tree[v]) {
+            let a = old.content[v.rawValue] ?? nil, b = new.content[v.rawValue] ?? nil
+            if a?.height != b?.height || a?.width != b?.width { return true }
+        }
+        return false
+    }
+
+    /// Whether the state entries the constraints were built from (`reads`) changed, or the
+    /// intrinsic content of a height-for-width view.
+    func needsAnotherPass(old: PassState, new: PassState, reads: StateReads) -> Bool {
+        if reads.changed(from: old, to: new) { return true }
         for v in tree.autoLayoutViews where IntrinsicSizer.isHeightForWidth(tree[v]) {
             let a = old.content[v.rawValue] ?? nil, b = new.content[v.rawValue] ?? nil
             if a?.height != b?.height || a?.width != b?.width { return true }
