@@ -49,6 +49,9 @@ extension Solver {
         let sorted = inOrder ? terms : terms.sorted { $0.variable.id < $1.variable.id }
         var syms: [Int32] = []
         var coefs: [Double] = []
+        // room for the markers `addMarkers` appends (no reallocation on the add path)
+        syms.reserveCapacity(sorted.count + 2)
+        coefs.reserveCapacity(sorted.count + 2)
         for t in sorted {
             if let last = syms.last, last == t.variable.id {
                 coefs[coefs.count - 1] += t.coefficient

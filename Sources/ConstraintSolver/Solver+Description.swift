@@ -6,7 +6,7 @@ extension Solver {
         func name(_ s: Int32) -> String {
             let k = symbols.kind[Int(s)]
             switch k {
-            case .external: return symbols.names[Int(s)].isEmpty ? "v\(s)" : symbols.names[Int(s)]
+            case .external: return symbols.names[s] ?? "v\(s)"
             case .slack: return "s\(s)"
             case .error: return "e\(s)"
             case .dummy: return "d\(s)"

@@ -72,14 +72,14 @@ public struct Solver {
     /// Makes a new variable. The name is for debugging output only.
     public mutating func makeVariable(name: String = "") -> Variable {
         let s = newSymbol(.external)
-        symbols.names[Int(s)] = name
+        if !name.isEmpty { symbols.names[s] = name }
         return Variable(id: s)
     }
 
     /// The debugging name given to `makeVariable`.
     public func name(of v: Variable) -> String {
         guard isVariable(v) else { return "" }
-        return symbols.names[Int(v.id)]
+        return symbols.names[v.id] ?? ""
     }
 
     func isVariable(_ v: Variable) -> Bool {

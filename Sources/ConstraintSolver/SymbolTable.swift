@@ -15,8 +15,9 @@ struct SymbolTable: Sendable {
     var cols: [[Int32]] = []
     /// The constraint (index) whose marker or error the symbol is, or -1.
     var owner: [Int32] = []
-    /// Debugging names of user variables ("" for the others).
-    var names: [String] = []
+    /// Debugging names of the user variables that were given one (most are not: a table of
+    /// empty strings cost 16 bytes a symbol).
+    var names: [Int32: String] = [:]
     /// Cached values of user variables (see `Solver.updateVariables`).
     var values: [Double] = []
     /// The next first-appearance order to hand out.
@@ -33,7 +34,6 @@ struct SymbolTable: Sendable {
         seq.append(0)
         cols.append([])
         owner.append(-1)
-        names.append("")
         values.append(0)
         return id
     }
