@@ -93,7 +93,8 @@ public struct LayoutDumpWriter {
         out.key("constraints")
         out.beginArray()
         if v.id.rawValue < result.constraintRecords.count {
-            for record in result.constraintRecords[v.id.rawValue] {
+            for i in result.constraintRecords[v.id.rawValue] {
+                let record = result.constraintList[Int(i)]
                 out.string { describer.append(record.constraint, address: record.address, to: &$0) }
             }
         }

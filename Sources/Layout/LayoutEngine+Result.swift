@@ -48,7 +48,7 @@ extension LayoutEngine {
         let baselines = self.baselines(rounded: rounded, state: state, builder: builder)
         var clock = PhaseClock()
         clock.lap("assemble: baselines")
-        let records = constraintRecords()
+        let (list, records) = constraintRecords()
         clock.lap("assemble: describe")
         let ambiguousSet = reportsAmbiguity ? Set(solver.ambiguousVariables()) : []
         var views: [LaidOutView?] = Array(repeating: nil, count: n)
@@ -67,7 +67,7 @@ extension LayoutEngine {
         for c in brokenOrder { brokenTexts.append(describe(c)) }
         return LayoutResult(environment: environment, rootID: tree.root, views: views, conflicts: newConflicts,
                             brokenConstraints: brokenTexts, ambiguities: ambiguities,
-                            tree: tree, constraintRecords: records, passes: passes)
+                            tree: tree, constraintList: list, constraintRecords: records, passes: passes)
     }
 
     /// Per view, the sum of the content offsets of the scroll views enclosing it.
@@ -82,16 +82,20 @@ extension LayoutEngine {
         return offsets
     }
 
-    /// The installed, then the broken constraints (size floors left out) under each view they
-    /// name, with their fake addresses, which are assigned here in that order.
-    private mutating func constraintRecords() -> [[ConstraintRecord]] {
+    /// The installed, then the broken constraints (size floors left out) with their fake
+    /// addresses, which are assigned here in that order, and per view the positions of those
+    /// naming it.
+    private mutating func constraintRecords() -> ([ConstraintRecord], [[Int32]]) {
         let n = tree.nodes.count
-        var byView: [[ConstraintRecord]] = Array(repeating: [], count: n)
+        var list: [ConstraintRecord] = []
+        list.reserveCapacity(installed.count + brokenOrder.count)
+        var byView: [[Int32]] = Array(repeating: [], count: n)
         func add(_ c: ResolvedConstraint, address: Int) {
-            let record = ConstraintRecord(constraint: c.source, address: address)
+            let i = Int32(list.count)
+            list.append(ConstraintRecord(constraint: c.source, address: address))
             let a = c.source.firstItem.ownerView, b = c.source.secondItem?.ownerView
-            if let a, a.rawValue < n { byView[a.rawValue].append(record) }
-            if let b, b != a, b.rawValue < n { byView[b.rawValue].append(record) }
+            if let a, a.rawValue < n { byView[a.rawValue].append(i) }
+            if let b, b != a, b.rawValue < n { byView[b.rawValue].append(i) }
         }
         for (i, c) in installed.order.enumerated() where c.source.identifier != ConstraintBuilder.nonNegativeIdentifier {
             add(c, address: installed.address(at: i))
@@ -99,7 +103,7 @@ extension LayoutEngine {
         for c in brokenOrder where c.source.identifier != ConstraintBuilder.nonNegativeIdentifier {
             add(c, address: address(of: c))
         }
-        return byView
+        return (list, byView)
     }
 
     /// Which of a view's x, y, width and height are not unique, and the axes they make

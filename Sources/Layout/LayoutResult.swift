@@ -64,8 +64,11 @@ public struct LayoutResult: Sendable {
     public var ambiguities: [AmbiguityReport]
     /// The tree that was laid out.
     public var tree: ViewTree
-    /// Per view, the installed and broken constraints naming it, with their fake addresses.
-    var constraintRecords: [[ConstraintRecord]]
+    /// The installed and broken constraints, each once, with their fake addresses.
+    var constraintList: [ConstraintRecord] = []
+    /// Per view, the positions in `constraintList` of the constraints naming it (a constraint
+    /// names one or two views: a copy under each cost ~120 bytes a view more).
+    var constraintRecords: [[Int32]]
     /// Number of passes the layout took.
     public var passes: Int
 
@@ -77,7 +80,13 @@ public struct LayoutResult: Sendable {
     public func constraints(of id: ViewID) -> [String] {
         guard id.rawValue >= 0, id.rawValue < constraintRecords.count else { return [] }
         let d = ConstraintDescriber(tree: tree)
-        return constraintRecords[id.rawValue].map { d.describe($0.constraint, address: $0.address) }
+        return records(of: id).map { d.describe($0.constraint, address: $0.address) }
+    }
+
+    /// The constraints that name a view, with their fake addresses.
+    func records(of id: ViewID) -> [ConstraintRecord] {
+        guard id.rawValue >= 0, id.rawValue < constraintRecords.count else { return [] }
+        return constraintRecords[id.rawValue].map { constraintList[Int($0)] }
     }
 
     public subscript(id: ViewID) -> LaidOutView? { id.rawValue < views.count ? views[id.rawValue] : nil }
