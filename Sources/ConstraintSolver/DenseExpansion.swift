@@ -17,14 +17,13 @@ struct DenseExpansion {
         if r >= 0 && kind[si] != .external {
             let row = rows[Int(r)]
             k0 += c * row.constant
-            row.syms.withUnsafeBufferPointer { rs in
-            row.coefs.withUnsafeBufferPointer { rc in
-                for i in rs.indices {
-                    let k = Int(rs[i])
-                    if !inAcc[k] { inAcc[k] = true; touched.append(rs[i]) }
-                    acc[k] += c * rc[i]
+            row.entries.withUnsafeBufferPointer { re in
+                for e in re {
+                    let k = Int(e.sym)
+                    if !inAcc[k] { inAcc[k] = true; touched.append(e.sym) }
+                    acc[k] += c * e.coef
                 }
-            }}
+            }
             return
         }
         if !inAcc[si] {
@@ -35,10 +34,11 @@ struct DenseExpansion {
         acc[si] += c
     }
 
-    /// Expands `out.constant + Σ coefs·syms` into `out` (syms/coefs appended, constant updated).
-    func run(_ syms: [Int32], _ coefs: [Double], _ touched: inout [Int32], _ heap: inout Heap<NewestFirst>, _ out: inout Row) {
+    /// Expands `out.constant + Σ coef·sym` over `entries` into `out` (entries appended,
+    /// constant updated).
+    func run(_ entries: [Row.Entry], _ touched: inout [Int32], _ heap: inout Heap<NewestFirst>, _ out: inout Row) {
         var k0 = out.constant
-        for i in syms.indices { addTerm(syms[i], coefs[i], &touched, &heap, &k0) }
+        for e in entries { addTerm(e.sym, e.coef, &touched, &heap, &k0) }
         while let s = heap.pop()?.symbol {
             let si = Int(s)
             let c = acc[si]
@@ -47,21 +47,18 @@ struct DenseExpansion {
             if abs(c) <= Solver.epsCoef { continue }
             let row = rows[Int(rowOf[si])]
             k0 += c * row.constant
-            row.syms.withUnsafeBufferPointer { rs in
-            row.coefs.withUnsafeBufferPointer { rc in
-                for i in rs.indices { addTerm(rs[i], c * rc[i], &touched, &heap, &k0) }
-            }}
+            row.entries.withUnsafeBufferPointer { re in
+                for e in re { addTerm(e.sym, c * e.coef, &touched, &heap, &k0) }
+            }
         }
         touched.sort()
-        out.syms.reserveCapacity(touched.count)
-        out.coefs.reserveCapacity(touched.count)
+        out.entries.reserveCapacity(touched.count)
         var last: Int32 = -1
         for s in touched where s != last {
             last = s
             let si = Int(s)
             if inAcc[si] && abs(acc[si]) > Solver.epsCoef && !(rowOf[si] >= 0 && kind[si] == .external) {
-                out.syms.append(s)
-                out.coefs.append(acc[si])
+                out.entries.append(Row.Entry(s, acc[si]))
             }
             acc[si] = 0
             inAcc[si] = false

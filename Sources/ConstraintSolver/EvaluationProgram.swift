@@ -33,16 +33,18 @@ struct EvaluationProgram: Sendable {
                 let r = symbols.rowOf[ti]
                 if r < 0 { symbols.values[ti] = 0; done[ti] = true; stack.removeLast(); continue }
                 var ready = true
-                for k in rows[Int(r)].syms {
-                    let ki = Int(k)
+                for e in rows[Int(r)].entries {
+                    let k = e.sym, ki = Int(k)
                     if symbols.kind[ki] == .external && symbols.rowOf[ki] >= 0 && !done[ki] { stack.append(k); ready = false }
                 }
                 if ready {
                     start.append(Int32(syms.count))
                     targets.append(top)
                     rowIndices.append(r)
-                    syms.append(contentsOf: rows[Int(r)].syms)
-                    coefs.append(contentsOf: rows[Int(r)].coefs)
+                    for e in rows[Int(r)].entries {
+                        syms.append(e.sym)
+                        coefs.append(e.coef)
+                    }
                     done[ti] = true
                     stack.removeLast()
                 }

@@ -60,9 +60,9 @@ struct Objective: Sendable {
     /// `level += w · row` (the expression of a basic symbol).
     mutating func add(_ w: Double, _ row: Row, at level: Int) {
         constants[level] += w * row.constant
-        for i in row.syms.indices {
-            coefficients[level][Int(row.syms[i])] += w * row.coefs[i]
-            queue(row.syms[i])
+        for e in row.entries {
+            coefficients[level][Int(e.sym)] += w * e.coef
+            queue(e.sym)
         }
     }
 
@@ -73,9 +73,9 @@ struct Objective: Sendable {
             if c == 0 { continue }
             coefficients[l][Int(j)] = 0
             constants[l] += c * row.constant
-            for i in row.syms.indices {
-                coefficients[l][Int(row.syms[i])] += c * row.coefs[i]
-                queue(row.syms[i])
+            for e in row.entries {
+                coefficients[l][Int(e.sym)] += c * e.coef
+                queue(e.sym)
             }
         }
     }

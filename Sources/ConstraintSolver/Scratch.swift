@@ -10,10 +10,8 @@ struct Scratch: Sendable {
     var touched: [Int32] = []
     /// Definitions waiting to be expanded.
     var heap = Heap<NewestFirst>()
-    /// Entries of the row `Solver.substitute` is building (the replaced row's arrays come back).
-    var syms: [Int32] = []
-    var coefs: [Double] = []
-    var pos: [Int32] = []
+    /// Entries of the row `Solver.substitute` is building (the replaced row's array comes back).
+    var entries: [Row.Entry] = []
 
     /// Grows the dense accumulator to `count` symbols.
     mutating func reserveSymbols(_ count: Int) {

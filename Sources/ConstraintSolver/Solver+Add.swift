@@ -15,7 +15,7 @@ extension Solver {
         if let subject = unseenVariable(in: raw) {
             return addDefinition(raw, solvedFor: subject, info)
         }
-        let e = expandFast(raw.constant, raw.syms, raw.coefs)
+        let e = expandFast(raw.constant, raw.entries)
         if let subject = freeSubject(in: e, written: raw) {
             insertRow(solve(e, for: subject))
             return record(info, scaleBy: c.expression.constant)
@@ -47,26 +47,18 @@ extension Solver {
         var inOrder = true
         for i in terms.indices.dropFirst() where terms[i - 1].variable.id > terms[i].variable.id { inOrder = false; break }
         let sorted = inOrder ? terms : terms.sorted { $0.variable.id < $1.variable.id }
-        var syms: [Int32] = []
-        var coefs: [Double] = []
+        var entries: [Row.Entry] = []
         // room for the markers `addMarkers` appends (no reallocation on the add path)
-        syms.reserveCapacity(sorted.count + 2)
-        coefs.reserveCapacity(sorted.count + 2)
+        entries.reserveCapacity(sorted.count + 2)
         for t in sorted {
-            if let last = syms.last, last == t.variable.id {
-                coefs[coefs.count - 1] += t.coefficient
+            if let last = entries.last, last.sym == t.variable.id {
+                entries[entries.count - 1].coef += t.coefficient
             } else {
-                syms.append(t.variable.id)
-                coefs.append(t.coefficient)
+                entries.append(Row.Entry(t.variable.id, t.coefficient))
             }
         }
-        var k = 0
-        for i in syms.indices where abs(coefs[i]) > Solver.epsCoef {
-            syms[k] = syms[i]; coefs[k] = coefs[i]; k += 1
-        }
-        syms.removeLast(syms.count - k)
-        coefs.removeLast(coefs.count - k)
-        return Row(basic: -1, constant: expression.constant, syms: syms, coefs: coefs)
+        entries.removeAll { abs($0.coef) <= Solver.epsCoef }
+        return Row(basic: -1, constant: expression.constant, entries: entries)
     }
 
     /// Makes the constraint's marker (slack or dummy; an error for an optional equality) and, for
@@ -84,20 +76,20 @@ extension Solver {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
             marker = newSymbol(.slack)
-            row.syms.append(marker); row.coefs.append(sign)
+            row.entries.append(Row.Entry(marker, sign))
             if !required {
                 other = newSymbol(.error)
-                row.syms.append(other); row.coefs.append(-sign)
+                row.entries.append(Row.Entry(other, -sign))
             }
         case .equal:
             if required {
                 marker = newSymbol(.dummy)
-                row.syms.append(marker); row.coefs.append(1)
+                row.entries.append(Row.Entry(marker, 1))
             } else {
                 marker = newSymbol(.error)
                 other = newSymbol(.error)
-                row.syms.append(marker); row.coefs.append(-1)
-                row.syms.append(other); row.coefs.append(1)
+                row.entries.append(Row.Entry(marker, -1))
+                row.entries.append(Row.Entry(other, 1))
             }
         }
         symbols.owner[Int(marker)] = index
@@ -108,8 +100,9 @@ extension Solver {
     /// Step 1: the last user variable of `row` that appears nowhere yet (no row, no reference).
     @inline(__always)
     func unseenVariable(in row: Row) -> Int32? {
-        for s in row.syms.reversed() where symbols.kind[Int(s)] == .external && symbols.rowOf[Int(s)] < 0 && symbols.cols[Int(s)].isEmpty {
-            return s
+        for e in row.entries.reversed() where symbols.kind[Int(e.sym)] == .external && symbols.rowOf[Int(e.sym)] < 0
+            && symbols.cols[Int(e.sym)].isEmpty {
+            return e.sym
         }
         return nil
     }
@@ -118,7 +111,7 @@ extension Solver {
     /// other basic variables stay (nothing else changes). `subject` becomes the newest variable.
     @inline(__always)
     mutating func addDefinition(_ row: Row, solvedFor subject: Int32, _ info: ConsInfo) -> ConstraintID {
-        for s in row.syms where symbols.kind[Int(s)] == .external && s != subject { symbols.markSeen(s) }
+        for e in row.entries where symbols.kind[Int(e.sym)] == .external && e.sym != subject { symbols.markSeen(e.sym) }
         symbols.markNewest(subject)
         insertRow(solve(row, for: subject))
         return record(info, scaleBy: info.constraint.expression.constant)
@@ -135,7 +128,7 @@ extension Solver {
     mutating func freeSubject(in e: Row, written: Row) -> Int32? {
         var best: Int32 = -1
         var bestWritten: Int32 = -1
-        for s in e.syms where symbols.kind[Int(s)] == .external {
+        for s in e.entries.lazy.map(\.sym) where symbols.kind[Int(s)] == .external {
             symbols.markSeen(s)
             if best < 0 || symbols.seq[Int(s)] > symbols.seq[Int(best)] { best = s }
             if written.index(of: s) != nil && (bestWritten < 0 || symbols.seq[Int(s)] > symbols.seq[Int(bestWritten)]) {
@@ -152,10 +145,10 @@ extension Solver {
         let savedScale = scale
         scale = max(scale, abs(info.constraint.expression.constant))
         do throws(SolverError) {
-            if e.syms.allSatisfy({ symbols.kind[Int($0)] == .dummy }) { return try addFixedRow(e, info) }
+            if e.entries.allSatisfy({ symbols.kind[Int($0.sym)] == .dummy }) { return try addFixedRow(e, info) }
             if e.constant < 0 {
                 e.constant = -e.constant
-                for i in e.coefs.indices { e.coefs[i] = -e.coefs[i] }
+                for i in e.entries.indices { e.entries[i].coef = -e.entries[i].coef }
             }
             if let subject = restrictedSubject(e, info) {
                 insertRow(solve(e, for: subject))
@@ -175,8 +168,8 @@ extension Solver {
     mutating func addFixedRow(_ e: Row, _ info: ConsInfo) throws(SolverError) -> ConstraintID {
         if abs(e.constant) > tol {
             let index = constraints.count
-            let ids = e.syms.compactMap { s -> Int? in
-                let o = Int(symbols.owner[Int(s)])
+            let ids = e.entries.compactMap { x -> Int? in
+                let o = Int(symbols.owner[Int(x.sym)])
                 return o >= 0 && o != index ? o : nil
             }
             throw conflict(ids, info.constraint)

@@ -17,9 +17,9 @@ extension Solver {
         let r = symbols.rowOf[Int(v.id)]
         if r < 0 { return true }
         let row = rows[Int(r)]
-        let e = expand(row.constant, row.syms, row.coefs)
+        let e = expand(row.constant, row.entries)
         let t = tol
-        for s in e.syms {
+        for s in e.entries.lazy.map(\.sym) {
             switch symbols.kind[Int(s)] {
             case .external:
                 return true
@@ -85,10 +85,10 @@ extension Solver {
     /// on the free entries of the restricted rows it names.
     func projection(of row: Row, _ free: [Bool], _ proj: [[(Int32, Double)]]) -> [(Int32, Double)] {
         var pairs: [(Int32, Double)] = []
-        for i in row.syms.indices {
-            let k = row.syms[i]
+        for x in row.entries {
+            let k = x.sym
             let ki = Int(k)
-            let c = row.coefs[i]
+            let c = x.coef
             let rk = symbols.rowOf[ki]
             if rk < 0 {
                 if free[ki] { pairs.append((k, c)) }
@@ -96,7 +96,7 @@ extension Solver {
                 for (f, a) in proj[ki] { pairs.append((f, c * a)) }
             } else {
                 let r2 = rows[Int(rk)]
-                for j in r2.syms.indices where free[Int(r2.syms[j])] { pairs.append((r2.syms[j], c * r2.coefs[j])) }
+                for y in r2.entries where free[Int(y.sym)] { pairs.append((y.sym, c * y.coef)) }
             }
         }
         if pairs.isEmpty { return [] }
@@ -125,8 +125,8 @@ extension Solver {
                 let ti = Int(top)
                 if done[ti] { stack.removeLast(); continue }
                 var ready = true
-                for k in rows[Int(symbols.rowOf[ti])].syms {
-                    let ki = Int(k)
+                for x in rows[Int(symbols.rowOf[ti])].entries {
+                    let k = x.sym, ki = Int(k)
                     if symbols.kind[ki] == .external && symbols.rowOf[ki] >= 0 && !done[ki] { stack.append(k); ready = false }
                 }
                 if ready {

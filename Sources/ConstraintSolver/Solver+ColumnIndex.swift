@@ -7,12 +7,11 @@ extension Solver {
     func columnIndexIsConsistent() -> Bool {
         var entries = 0
         for (r, row) in rows.enumerated() where row.basic >= 0 {
-            guard row.pos.count == row.syms.count else { return false }
-            for (s, p) in zip(row.syms, row.pos) {
-                let col = symbols.cols[Int(s)]
-                guard p >= 0, Int(p) < col.count, col[Int(p)] == Int32(r) else { return false }
+            for e in row.entries {
+                let col = symbols.cols[Int(e.sym)]
+                guard e.pos >= 0, Int(e.pos) < col.count, col[Int(e.pos)] == Int32(r) else { return false }
             }
-            entries += row.syms.count
+            entries += row.entries.count
         }
         return entries == symbols.cols.reduce(0) { $0 + $1.count }
     }

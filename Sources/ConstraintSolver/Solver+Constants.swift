@@ -82,7 +82,7 @@ extension Solver {
     /// The required constraints whose markers the row names (its basic symbol included): the
     /// candidates of a conflict, without `excluded`.
     private func requiredOwners(of row: Row, except excluded: Int) -> [Int] {
-        (row.syms + [row.basic]).compactMap { s -> Int? in
+        (row.entries.map(\.sym) + [row.basic]).compactMap { s -> Int? in
             let o = Int(symbols.owner[Int(s)])
             guard o >= 0, o != excluded, let info = constraints[o], info.level < 0 else { return nil }
             return o

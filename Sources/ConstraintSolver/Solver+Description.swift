@@ -16,7 +16,7 @@ extension Solver {
         var out = ""
         for row in rows where row.basic >= 0 {
             var line = "\(name(row.basic)) = \(row.constant)"
-            for i in row.syms.indices { line += " + \(row.coefs[i])*\(name(row.syms[i]))" }
+            for e in row.entries { line += " + \(e.coef)*\(name(e.sym))" }
             out += line + "\n"
         }
         for l in objective.order {

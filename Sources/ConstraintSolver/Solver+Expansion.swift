@@ -1,10 +1,10 @@
 // Expressing a row in non-basic symbols only (definitions opened newest first).
 
 extension Solver {
-    /// `constant + Σ coefs·syms` with every basic symbol replaced by its row, recursively:
+    /// `constant + Σ coef·sym` over `entries` with every basic symbol replaced by its row, recursively:
     /// the result names non-basic symbols only. Definitions are expanded newest first so that
     /// references cancel before older (possibly long) definitions are opened.
-    func expand(_ constant: Double, _ syms: [Int32], _ coefs: [Double]) -> Row {
+    func expand(_ constant: Double, _ entries: [Row.Entry]) -> Row {
         var acc: [Int32: Double] = [:]
         var heap = Heap<NewestFirst>()
         var k0 = constant
@@ -17,24 +17,23 @@ extension Solver {
                 } else {
                     let row = rows[Int(r)]
                     k0 += c * row.constant
-                    for i in row.syms.indices { acc[row.syms[i], default: 0] += c * row.coefs[i] }
+                    for e in row.entries { acc[e.sym, default: 0] += c * e.coef }
                 }
             } else {
                 acc[s, default: 0] += c
             }
         }
-        for i in syms.indices { addTerm(syms[i], coefs[i]) }
+        for e in entries { addTerm(e.sym, e.coef) }
         while let s = heap.pop()?.symbol {
             guard let c = acc.removeValue(forKey: s) else { continue }
             if abs(c) <= Solver.epsCoef { continue }
             let row = rows[Int(symbols.rowOf[Int(s)])]
             k0 += c * row.constant
-            for i in row.syms.indices { addTerm(row.syms[i], c * row.coefs[i]) }
+            for e in row.entries { addTerm(e.sym, c * e.coef) }
         }
         var out = Row(basic: -1, constant: k0)
         let keys = acc.keys.filter { abs(acc[$0] ?? 0) > Solver.epsCoef }.sorted()
-        out.syms = keys
-        out.coefs = keys.map { acc[$0] ?? 0 }
+        out.entries = keys.map { Row.Entry($0, acc[$0] ?? 0) }
         return out
     }
 
@@ -42,7 +41,7 @@ extension Solver {
     /// The scratch arrays, the touched list and the heap are kept between calls (no allocation
     /// per call) and the tableau is read through buffer pointers (`DenseExpansion`); the
     /// arithmetic and its order are those of `expand`.
-    mutating func expandFast(_ constant: Double, _ syms: [Int32], _ coefs: [Double]) -> Row {
+    mutating func expandFast(_ constant: Double, _ entries: [Row.Entry]) -> Row {
         scratch.reserveSymbols(symbols.count)
         var acc = scratch.acc
         var inAcc = scratch.inAcc
@@ -61,7 +60,7 @@ extension Solver {
         symbols.seq.withUnsafeBufferPointer { seq in
         rows.withUnsafeBufferPointer { rows in
             let x = DenseExpansion(kind: kind, rowOf: rowOf, seq: seq, rows: rows, acc: acc, inAcc: inAcc)
-            x.run(syms, coefs, &touched, &heap, &out)
+            x.run(entries, &touched, &heap, &out)
         }}}}}}
         scratch.acc = acc
         scratch.inAcc = inAcc

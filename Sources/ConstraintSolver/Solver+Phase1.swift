@@ -11,8 +11,8 @@ extension Solver {
         let index = constraints.count
         let art = newSymbol(.artificial)
         let p = newSymbol(.artificial)
-        insertRow(Row(basic: art, constant: e.constant, syms: e.syms, coefs: e.coefs))
-        insertRow(Row(basic: p, constant: e.constant, syms: e.syms, coefs: e.coefs))
+        insertRow(Row(basic: art, constant: e.constant, entries: e.entries))
+        insertRow(Row(basic: p, constant: e.constant, entries: e.entries))
         phase1Symbol = p
         minimizePhase1(p)
         let prow = detachRow(symbols.rowOf[Int(p)])
@@ -28,9 +28,9 @@ extension Solver {
     /// equal-spacing rows `gap_k = gap_0` are such rows; phase 1 would enter gap 0's slack,
     /// whose column holds every earlier gap, in each of them.) Nil when `e` is not degenerate.
     mutating func addDegenerate(_ e: Row, _ info: ConsInfo) -> ConstraintID? {
-        guard e.constant == 0, let j = e.syms.last(where: { symbols.kind[Int($0)].isPivotable }) else { return nil }
+        guard e.constant == 0, let j = e.entries.last(where: { symbols.kind[Int($0.sym)].isPivotable })?.sym else { return nil }
         let art = newSymbol(.artificial)
-        insertRow(Row(basic: art, constant: 0, syms: e.syms, coefs: e.coefs))
+        insertRow(Row(basic: art, constant: 0, entries: e.entries))
         pivot(j, symbols.rowOf[Int(art)])
         return acceptPhase1(art, info)
     }
@@ -43,8 +43,8 @@ extension Solver {
             budget -= 1
             let prow = rows[Int(symbols.rowOf[Int(p)])]
             var entering: Int32 = -1
-            for i in prow.syms.indices where prow.coefs[i] < -Solver.epsCost {
-                if symbols.kind[Int(prow.syms[i])].isPivotable { entering = prow.syms[i]; break }
+            for e in prow.entries where e.coef < -Solver.epsCost {
+                if symbols.kind[Int(e.sym)].isPivotable { entering = e.sym; break }
             }
             if entering < 0 { break }
             guard let r = leavingRow(for: entering) else { break }
@@ -58,12 +58,12 @@ extension Solver {
         let r = symbols.rowOf[Int(art)]
         if r >= 0 {
             let row = rows[Int(r)]
-            if row.syms.isEmpty {
+            if row.entries.isEmpty {
                 detachRow(r)
             } else {
                 var entering: Int32 = -1
-                for s in row.syms where symbols.kind[Int(s)].isPivotable { entering = s; break }
-                if entering < 0 { entering = row.syms[0] }
+                for e in row.entries where symbols.kind[Int(e.sym)].isPivotable { entering = e.sym; break }
+                if entering < 0 { entering = row.entries[0].sym }
                 pivot(entering, r)
             }
         }
@@ -78,8 +78,8 @@ extension Solver {
     /// returns the conflict (the constraint at `index` never gets an id).
     mutating func rejectPhase1(_ prow: Row, _ art: Int32, _ info: ConsInfo, index: Int) -> SolverError {
         var ids: [Int] = []
-        for s in prow.syms {
-            let o = Int(symbols.owner[Int(s)])
+        for e in prow.entries {
+            let o = Int(symbols.owner[Int(e.sym)])
             if o >= 0 && o != index, let ci = constraints[o], ci.level < 0 { ids.append(o) }
         }
         removeMarker(art)

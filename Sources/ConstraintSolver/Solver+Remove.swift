@@ -47,9 +47,9 @@ extension Solver {
         if defs.isEmpty { return }
         for r in defs {
             let row = rows[Int(r)]
-            let e = expand(row.constant, row.syms, row.coefs)
+            let e = expand(row.constant, row.entries)
             detachRow(r)
-            insertRow(Row(basic: row.basic, constant: e.constant, syms: e.syms, coefs: e.coefs))
+            insertRow(Row(basic: row.basic, constant: e.constant, entries: e.entries))
         }
         var best: Int32 = -1
         var bestA = 0.0
@@ -77,11 +77,7 @@ extension Solver {
         if symbols.rowOf[si] >= 0 && symbols.kind[si] != .external { dropRestrictedRow(symbols.rowOf[si]) }
         for r in symbols.cols[si] {
             let row = rows[Int(r)]
-            if let i = row.index(of: s) {
-                rows[Int(r)].syms.remove(at: i)
-                rows[Int(r)].coefs.remove(at: i)
-                rows[Int(r)].pos.remove(at: i)
-            }
+            if let i = row.index(of: s) { rows[Int(r)].entries.remove(at: i) }
         }
         symbols.cols[si] = []
         objective.clear(s)

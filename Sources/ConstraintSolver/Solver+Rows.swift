@@ -13,7 +13,7 @@ extension Solver {
             r = Int32(rows.count)
             rows.append(Row(basic: -1, constant: 0))
         }
-        row.pos = row.syms.map { s in appendToCol(s, r) }
+        for i in row.entries.indices { row.entries[i].pos = appendToCol(row.entries[i].sym, r) }
         rows[Int(r)] = row
         symbols.rowOf[Int(row.basic)] = r
         if symbols.kind[Int(row.basic)] == .external { evaluation.invalidate() }
@@ -24,8 +24,10 @@ extension Solver {
         var row = Row(basic: -1, constant: 0)
         swap(&row, &rows[Int(r)])
         if symbols.kind[Int(row.basic)] == .external { evaluation.invalidate() }
-        for i in row.syms.indices { removeFromCol(row.syms[i], at: row.pos[i]) }
-        row.pos = []
+        for i in row.entries.indices {
+            removeFromCol(row.entries[i].sym, at: row.entries[i].pos)
+            row.entries[i].pos = -1
+        }
         symbols.rowOf[Int(row.basic)] = -1
         freeRows.append(r)
         return row
@@ -46,7 +48,7 @@ extension Solver {
         if ii != last {
             let moved = symbols.cols[si][last]
             symbols.cols[si][ii] = moved
-            if let k = rows[Int(moved)].index(of: s) { rows[Int(moved)].pos[k] = i }
+            if let k = rows[Int(moved)].index(of: s) { rows[Int(moved)].entries[k].pos = i }
         }
         symbols.cols[si].removeLast()
     }
@@ -55,7 +57,7 @@ extension Solver {
     mutating func setCol(_ s: Int32, _ list: [Int32]) {
         symbols.cols[Int(s)] = list
         for (i, r) in list.enumerated() {
-            if let k = rows[Int(r)].index(of: s) { rows[Int(r)].pos[k] = Int32(i) }
+            if let k = rows[Int(r)].index(of: s) { rows[Int(r)].entries[k].pos = Int32(i) }
         }
     }
 
@@ -64,66 +66,53 @@ extension Solver {
         let a = e.coefficient(of: s)
         let inv = -1.0 / a
         var out = Row(basic: s, constant: e.constant * inv)
-        out.syms.reserveCapacity(e.syms.count - 1)
-        out.coefs.reserveCapacity(e.syms.count - 1)
-        for i in e.syms.indices where e.syms[i] != s {
-            out.syms.append(e.syms[i])
-            out.coefs.append(e.coefs[i] * inv)
+        out.entries.reserveCapacity(e.entries.count - 1)
+        for x in e.entries where x.sym != s {
+            out.entries.append(Row.Entry(x.sym, x.coef * inv))
         }
         return out
     }
 
     /// Replaces symbol `j` in row `r2` by `src` (the row of `j`), keeping columns in step.
     /// With `keepColumn` the caller rebuilds `symbols.cols[j]` itself (saves a linear search per row).
-    /// The merged entries go into the scratch arrays, and the row's old arrays become the
+    /// The merged entries go into the scratch array, and the row's old array becomes the
     /// scratch for the next call (no allocation per substitution once capacities settle).
     mutating func substitute(into r2: Int32, _ j: Int32, _ src: Row, keepColumn: Bool = false) {
         guard let ji = rows[Int(r2)].index(of: j) else { return }
         var dst = Row(basic: -1, constant: 0)
         swap(&dst, &rows[Int(r2)])
         if symbols.kind[Int(dst.basic)] == .external { evaluation.invalidate() }
-        let c = dst.coefs[ji]
-        var ns = scratch.syms
-        var nc = scratch.coefs
-        var np = scratch.pos
-        scratch.syms = []
-        scratch.coefs = []
-        scratch.pos = []
-        ns.removeAll(keepingCapacity: true)
-        nc.removeAll(keepingCapacity: true)
-        np.removeAll(keepingCapacity: true)
-        let capacity = dst.syms.count + src.syms.count
-        ns.reserveCapacity(capacity)
-        nc.reserveCapacity(capacity)
-        np.reserveCapacity(capacity)
+        let c = dst.entries[ji].coef
+        var out = scratch.entries
+        scratch.entries = []
+        out.removeAll(keepingCapacity: true)
+        out.reserveCapacity(dst.entries.count + src.entries.count)
         var a = 0, b = 0
-        let na = dst.syms.count, nb = src.syms.count
+        let na = dst.entries.count, nb = src.entries.count
         while a < na || b < nb {
-            let sa = a < na ? dst.syms[a] : Int32.max
-            let sb = b < nb ? src.syms[b] : Int32.max
+            let sa = a < na ? dst.entries[a].sym : Int32.max
+            let sb = b < nb ? src.entries[b].sym : Int32.max
             if sa == j { a += 1; continue }
             if sa < sb {
-                ns.append(sa); nc.append(dst.coefs[a]); np.append(dst.pos[a]); a += 1
+                out.append(dst.entries[a]); a += 1
             } else if sb < sa {
-                let v = c * src.coefs[b]
+                let v = c * src.entries[b].coef
                 if abs(v) > Solver.epsCoef {
-                    ns.append(sb); nc.append(v); np.append(appendToCol(sb, r2))
+                    out.append(Row.Entry(sb, v, pos: appendToCol(sb, r2)))
                 }
                 b += 1
             } else {
-                let v = dst.coefs[a] + c * src.coefs[b]
+                let v = dst.entries[a].coef + c * src.entries[b].coef
                 if abs(v) > Solver.epsCoef {
-                    ns.append(sa); nc.append(v); np.append(dst.pos[a])
+                    out.append(Row.Entry(sa, v, pos: dst.entries[a].pos))
                 } else {
-                    removeFromCol(sa, at: dst.pos[a])
+                    removeFromCol(sa, at: dst.entries[a].pos)
                 }
                 a += 1; b += 1
             }
         }
-        if !keepColumn { removeFromCol(j, at: dst.pos[ji]) }
-        rows[Int(r2)] = Row(basic: dst.basic, constant: dst.constant + c * src.constant, syms: ns, coefs: nc, pos: np)
-        scratch.syms = dst.syms
-        scratch.coefs = dst.coefs
-        scratch.pos = dst.pos
+        if !keepColumn { removeFromCol(j, at: dst.entries[ji].pos) }
+        rows[Int(r2)] = Row(basic: dst.basic, constant: dst.constant + c * src.constant, entries: out)
+        scratch.entries = dst.entries
     }
 }

@@ -19,23 +19,19 @@ extension Solver {
         let old = rows[Int(r)]
         guard let ji = old.index(of: j) else { return }
         let b = old.basic
-        let a = old.coefs[ji]
+        let a = old.entries[ji].coef
         let inv = -1.0 / a
         var nr = Row(basic: j, constant: old.constant * inv)
-        nr.syms.reserveCapacity(old.syms.count)
-        nr.coefs.reserveCapacity(old.syms.count)
-        nr.pos.reserveCapacity(old.syms.count)
-        removeFromCol(j, at: old.pos[ji])
+        nr.entries.reserveCapacity(old.entries.count)
+        removeFromCol(j, at: old.entries[ji].pos)
         let bPos = appendToCol(b, r)
         var placed = false
-        for i in old.syms.indices where i != ji {
-            let s = old.syms[i]
-            if !placed && b < s { nr.syms.append(b); nr.coefs.append(-inv); nr.pos.append(bPos); placed = true }
-            nr.syms.append(s)
-            nr.coefs.append(old.coefs[i] * inv)
-            nr.pos.append(old.pos[i])
+        for i in old.entries.indices where i != ji {
+            let e = old.entries[i]
+            if !placed && b < e.sym { nr.entries.append(Row.Entry(b, -inv, pos: bPos)); placed = true }
+            nr.entries.append(Row.Entry(e.sym, e.coef * inv, pos: e.pos))
         }
-        if !placed { nr.syms.append(b); nr.coefs.append(-inv); nr.pos.append(bPos) }
+        if !placed { nr.entries.append(Row.Entry(b, -inv, pos: bPos)) }
         if symbols.kind[Int(b)] == .external { evaluation.invalidate() }
         rows[Int(r)] = nr
         symbols.rowOf[Int(b)] = -1
@@ -119,9 +115,9 @@ extension Solver {
     func dualEntering(_ row: Row) -> Int32? {
         var best: Int32 = -1
         var bestA = 0.0
-        for i in row.syms.indices {
-            let k = row.syms[i]
-            let a = row.coefs[i]
+        for e in row.entries {
+            let k = e.sym
+            let a = e.coef
             guard a > Solver.epsCoef, symbols.kind[Int(k)].isPivotable else { continue }
             if best < 0 || objective.dualLess(k, a, best, bestA) { best = k; bestA = a }
         }

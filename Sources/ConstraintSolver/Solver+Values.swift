@@ -16,7 +16,7 @@ extension Solver {
         let r = symbols.rowOf[Int(v.id)]
         if r < 0 { return 0 }
         let row = rows[Int(r)]
-        let e = expand(row.constant, row.syms, row.coefs)
+        let e = expand(row.constant, row.entries)
         return e.constant
     }
 }
