@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Differential test of ConstraintSolver against kiwisolver (driven by scripts/checks/solver-vs-kiwi).
 
-Every system is a script of operations (add / remove / edit / suggest) over 2-16 variables. The
+Every system is a script of operations (add / remove / edit / suggest / update) over 2-16
+variables. The
 required constraints hold at a hidden point, so every system is feasible. Optional constraints
 use at most three levels (750, 500, 250 -> kiwi strong, medium, weak) with at most three
 constraints each, small coefficients, so kiwi's weighted sum acts as strict levels. Two thirds
 are small systems (with edit variables and suggestions), one third larger ones (up to 18
-required constraints and several removals).
+required constraints and several removals); then, from a second generator, systems whose
+constraints get new constants (`Solver.updateConstant`; kiwi removes the constraint and adds it
+again with the new constant), required ones only where the hidden point still satisfies them.
 
 A system passes when every value agrees with kiwi within 1e-6, or, where they differ, both
 solutions satisfy the required constraints, the error per priority level agrees (the optimum is
@@ -87,10 +90,48 @@ def gen_larger(rng):
     return dict(nvars=n, ops=ops)
 
 
+def gen_updates(rng):
+    """A system like `gen_larger`'s, then new constants: optional constraints any, required ones
+    a new slack (inequalities) so the hidden point still satisfies them."""
+    n = rng.randint(3, 12)
+    point = [float(rng.randint(-50, 150)) for _ in range(n)]
+    levels = rng.sample(sorted(LEVELS), k=rng.randint(1, 3))
+    adds = []
+    for _ in range(rng.randint(2, 12)):
+        terms = expr_terms(rng, n, rng.randint(1, 3))
+        at = sum(c * point[v] for v, c in terms)
+        rel = rng.choice(["==", "<=", ">="])
+        slack = rng.choice([0.0, 1.0, 5.0, 10.0])
+        const = -at if rel == "==" else (-at - slack if rel == "<=" else -at + slack)
+        adds.append(dict(op="add", terms=terms, constant=const, rel=rel, priority=1000.0, at=at))
+    for lv in levels:
+        for _ in range(rng.randint(1, 3)):
+            terms = expr_terms(rng, n, rng.randint(1, 2))
+            adds.append(dict(op="add", terms=terms, constant=float(rng.randint(-100, 200)),
+                             rel=rng.choice(["==", "<=", ">="]), priority=lv))
+    rng.shuffle(adds)
+    ops = list(adds)
+    for _ in range(rng.randint(1, 6)):
+        i = rng.randrange(len(adds))
+        op = adds[i]
+        if op["priority"] < 1000:
+            const = float(rng.randint(-100, 200))
+        elif op["rel"] == "==":
+            continue
+        else:
+            slack = rng.choice([0.0, 1.0, 5.0, 10.0, 30.0])
+            const = -op["at"] - slack if op["rel"] == "<=" else -op["at"] + slack
+        ops.append(dict(op="update", index=i, constant=const))
+    for op in adds:
+        op.pop("at", None)
+    return dict(nvars=n, ops=ops)
+
+
 def run_kiwi(system):
     s = kiwi.Solver()
     xs = [kiwi.Variable(f"v{i}") for i in range(system["nvars"])]
     cons = []
+    adds = [op for op in system["ops"] if op["op"] == "add"]
     for op in system["ops"]:
         if op["op"] == "add":
             e = sum((c * xs[v] for v, c in op["terms"]), 0.0) + op["constant"]
@@ -101,6 +142,14 @@ def run_kiwi(system):
         elif op["op"] == "remove":
             s.removeConstraint(cons[op["index"]])
             cons[op["index"]] = None
+        elif op["op"] == "update":
+            add = adds[op["index"]]
+            s.removeConstraint(cons[op["index"]])
+            e = sum((c * xs[v] for v, c in add["terms"]), 0.0) + op["constant"]
+            c = {"==": e == 0, "<=": e <= 0, ">=": e >= 0}[add["rel"]]
+            c = c | (kiwi.strength.required if add["priority"] >= 1000 else LEVELS[add["priority"]])
+            s.addConstraint(c)
+            cons[op["index"]] = c
         elif op["op"] == "edit":
             s.addEditVariable(xs[op["var"]], LEVELS[op["priority"]])
         elif op["op"] == "suggest":
@@ -111,7 +160,10 @@ def run_kiwi(system):
 
 def level_errors(system, values):
     """(max required violation, {level: summed error}) of a solution."""
-    adds = [op for op in system["ops"] if op["op"] == "add"]
+    adds = [dict(op) for op in system["ops"] if op["op"] == "add"]
+    for op in system["ops"]:
+        if op["op"] == "update":
+            adds[op["index"]]["constant"] = op["constant"]
     removed = {op["index"] for op in system["ops"] if op["op"] == "remove"}
     req_viol = 0.0
     errs = {}
@@ -140,11 +192,14 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--binary", required=True)
     ap.add_argument("--count", type=int, default=1800, help="systems; a third of them larger")
+    ap.add_argument("--updates", type=int, default=600, help="systems with constant updates")
     ap.add_argument("--seed", type=int, default=20261122)
     args = ap.parse_args()
     rng = random.Random(args.seed)
     larger = args.count // 3
     systems = [gen_system(rng) for _ in range(args.count - larger)] + [gen_larger(rng) for _ in range(larger)]
+    rng_updates = random.Random(args.seed + 1)
+    systems += [gen_updates(rng_updates) for _ in range(args.updates)]
     expected = [run_kiwi(s) for s in systems]
     inp = "".join(json.dumps(s) + "\n" for s in systems)
     p = subprocess.run([args.binary], input=inp, capture_output=True, text=True, timeout=600)

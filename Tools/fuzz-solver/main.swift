@@ -6,6 +6,7 @@
 //   {"op": "remove", "index": i}            (i = position of the add among the adds)
 //   {"op": "edit", "var": v, "priority": p}
 //   {"op": "suggest", "var": v, "value": x}
+//   {"op": "update", "index": i, "constant": c}   (Solver.updateConstant on add number i)
 // Output line: {"values": [...], "rejected": [add positions that threw], "error": "..."?}
 import ConstraintSolver
 import Foundation
@@ -43,6 +44,10 @@ func run(_ obj: [String: Any]) -> String {
                 if let i = op["index"] as? Int, i < ids.count, let id = ids[i] {
                     try s.remove(id)
                     ids[i] = nil
+                }
+            case "update":
+                if let i = op["index"] as? Int, i < ids.count, let id = ids[i] {
+                    try s.updateConstant(op["constant"] as? Double ?? Double(op["constant"] as? Int ?? 0), of: id)
                 }
             case "edit":
                 try s.addEditVariable(vars[op["var"] as? Int ?? 0], priority: Priority(Float(op["priority"] as? Double ?? 750)))
