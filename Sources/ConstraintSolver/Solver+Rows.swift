@@ -4,8 +4,7 @@
 extension Solver {
     func isDef(_ r: Int32) -> Bool { symbols.kind[Int(rows[Int(r)].basic)] == .external }
 
-    mutating func insertRow(_ row: Row) {
-        var row = row
+    mutating func insertRow(_ row: consuming Row) {
         let r: Int32
         if let f = freeRows.popLast() {
             r = f
