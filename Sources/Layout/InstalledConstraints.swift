@@ -19,7 +19,7 @@ struct InstalledConstraints {
     /// The position of each solver id's constraint, indexed by `ConstraintID.rawValue`, or -1.
     private var positionOfID: [Int32] = []
     /// `addresses[i]` is the address of `order[i]`, 0 until one is asked for.
-    private var addresses: [Int] = []
+    private(set) var addresses: [Int] = []
     /// The addresses of constraints that are not installed.
     private var retiredAddresses: [ResolvedConstraint: Int] = [:]
     private var lastAddress = 0

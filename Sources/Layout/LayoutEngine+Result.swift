@@ -82,26 +82,26 @@ extension LayoutEngine {
         return offsets
     }
 
-    /// The installed, then the broken constraints (size floors left out) with their fake
-    /// addresses, which are assigned here in that order, and per view the positions of those
-    /// naming it.
-    private mutating func constraintRecords() -> ([ConstraintRecord], [[Int32]]) {
+    /// The installed, then the broken constraints with their fake addresses, which are
+    /// assigned here in that order, and per view the positions of those naming it (size floors
+    /// left out).
+    private mutating func constraintRecords() -> (ConstraintList, [[Int32]]) {
         let n = tree.nodes.count
-        var list: [ConstraintRecord] = []
-        list.reserveCapacity(installed.count + brokenOrder.count)
         var byView: [[Int32]] = Array(repeating: [], count: n)
-        func add(_ c: ResolvedConstraint, address: Int) {
-            let i = Int32(list.count)
-            list.append(ConstraintRecord(constraint: c.source, address: address))
+        func index(_ c: ResolvedConstraint, at i: Int) {
             let a = c.source.firstItem.ownerView, b = c.source.secondItem?.ownerView
-            if let a, a.rawValue < n { byView[a.rawValue].append(i) }
-            if let b, b != a, b.rawValue < n { byView[b.rawValue].append(i) }
+            if let a, a.rawValue < n { byView[a.rawValue].append(Int32(i)) }
+            if let b, b != a, b.rawValue < n { byView[b.rawValue].append(Int32(i)) }
         }
         for (i, c) in installed.order.enumerated() where c.source.identifier != ConstraintBuilder.nonNegativeIdentifier {
-            add(c, address: installed.address(at: i))
+            _ = installed.address(at: i)
+            index(c, at: i)
         }
+        var list = ConstraintList(installed: installed.order, installedAddresses: installed.addresses)
         for c in brokenOrder where c.source.identifier != ConstraintBuilder.nonNegativeIdentifier {
-            add(c, address: address(of: c))
+            index(c, at: list.installed.count + list.broken.count)
+            list.broken.append(c)
+            list.brokenAddresses.append(address(of: c))
         }
         return (list, byView)
     }

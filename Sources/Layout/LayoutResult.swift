@@ -65,7 +65,7 @@ public struct LayoutResult: Sendable {
     /// The tree that was laid out.
     public var tree: ViewTree
     /// The installed and broken constraints, each once, with their fake addresses.
-    var constraintList: [ConstraintRecord] = []
+    var constraintList = ConstraintList()
     /// Per view, the positions in `constraintList` of the constraints naming it (a constraint
     /// names one or two views: a copy under each cost ~120 bytes a view more).
     var constraintRecords: [[Int32]]
@@ -113,4 +113,20 @@ public struct LayoutResult: Sendable {
 struct ConstraintRecord: Sendable {
     var constraint: LayoutConstraint
     var address: Int
+}
+
+/// The constraints of a layout, each once: the engine's installed list itself (shared with the
+/// engine, not copied: it is the layout's largest array), then the broken ones, with their
+/// fake addresses. Position `i` counts through the installed ones, then the broken ones.
+struct ConstraintList: Sendable {
+    var installed: [ResolvedConstraint] = []
+    var installedAddresses: [Int] = []
+    var broken: [ResolvedConstraint] = []
+    var brokenAddresses: [Int] = []
+
+    subscript(i: Int) -> ConstraintRecord {
+        if i < installed.count { return ConstraintRecord(constraint: installed[i].source, address: installedAddresses[i]) }
+        let j = i - installed.count
+        return ConstraintRecord(constraint: broken[j].source, address: brokenAddresses[j])
+    }
 }
