@@ -3,7 +3,8 @@ import ConstraintSolver
 /// Runs layout passes over a view tree for an environment, keeping the solver between passes so
 /// that a change (root size, hidden flags, arranged views, constants) re-solves incrementally:
 /// the generated constraint list is diffed against the installed one and only the difference is
-/// removed/added; the root size is an edit variable.
+/// removed/added; a constraint whose constant alone changed (the root size among them) is moved
+/// in place (`Solver.updateConstant`).
 ///
 /// A pass: measure intrinsic content → generate constraints → sync the solver → solve → read
 /// frames. Height-for-width views (multi-line labels, non-scrolling text views) and values UIKit
@@ -52,8 +53,8 @@ public struct LayoutEngine {
         contentCache = [:]
     }
 
-    /// Changes the environment (e.g. portrait → landscape); the root size goes through the
-    /// solver's edit variables, other changed constants through the constraint diff.
+    /// Changes the environment (e.g. portrait → landscape); the next `layout()` moves the
+    /// root-size constraints and other changed constants in place (the constraint diff).
     public mutating func setEnvironment(_ newEnvironment: Environment) {
         if newEnvironment.contentSizeCategory != environment.contentSizeCategory
             || newEnvironment.scale != environment.scale

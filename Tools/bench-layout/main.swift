@@ -1,5 +1,5 @@
 // Layout benchmark: a tree of ~10,000 views (nested stacks of labels) laid out once, then
-// re-laid out at a new root size (portrait → landscape) through the solver's edit variables.
+// re-laid out at a new root size (portrait → landscape): changed constants moved in place.
 // Prints the times. Run with `scripts/bench-layout` (release build). Not part of CI.
 // `--dynamic-stack N`: the Cookbook's Dynamic Stack View recipe with N entries instead
 // (DynamicStack.swift), with the solver alone on the same constraint list as the floor.
