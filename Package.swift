@@ -36,7 +36,7 @@ let package = Package(
         // libpng behind a small C wrapper that owns setjmp/longjmp (see docs/raster.md).
         .target(
             name: "CPNG",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
         ),
         // Pixel loops are 20-50x slower unoptimised: scripts/test runs the suite in release
         // (with testability), since unsafe flags (-O in debug) would bar depending on the package.
