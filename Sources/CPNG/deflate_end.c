@@ -26,12 +26,25 @@ static inline uint32_t cpng_take(cpng_bits *b, unsigned n) {
     return value;
 }
 
+/* Tops the bit buffer up with whole bytes while they fit (and the stream has them). */
+static inline void cpng_fill(cpng_bits *b) {
+    while (b->count <= 56 && b->next < b->length) {
+        b->bits |= (uint64_t)b->in[b->next++] << b->count;
+        b->count += 8;
+    }
+}
+
 static size_t cpng_bit_position(const cpng_bits *b) { return b->next * 8 - b->count; }
 
-/* A canonical Huffman code: how many codes of each length, and the symbols in code order. */
+#define CPNG_FAST_BITS 10
+
+/* A canonical Huffman code: how many codes of each length, the symbols in code order, and a
+ * table of the codes of up to CPNG_FAST_BITS bits by the stream's next bits (symbol | length
+ * << 9; 0 where the code is longer). */
 typedef struct {
     uint16_t count[16];
     uint16_t symbol[288];
+    uint16_t fast[1u << CPNG_FAST_BITS];
 } cpng_huffman;
 
 /* Builds the code of `n` symbols from their code lengths; non-zero if over-subscribed. */
@@ -48,12 +61,31 @@ static int cpng_build(cpng_huffman *h, const uint8_t *lengths, unsigned n) {
     for (unsigned len = 1; len < 15; len++) offsets[len + 1] = (uint16_t)(offsets[len] + h->count[len]);
     for (unsigned s = 0; s < n; s++)
         if (lengths[s] != 0) h->symbol[offsets[lengths[s]]++] = (uint16_t)s;
+    /* Codes are assigned in symbol order within each length and stored most significant bit
+     * first, so the table is indexed by the code's bits reversed. */
+    memset(h->fast, 0, sizeof h->fast);
+    unsigned code = 0, index = 0;
+    for (unsigned len = 1; len <= CPNG_FAST_BITS; len++, code <<= 1) {
+        for (unsigned k = 0; k < h->count[len]; k++, code++, index++) {
+            unsigned reversed = 0;
+            for (unsigned bit = 0; bit < len; bit++) reversed |= ((code >> bit) & 1u) << (len - 1 - bit);
+            for (unsigned i = reversed; i < (1u << CPNG_FAST_BITS); i += 1u << len)
+                h->fast[i] = (uint16_t)(h->symbol[index] | len << 9);
+        }
+    }
     return 0;
 }
 
-/* Decodes one symbol a bit at a time (codes are stored most significant bit first); -1 if
- * no code matches. */
+/* Decodes one symbol: by the table, else a bit at a time; -1 if no code matches. */
 static int cpng_decode(cpng_bits *b, const cpng_huffman *h) {
+    cpng_fill(b);
+    unsigned entry = h->fast[b->bits & ((1u << CPNG_FAST_BITS) - 1u)];
+    unsigned len = entry >> 9;
+    if (len != 0 && len <= b->count) {
+        b->bits >>= len;
+        b->count -= len;
+        return (int)(entry & 511u);
+    }
     int code = 0, first = 0, index = 0;
     for (unsigned len = 1; len < 16; len++) {
         code |= (int)cpng_take(b, 1);
@@ -126,8 +158,11 @@ int cpng_deflate_end(const uint8_t *stream, size_t length, size_t *final_header_
         unsigned last = cpng_take(&b, 1), type = cpng_take(&b, 2);
         if (type == 0) { /* stored: skip to the byte boundary, LEN, NLEN, then LEN bytes */
             cpng_take(&b, b.count % 8);
+            b.next -= b.count / 8; /* give back the whole bytes read ahead */
+            b.bits = 0;
+            b.count = 0;
             unsigned len = cpng_take(&b, 16), nlen = cpng_take(&b, 16);
-            if (b.short_input || len != (~nlen & 0xffffu) || b.count != 0 || b.length - b.next < len) return 1;
+            if (b.short_input || len != (~nlen & 0xffffu) || b.length - b.next < len) return 1;
             b.next += len;
         } else if (type == 1) { /* fixed Huffman codes */
             uint8_t lengths[288 + 30];
