@@ -26,8 +26,20 @@ static inline uint32_t cpng_take(cpng_bits *b, unsigned n) {
     return value;
 }
 
-/* Tops the bit buffer up with whole bytes while they fit (and the stream has them). */
+/* Tops the bit buffer up to at least 56 bits (fewer at the end of the stream). With 8 bytes
+ * left, one load does it (the bits past `count` it brings are those the next load brings
+ * again, so OR-ing them twice changes nothing). */
 static inline void cpng_fill(cpng_bits *b) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (b->length - b->next >= 8) {
+        uint64_t word;
+        memcpy(&word, b->in + b->next, 8);
+        b->bits |= word << b->count;
+        b->next += (63 - b->count) / 8;
+        b->count |= 56;
+        return;
+    }
+#endif
     while (b->count <= 56 && b->next < b->length) {
         b->bits |= (uint64_t)b->in[b->next++] << b->count;
         b->count += 8;
@@ -77,7 +89,7 @@ static int cpng_build(cpng_huffman *h, const uint8_t *lengths, unsigned n) {
 }
 
 /* Decodes one symbol: by the table, else a bit at a time; -1 if no code matches. */
-static int cpng_decode(cpng_bits *b, const cpng_huffman *h) {
+static int cpng_decode_symbol(cpng_bits *b, const cpng_huffman *h) {
     cpng_fill(b);
     unsigned entry = h->fast[b->bits & ((1u << CPNG_FAST_BITS) - 1u)];
     unsigned len = entry >> 9;
@@ -105,13 +117,34 @@ static int cpng_skip_codes(cpng_bits *b, const cpng_huffman *literals, const cpn
     static const uint8_t distance_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6,
                                                6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
     for (;;) {
-        int symbol = cpng_decode(b, literals);
+        /* With 48 bits buffered a whole length/distance pair whose codes are in the tables
+         * (at most 10 + 5 + 10 + 13 bits) is taken straight from the buffer. */
+        cpng_fill(b);
+        unsigned entry = literals->fast[b->bits & ((1u << CPNG_FAST_BITS) - 1u)];
+        if (b->count >= 48 && entry != 0) {
+            unsigned symbol = entry & 511u, skip = entry >> 9;
+            if (symbol >= 257 && symbol - 257 < 29) {
+                skip += length_extra[symbol - 257];
+                unsigned code = distances->fast[(b->bits >> skip) & ((1u << CPNG_FAST_BITS) - 1u)];
+                if (code != 0 && (code & 511u) < 30) {
+                    skip += (code >> 9) + distance_extra[code & 511u];
+                    b->bits >>= skip;
+                    b->count -= skip;
+                    continue;
+                }
+            } else if (symbol < 256) {
+                b->bits >>= skip;
+                b->count -= skip;
+                continue;
+            }
+        }
+        int symbol = cpng_decode_symbol(b, literals);
         if (symbol < 0 || b->short_input) return 1;
         if (symbol < 256) continue;
         if (symbol == 256) return 0;
         if (symbol - 257 >= 29) return 1;
         cpng_take(b, length_extra[symbol - 257]);
-        int distance = cpng_decode(b, distances);
+        int distance = cpng_decode_symbol(b, distances);
         if (distance < 0 || distance >= 30) return 1;
         cpng_take(b, distance_extra[distance]);
     }
@@ -128,7 +161,7 @@ static int cpng_read_dynamic(cpng_bits *b, cpng_huffman *literals, cpng_huffman 
     cpng_huffman code_lengths;
     if (cpng_build(&code_lengths, lengths, 19)) return 1;
     for (unsigned i = 0; i < nlit + ndist;) {
-        int symbol = cpng_decode(b, &code_lengths);
+        int symbol = cpng_decode_symbol(b, &code_lengths);
         if (symbol < 0 || b->short_input) return 1;
         if (symbol < 16) {
             lengths[i++] = (uint8_t)symbol;
