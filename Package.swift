@@ -33,10 +33,11 @@ let package = Package(
         .target(name: "InterfaceBuilder", dependencies: ["CLibXML2", "Layout", "Typesetting"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "Typesetting"],
                     exclude: ["Fixtures"]),
-        // libpng behind a small C wrapper that owns setjmp/longjmp (see docs/raster.md).
+        // libpng behind a small C wrapper that owns setjmp/longjmp, and libdeflate compressing the
+        // image data in parallel parts (see docs/raster.md).
         .target(
             name: "CPNG",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
         ),
         // Pixel loops are 20-50x slower unoptimised: scripts/test runs the suite in release
         // (with testability), since unsafe flags (-O in debug) would bar depending on the package.

@@ -1,4 +1,5 @@
 #include "cpng.h"
+#include "deflate_end.h"
 
 #include <png.h>
 #include <pthread.h>
@@ -8,6 +9,8 @@
 #include <string.h>
 #include <unistd.h>
 #include <zlib.h>
+
+#include <libdeflate.h>
 
 /* ---- shared error plumbing ------------------------------------------------------------ */
 
@@ -78,41 +81,38 @@ static inline void cpng_unpremultiply(const uint8_t *src, uint8_t *dst) {
     dst[3] = (uint8_t)a;
 }
 
-/* Parallel compression: scanlines are cut into blocks of whole rows, about CPNG_BLOCK_BYTES
- * each (the row count depends only on the image width, never on the number of threads, so the
- * output bytes are the same on any machine). */
-#define CPNG_BLOCK_BYTES (256u * 1024u)
-#define CPNG_WINDOW 32768u
+/* ---- image data compression (filter none) ----------------------------------------------- */
+
+/* The scanlines are cut into parts of whole rows, about CPNG_PART_BYTES each (the row count
+ * depends only on the image width, never on the number of threads, so the bytes are the same on
+ * any machine), deflated by libdeflate on as many threads as allowed. libdeflate always ends its
+ * output with a final block, so every part but the last is made continuable afterwards
+ * (cpng_continue) and the parts concatenate into one deflate stream. */
+#define CPNG_PART_BYTES (512u * 1024u)
 #define CPNG_IDAT_BYTES (256u * 1024u)
 #define CPNG_MAX_THREADS 16
 
-/* ---- parallel compression (filter none) ------------------------------------------------- */
-
-/* One block of rows deflated on its own (pigz-style): primed with the 32 KiB of scanline data
- * before it, ended with a sync flush (the last one with Z_FINISH), so the blocks concatenate
- * into one raw deflate stream. The worker converts the block's rows (and the rows its
- * dictionary comes from) into its own buffer just before compressing them, so the data is
- * still in cache and no image-sized scanline buffer is needed. */
+/* One part of the image: rows [y0, y1) deflated as raw deflate data into its output slot. */
 typedef struct {
-    uint32_t y0, y1; /* rows [y0, y1) */
+    uint32_t y0, y1;
     int last;
-    uint8_t *output; /* the block's slot in the shared output area */
-    size_t output_capacity;
+    uint8_t *output; /* the part's slot in the shared output area */
+    size_t output_capacity; /* deflate's worst case plus 6 bytes for cpng_continue */
     size_t output_length;
-    size_t length; /* scanline bytes of the block */
-    uLong adler;   /* Adler-32 of those bytes */
+    size_t length;  /* scanline bytes of the part */
+    uint32_t adler; /* Adler-32 of those bytes */
     int failed;
-} cpng_block;
+} cpng_part;
 
 typedef struct {
     const uint8_t *pixels;
     uint32_t width;
     int opaque;
     int level;
-    size_t stride; /* 1 + width * channels */
-    size_t max_block_bytes; /* scanline bytes of the largest block with its dictionary rows */
-    cpng_block *blocks;
-    size_t block_count;
+    size_t stride;         /* 1 + width * channels */
+    size_t max_part_bytes; /* scanline bytes of the largest part */
+    cpng_part *parts;
+    size_t part_count;
     atomic_size_t next;
 } cpng_job;
 
@@ -151,75 +151,61 @@ static void cpng_convert_rows(const cpng_job *job, uint32_t y0, uint32_t y1, uin
     }
 }
 
-/* What one worker thread reuses from block to block: a deflate stream (reset, not re-made,
- * per block: the same output as a fresh stream) and a scanline buffer for the largest block.
- * Reuse spares a fresh process the page faults and clearing of new zlib state per block. */
+/* Makes the part's complete raw deflate stream continuable, as a sync flush would have left it:
+ * clears the last block's BFINAL bit and appends an empty stored block (3 zero bits, zero
+ * padding to a byte, then 00 00 FF FF). The output slot has 6 bytes of room past
+ * output_length. Returns 0 on success. */
+static int cpng_continue(cpng_part *part) {
+    uint8_t *stream = part->output;
+    size_t final_header = 0, end = 0;
+    if (cpng_deflate_end(stream, part->output_length, &final_header, &end) != 0) return 1;
+    stream[final_header / 8] &= (uint8_t)~(1u << (final_header % 8));
+    size_t last = end / 8; /* zero every bit past the end */
+    stream[last] = end % 8 ? (uint8_t)(stream[last] & ((1u << (end % 8)) - 1u)) : 0;
+    size_t length = (end + 3 + 7) / 8; /* the stored block's 3 header bits, padded */
+    if (length > last + 1) stream[length - 1] = 0;
+    memcpy(stream + length, "\x00\x00\xff\xff", 4);
+    part->output_length = length + 4;
+    return 0;
+}
+
+/* What one worker thread keeps from part to part: a compressor and a scanline buffer for the
+ * largest part. */
 typedef struct {
-    z_stream z;
-    int ready;
+    struct libdeflate_compressor *compressor;
     uint8_t *scanlines;
 } cpng_worker_state;
 
-static void cpng_compress_block(const cpng_job *job, cpng_worker_state *worker, cpng_block *block) {
-    size_t stride = job->stride;
-    /* Rows before the block holding its dictionary (the last 32 KiB of scanlines before it). */
-    uint32_t dictionary_rows = (uint32_t)((CPNG_WINDOW + stride - 1) / stride);
-    if (dictionary_rows > block->y0) dictionary_rows = block->y0;
-    uint32_t first = block->y0 - dictionary_rows;
-    if (worker->scanlines == NULL) {
-        worker->scanlines = (uint8_t *)malloc(job->max_block_bytes);
-        if (worker->scanlines == NULL) { block->failed = 1; return; }
-    }
-    if (!worker->ready) {
-        memset(&worker->z, 0, sizeof worker->z);
-        if (deflateInit2(&worker->z, job->level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
-            block->failed = 1;
-            return;
-        }
-        worker->ready = 1;
-    } else if (deflateReset(&worker->z) != Z_OK) {
-        block->failed = 1;
+/* Converts the part's rows to scanlines and deflates them into its output slot. */
+static void cpng_compress_part(const cpng_job *job, cpng_worker_state *worker, cpng_part *part) {
+    if (worker->compressor == NULL) worker->compressor = libdeflate_alloc_compressor(job->level);
+    if (worker->scanlines == NULL) worker->scanlines = (uint8_t *)malloc(job->max_part_bytes);
+    if (worker->compressor == NULL || worker->scanlines == NULL) {
+        part->failed = 1;
         return;
     }
-    z_stream *z = &worker->z;
-    cpng_convert_rows(job, first, block->y1, worker->scanlines);
-    const uint8_t *input = worker->scanlines + (size_t)dictionary_rows * stride;
-    size_t dictionary_length = (size_t)dictionary_rows * stride;
-    if (dictionary_length > CPNG_WINDOW) dictionary_length = CPNG_WINDOW;
-    block->length = (size_t)(block->y1 - block->y0) * stride;
-    block->adler = adler32(adler32(0L, Z_NULL, 0), input, (uInt)block->length);
-    if (dictionary_length > 0 &&
-        deflateSetDictionary(z, input - dictionary_length, (uInt)dictionary_length) != Z_OK) {
-        block->failed = 1;
-        return;
-    }
-    /* The block's slot in the shared output area holds deflate's worst case (plus the sync
-     * flush marker), so one call always completes. */
-    z->next_in = (Bytef *)input;
-    z->avail_in = (uInt)block->length;
-    z->next_out = block->output;
-    z->avail_out = (uInt)block->output_capacity;
-    int status = deflate(z, block->last ? Z_FINISH : Z_SYNC_FLUSH);
-    int done = block->last ? status == Z_STREAM_END : (status == Z_OK && z->avail_in == 0 && z->avail_out > 0);
-    if (!done) block->failed = 1;
-    block->output_length = block->output_capacity - z->avail_out;
+    part->length = (size_t)(part->y1 - part->y0) * job->stride;
+    cpng_convert_rows(job, part->y0, part->y1, worker->scanlines);
+    part->adler = libdeflate_adler32(1, worker->scanlines, part->length);
+    part->output_length = libdeflate_deflate_compress(worker->compressor, worker->scanlines, part->length,
+                                                      part->output, part->output_capacity - 6);
+    part->failed = part->output_length == 0 || (!part->last && cpng_continue(part));
 }
 
 static void *cpng_worker(void *argument) {
     cpng_job *job = (cpng_job *)argument;
-    cpng_worker_state worker;
-    memset(&worker, 0, sizeof worker);
+    cpng_worker_state worker = {NULL, NULL};
     for (;;) {
         size_t i = atomic_fetch_add(&job->next, 1);
-        if (i >= job->block_count) break;
-        cpng_compress_block(job, &worker, &job->blocks[i]);
+        if (i >= job->part_count) break;
+        cpng_compress_part(job, &worker, &job->parts[i]);
     }
-    if (worker.ready) deflateEnd(&worker.z);
+    if (worker.compressor != NULL) libdeflate_free_compressor(worker.compressor);
     free(worker.scanlines);
     return NULL;
 }
 
-/* Compresses every block on `threads` threads (the caller is one of them). */
+/* Compresses every part on `threads` threads (the caller is one of them). */
 static void cpng_run(cpng_job *job, int threads) {
     atomic_store(&job->next, 0);
     pthread_t ids[CPNG_MAX_THREADS];
@@ -232,78 +218,78 @@ static void cpng_run(cpng_job *job, int threads) {
     for (int t = 0; t < started; t++) pthread_join(ids[t], NULL);
 }
 
-/* What the parallel writer allocated, freed by cpng_encode (also after a libpng error). */
+/* What the writer allocated, freed by cpng_encode (also after a libpng error). */
 typedef struct {
-    cpng_block *blocks;
-    uint8_t *outputs; /* every block's output slot (untouched pages are never faulted in) */
+    cpng_part *parts;
+    uint8_t *outputs; /* every part's output slot (untouched pages are never faulted in) */
     uint8_t *stream;
-} cpng_parallel_state;
+} cpng_deflate_state;
 
-static void cpng_parallel_free(cpng_parallel_state *state) {
-    free(state->blocks);
+static void cpng_deflate_free(cpng_deflate_state *state) {
+    free(state->parts);
     free(state->outputs);
     free(state->stream);
     memset(state, 0, sizeof *state);
 }
 
-/* Writes the parallel-compressed image: IHDR through libpng, the zlib stream as IDAT chunks,
- * then IEND. Called inside cpng_encode's setjmp scope (libpng errors longjmp there). */
-static void cpng_write_parallel(png_structp png, png_infop info, const uint8_t *pixels,
-                                uint32_t width, uint32_t height, int opaque, int level,
-                                int threads, cpng_parallel_state *state) {
-    size_t channels = opaque ? 3 : 4;
-    size_t stride = 1 + (size_t)width * channels;
-    size_t rows_per_block = CPNG_BLOCK_BYTES / stride;
-    if (rows_per_block == 0) rows_per_block = 1;
-    size_t block_count = (height + rows_per_block - 1) / rows_per_block;
-
-    state->blocks = (cpng_block *)calloc(block_count, sizeof(cpng_block));
-    if (state->blocks == NULL) png_error(png, "out of memory");
-    size_t outputs_size = 0;
-    for (size_t i = 0; i < block_count; i++) {
-        cpng_block *b = &state->blocks[i];
-        b->y0 = (uint32_t)(i * rows_per_block);
-        b->y1 = i + 1 == block_count ? height : (uint32_t)((i + 1) * rows_per_block);
-        b->last = i + 1 == block_count;
-        b->output_capacity = deflateBound(NULL, (uLong)((size_t)(b->y1 - b->y0) * stride)) + 64;
-        outputs_size += b->output_capacity;
-    }
-    state->outputs = (uint8_t *)malloc(outputs_size);
-    if (state->outputs == NULL) png_error(png, "out of memory");
-    size_t slot = 0;
-    for (size_t i = 0; i < block_count; i++) {
-        state->blocks[i].output = state->outputs + slot;
-        slot += state->blocks[i].output_capacity;
-    }
-    size_t dictionary_rows = (CPNG_WINDOW + stride - 1) / stride;
-
-    if (threads <= 0) {
-        long online = sysconf(_SC_NPROCESSORS_ONLN);
-        threads = online > 0 ? (int)online : 1;
-    }
-    if (threads > CPNG_MAX_THREADS) threads = CPNG_MAX_THREADS;
-    if ((size_t)threads > block_count) threads = (int)block_count;
-
+/* Cuts the image into parts with their output slots and deflates them; returns how many
+ * parts, or 0 when out of memory. */
+static size_t cpng_deflate_parts(const uint8_t *pixels, uint32_t width, uint32_t height,
+                                 int opaque, int level, int threads, cpng_deflate_state *state) {
     cpng_job job;
     memset(&job, 0, sizeof job);
     job.pixels = pixels;
     job.width = width;
     job.opaque = opaque;
     job.level = level;
-    job.stride = stride;
-    job.max_block_bytes = (rows_per_block + dictionary_rows) * stride;
-    job.blocks = state->blocks;
-    job.block_count = block_count;
+    job.stride = 1 + (size_t)width * (opaque ? 3 : 4);
+    size_t rows_per_part = CPNG_PART_BYTES / job.stride;
+    if (rows_per_part == 0) rows_per_part = 1;
+    if (rows_per_part > height) rows_per_part = height;
+    job.max_part_bytes = rows_per_part * job.stride;
+    job.part_count = (height + rows_per_part - 1) / rows_per_part;
+    job.parts = state->parts = (cpng_part *)calloc(job.part_count, sizeof(cpng_part));
+    if (state->parts == NULL) return 0;
+    size_t outputs_size = 0;
+    for (size_t i = 0; i < job.part_count; i++) {
+        cpng_part *p = &job.parts[i];
+        p->y0 = (uint32_t)(i * rows_per_part);
+        p->y1 = i + 1 == job.part_count ? height : (uint32_t)((i + 1) * rows_per_part);
+        p->last = i + 1 == job.part_count;
+        p->output_capacity = libdeflate_deflate_compress_bound(NULL, (size_t)(p->y1 - p->y0) * job.stride) + 6;
+        outputs_size += p->output_capacity;
+    }
+    state->outputs = (uint8_t *)malloc(outputs_size);
+    if (state->outputs == NULL) return 0;
+    size_t slot = 0;
+    for (size_t i = 0; i < job.part_count; i++) {
+        job.parts[i].output = state->outputs + slot;
+        slot += job.parts[i].output_capacity;
+    }
+    if (threads <= 0) {
+        long online = sysconf(_SC_NPROCESSORS_ONLN);
+        threads = online > 0 ? (int)online : 1;
+    }
+    if ((size_t)threads > job.part_count) threads = (int)job.part_count;
     cpng_run(&job, threads);
+    return job.part_count;
+}
 
-    /* zlib stream: 2-byte header, the blocks in order, Adler-32 of all the scanlines. */
+/* Writes the image with filter none: IHDR through libpng, the zlib stream (header, the parts,
+ * Adler-32 of all scanlines) as IDAT chunks, then IEND. Called inside cpng_encode's setjmp
+ * scope (libpng errors longjmp there); worker threads never call libpng. */
+static void cpng_write_deflated(png_structp png, png_infop info, const uint8_t *pixels,
+                                uint32_t width, uint32_t height, int opaque, int level,
+                                int threads, cpng_deflate_state *state) {
+    size_t count = cpng_deflate_parts(pixels, width, height, opaque, level, threads, state);
+    if (count == 0) png_error(png, "out of memory");
     size_t total = 2 + 4;
-    uLong adler = adler32(0L, Z_NULL, 0);
-    for (size_t i = 0; i < block_count; i++) {
-        cpng_block *b = &state->blocks[i];
-        if (b->failed) png_error(png, "zlib compression failed");
-        total += b->output_length;
-        adler = adler32_combine(adler, b->adler, (z_off_t)b->length);
+    uLong adler = 1;
+    for (size_t i = 0; i < count; i++) {
+        cpng_part *part = &state->parts[i];
+        if (part->failed) png_error(png, "deflate compression failed");
+        total += part->output_length;
+        adler = adler32_combine(adler, part->adler, (z_off_t)part->length);
     }
     state->stream = (uint8_t *)malloc(total);
     if (state->stream == NULL) png_error(png, "out of memory");
@@ -315,9 +301,9 @@ static void cpng_write_parallel(png_structp png, png_infop info, const uint8_t *
     if (header % 31 != 0) header += 31 - header % 31;
     *s++ = (uint8_t)(header >> 8);
     *s++ = (uint8_t)(header & 0xff);
-    for (size_t i = 0; i < block_count; i++) {
-        memcpy(s, state->blocks[i].output, state->blocks[i].output_length);
-        s += state->blocks[i].output_length;
+    for (size_t i = 0; i < count; i++) {
+        memcpy(s, state->parts[i].output, state->parts[i].output_length);
+        s += state->parts[i].output_length;
     }
     *s++ = (uint8_t)(adler >> 24);
     *s++ = (uint8_t)(adler >> 16);
@@ -366,12 +352,13 @@ int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int opaq
     cpng_buffer buffer = {NULL, 0, 0, 0};
     cpng_buffer *volatile buffer_ref = &buffer;
     uint8_t *volatile row = NULL;
-    cpng_parallel_state parallel = {NULL, NULL, NULL};
-    cpng_parallel_state *volatile parallel_ref = &parallel;
+    cpng_deflate_state deflated;
+    memset(&deflated, 0, sizeof deflated);
+    cpng_deflate_state *volatile deflated_ref = &deflated;
 
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
-        cpng_parallel_free(parallel_ref);
+        cpng_deflate_free(deflated_ref);
         free(row);
         free(buffer_ref->bytes);
         buffer_ref->bytes = NULL;
@@ -384,10 +371,10 @@ int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int opaq
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_compression_level(png, compression_level);
     if (filter == CPNG_FILTER_NONE) {
-        cpng_write_parallel(png, info, pixels, width, height, opaque, compression_level, threads,
-                            parallel_ref);
+        cpng_write_deflated(png, info, pixels, width, height, opaque, compression_level, threads,
+                            deflated_ref);
         png_destroy_write_struct(&png, &info);
-        cpng_parallel_free(parallel_ref);
+        cpng_deflate_free(deflated_ref);
         *out = buffer.bytes;
         *out_len = buffer.length;
         return 0;

@@ -5,7 +5,7 @@ import Raster
 /// `<subject>/<device>-<orientation>@<scale>x.png` (see `GoldenCase.goldenRelativePath`).
 ///
 /// Goldens are written small and stable: opaque 8-bit RGB (a rendering with transparency is
-/// first composited over white), zlib level 6, no row filter, no time stamps, written
+/// first composited over white), deflate level 6, no row filter, no time stamps, written
 /// atomically, so equal pixels always give equal bytes. One `tEXt` chunk (`snapshot-golden`)
 /// records a hash of the pixels and of the compressed data (see `GoldenDigest`), so an
 /// identical rendering is recognised without decoding the PNG.

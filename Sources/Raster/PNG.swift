@@ -13,10 +13,11 @@ public enum PNGFilter: Int, Sendable, CaseIterable {
     case adaptive
 }
 
-/// PNG encoding options. The defaults (zlib level 6, no filtering) are fast and, for UI
+/// PNG encoding options. The defaults (deflate level 6, no filtering) are fast and, for UI
 /// screenshots with large flat areas, about as small as adaptive filtering.
 public struct PNGOptions: Equatable, Sendable {
-    /// zlib compression level 0...9.
+    /// Deflate compression level 0...9: libdeflate's level with `filter == .none`, zlib's
+    /// (through libpng's row writer) with the other filters.
     public var compressionLevel: Int
     public var filter: PNGFilter
     /// How many threads may compress the image data with `filter == .none` (0, the default,

@@ -52,7 +52,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .customLong("full-content"), help: "Grow scroll views to show all their content, every collection view item laid out (the PNG gets taller).")
     var fullContent = false
 
-    @Option(name: .customLong("png-level"), help: ArgumentHelp("zlib compression level 0...9.", valueName: "n"))
+    @Option(name: .customLong("png-level"), help: ArgumentHelp("Deflate compression level 0...9.", valueName: "n"))
     var pngLevel: Int = 6
 
     @Option(name: .customLong("png-filter"),

@@ -135,12 +135,12 @@ final class FillFastPathTests: XCTestCase {
     }
 
     func testIsOpaqueFindsAnyTranslucentPixel() throws {
-        // 3x3 = 9 pixels: four 8-byte pairs and one pixel in the tail.
-        let opaque = try Bitmap(width: 3, height: 3, fill: PixelColor(r: 9, g: 8, b: 7))
+        // 5x5 = 25 pixels: three groups of eight (four 8-byte words each) and one pixel in the tail.
+        let opaque = try Bitmap(width: 5, height: 5, fill: PixelColor(r: 9, g: 8, b: 7))
         XCTAssertTrue(opaque.isOpaque)
-        for i in 0..<9 {
+        for i in 0..<25 {
             var b = opaque
-            b.setPixel(x: i % 3, y: i / 3, PremultipliedPixel(r: 1, g: 1, b: 1, a: 254))
+            b.setPixel(x: i % 5, y: i / 5, PremultipliedPixel(r: 1, g: 1, b: 1, a: 254))
             XCTAssertFalse(b.isOpaque, "pixel \(i)")
         }
         XCTAssertTrue(try Bitmap(width: 0, height: 0).isOpaque)

@@ -1,8 +1,9 @@
 import XCTest
 @testable import Raster
 
-/// The parallel image-data compression used with filter `.none`: valid PNGs, the same pixels
-/// as libpng's own row writer, and the same bytes whatever the thread count.
+/// The image-data compression used with filter `.none` (parts of about 512 KiB of scanlines
+/// deflated by libdeflate on several threads, joined into one zlib stream): valid PNGs, the same
+/// pixels as libpng's own row writer, and the same bytes whatever the thread count.
 final class ParallelPNGTests: XCTestCase {
     /// A UI-like image tall enough for several compression blocks: flat areas, anti-aliased
     /// shapes and noisy "text" rows; translucent when `alpha`.
@@ -39,8 +40,8 @@ final class ParallelPNGTests: XCTestCase {
 
     func testSameBytesForAnyThreadCountAndSamePixelsAsLibpngRows() throws {
         for alpha in [false, true] {
-            // 230 px RGB rows are 691 bytes: ~380 rows a block, so 1500 rows make 4 blocks.
-            let b = try sample(width: 230, height: 1500, alpha: alpha)
+            // 230 px RGB rows are 691 bytes: 758 rows a part, so 3000 rows make 4 parts.
+            let b = try sample(width: 230, height: 3000, alpha: alpha)
             XCTAssertEqual(b.isOpaque, !alpha)
             let reference = try PNG.encode(b, options: PNGOptions(threads: 1))
             for threads in [0, 2, 3, 8] {
@@ -57,14 +58,32 @@ final class ParallelPNGTests: XCTestCase {
             let rows = try PNG.encode(b, options: PNGOptions(filter: .sub))
             XCTAssertEqual(try PNG.decode(reference), try PNG.decode(rows))
             if !alpha { XCTAssertEqual(try PNG.decode(reference), b) }
-            // Compression stays close to one stream's (the blocks are primed with 32 KiB).
+            // Compression stays close to zlib's (level 6, filter sub, one stream).
             let single = try PNG.encode(b, options: PNGOptions(filter: .sub, threads: 1))
             XCTAssertLessThan(reference.count, single.count * 2)
         }
     }
 
-    func testOneRowPerBlockAndTinyImages() throws {
-        // RGBA rows of 65536 px exceed a block: every row is its own block.
+    /// A part's stream is cut where libdeflate ended it, at any bit of its last byte: heights
+    /// from 759 rows (758 rows a part, so two parts) up move that end around, and every level
+    /// (0 = stored blocks) is joined too. libpng refuses a stream that ends early or carries
+    /// data after its end, so decoding to the same pixels checks the join.
+    func testJoinAtAnyEndBitAndLevel() throws {
+        for height in 759..<799 {
+            let b = try sample(width: 230, height: height, alpha: false)
+            let png = try PNG.encode(b, options: PNGOptions(threads: 2))
+            XCTAssertEqual(try PNG.decode(png), b, "height \(height)")
+            XCTAssertEqual(try PNG.encode(b, options: PNGOptions(threads: 1)), png, "height \(height)")
+        }
+        let b = try sample(width: 230, height: 1600, alpha: true)
+        let pixels = try PNG.decode(try PNG.encode(b, options: PNGOptions(filter: .up)))
+        for level in 0...9 {
+            XCTAssertEqual(try PNG.decode(try PNG.encode(b, options: PNGOptions(compressionLevel: level))), pixels, "level \(level)")
+        }
+    }
+
+    func testFewWideRowsAndTinyImages() throws {
+        // RGBA rows of 65536 px: two rows a part, so three rows make two parts.
         var wide = try Canvas(width: 65536, height: 3)
         wide.fill(PixelRect(x: 0.5, y: 0.25, width: 40000, height: 2.5), color: PixelColor(r: 10, g: 200, b: 30, a: 99))
         let png = try PNG.encode(wide.bitmap)

@@ -65,8 +65,8 @@ func sampleBitmaps() throws(RasterError) -> [(String, Bitmap)] {
     var strip = try Canvas(width: 301, height: 3, background: .white)
     strip.fill(PixelRect(x: 0, y: 0.5, width: 300.5, height: 2), color: .black)
     result.append(("strip", strip.bitmap))
-    // Tall images whose data spans several compression blocks (compressed in parallel), one
-    // opaque (RGB) and one with translucent pixels (RGBA).
+    // Tall images whose data spans several compression parts (compressed in parallel, then
+    // joined), one opaque (RGB) and one with translucent pixels (RGBA).
     let ui = try uiLikeImage()
     result.append(("ui-multi-block", ui))
     var veil = try Canvas(width: 501, height: 1211)

@@ -24,12 +24,12 @@ enum {
  * memory. If `opaque` is non-zero the alpha channel is dropped (colour type 2, RGB); otherwise
  * the pixels are un-premultiplied (rounded to nearest) and written as colour type 6 (RGBA).
  * No time stamp, text or gamma chunks are written: the same pixels give the same bytes.
- * With CPNG_FILTER_NONE the image data is compressed in parallel (see docs/raster.md): the
- * scanlines are cut into blocks of whole rows (the row count depends on the width only), each
- * deflated at `compression_level` primed with the 32 KiB before it and ended with a sync
- * flush, and the blocks joined into one zlib stream written as IDAT chunks. `threads` is how
- * many threads may work on it (0 = one per online processor); it never changes the bytes.
- * Other filters go through libpng's own row writer (single-threaded).
+ * With CPNG_FILTER_NONE the image data is deflated by libdeflate at `compression_level` in
+ * parallel (see docs/raster.md): the scanlines are cut into parts of whole rows (the row count
+ * depends on the width only), each deflated on its own, every part but the last made
+ * continuable, and the parts joined into one zlib stream written as IDAT chunks. `threads` is
+ * how many threads may work on it (0 = one per online processor); it never changes the bytes.
+ * Other filters go through libpng's own row writer and zlib (single-threaded).
  * On success returns 0 and sets *out (free it with cpng_free) and *out_len. */
 int cpng_encode(const uint8_t *premultiplied_rgba, uint32_t width, uint32_t height,
                 int opaque, int compression_level, int filter, int threads,
