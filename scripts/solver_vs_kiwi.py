@@ -32,18 +32,24 @@ def expr_terms(rng, n, k):
     return [[v, rng.choice(COEFS)] for v in vs]
 
 
+def required_add(rng, n, point):
+    """A required constraint that holds at `point` (tight for "==", some slack otherwise); `at`
+    is its expression's value there, without the constant."""
+    terms = expr_terms(rng, n, rng.randint(1, 3))
+    at = sum(c * point[v] for v, c in terms)
+    rel = rng.choice(["==", "<=", ">="])
+    slack = rng.choice([0.0, 1.0, 5.0, 10.0])
+    const = -at if rel == "==" else (-at - slack if rel == "<=" else -at + slack)
+    return dict(op="add", terms=terms, constant=const, rel=rel, priority=1000.0, at=at)
+
+
 def gen_system(rng):
     n = rng.randint(2, 7)
     point = [float(rng.randint(-50, 150)) for _ in range(n)]
     levels = rng.sample(sorted(LEVELS), k=rng.randint(1, 3))
     adds = []
     for _ in range(rng.randint(1, 6)):
-        terms = expr_terms(rng, n, rng.randint(1, 3))
-        at = sum(c * point[v] for v, c in terms)
-        rel = rng.choice(["==", "<=", ">="])
-        slack = rng.choice([0.0, 1.0, 5.0, 10.0])
-        const = -at if rel == "==" else (-at - slack if rel == "<=" else -at + slack)
-        adds.append(dict(op="add", terms=terms, constant=const, rel=rel, priority=1000.0))
+        adds.append(required_add(rng, n, point))
     edit_level = None
     for lv in levels:
         count = rng.randint(1, 3)
@@ -53,6 +59,8 @@ def gen_system(rng):
             terms = expr_terms(rng, n, rng.randint(1, 2))
             adds.append(dict(op="add", terms=terms, constant=float(rng.randint(-100, 200)),
                              rel=rng.choice(["==", "<=", ">="]), priority=lv))
+    for op in adds:
+        op.pop("at", None)
     rng.shuffle(adds)
     ops = list(adds)
     if rng.random() < 0.3:
@@ -72,17 +80,14 @@ def gen_larger(rng):
     levels = rng.sample(sorted(LEVELS), k=rng.randint(1, 3))
     adds = []
     for _ in range(rng.randint(4, 18)):
-        terms = expr_terms(rng, n, rng.randint(1, 3))
-        at = sum(c * point[v] for v, c in terms)
-        rel = rng.choice(["==", "<=", ">="])
-        slack = rng.choice([0.0, 1.0, 5.0, 10.0])
-        const = -at if rel == "==" else (-at - slack if rel == "<=" else -at + slack)
-        adds.append(dict(op="add", terms=terms, constant=const, rel=rel, priority=1000.0))
+        adds.append(required_add(rng, n, point))
     for lv in levels:
         for _ in range(rng.randint(1, 3)):
             terms = expr_terms(rng, n, rng.randint(1, 2))
             adds.append(dict(op="add", terms=terms, constant=float(rng.randint(-100, 200)),
                              rel=rng.choice(["==", "<=", ">="]), priority=lv))
+    for op in adds:
+        op.pop("at", None)
     rng.shuffle(adds)
     ops = list(adds)
     for i in rng.sample(range(len(adds)), k=rng.randint(0, 3)):
@@ -98,12 +103,7 @@ def gen_updates(rng):
     levels = rng.sample(sorted(LEVELS), k=rng.randint(1, 3))
     adds = []
     for _ in range(rng.randint(2, 12)):
-        terms = expr_terms(rng, n, rng.randint(1, 3))
-        at = sum(c * point[v] for v, c in terms)
-        rel = rng.choice(["==", "<=", ">="])
-        slack = rng.choice([0.0, 1.0, 5.0, 10.0])
-        const = -at if rel == "==" else (-at - slack if rel == "<=" else -at + slack)
-        adds.append(dict(op="add", terms=terms, constant=const, rel=rel, priority=1000.0, at=at))
+        adds.append(required_add(rng, n, point))
     for lv in levels:
         for _ in range(rng.randint(1, 3)):
             terms = expr_terms(rng, n, rng.randint(1, 2))

@@ -67,15 +67,22 @@ final class StressTests: XCTestCase {
             }
             // Rebuild from the survivors (no edits involved in this comparison).
             for v in vars where s.hasEditVariable(v) { try s.removeEditVariable(v) }
-            var fresh = Solver()
-            _ = (0..<6).map { _ in fresh.makeVariable() }
-            for l in live { try fresh.add(l.c) }
-            s.updateVariables(); fresh.updateVariables()
-            let (e1, _) = Self.levelErrors(live, s)
-            let (e2, _) = Self.levelErrors(live, fresh)
-            for p in Set(e1.keys).union(e2.keys) {
-                XCTAssertEqual(e1[p] ?? 0, e2[p] ?? 0, accuracy: 1e-6, "round \(round) level \(p)")
-            }
+            try Self.assertLevelErrorsMatchARebuiltSolver(live, &s, variables: 6, round: round)
+        }
+    }
+
+    /// Each level's error in `s` equals that of a fresh solver given the `live` constraints
+    /// (over `variables` variables, made in the same order).
+    static func assertLevelErrorsMatchARebuiltSolver(_ live: [Live], _ s: inout Solver, variables: Int, round: Int,
+                                                     file: StaticString = #filePath, line: UInt = #line) throws {
+        var fresh = Solver()
+        _ = (0..<variables).map { _ in fresh.makeVariable() }
+        for l in live { try fresh.add(l.c) }
+        s.updateVariables(); fresh.updateVariables()
+        let (e1, _) = levelErrors(live, s)
+        let (e2, _) = levelErrors(live, fresh)
+        for p in Set(e1.keys).union(e2.keys) {
+            XCTAssertEqual(e1[p] ?? 0, e2[p] ?? 0, accuracy: 1e-6, "round \(round) level \(p)", file: file, line: line)
         }
     }
 }

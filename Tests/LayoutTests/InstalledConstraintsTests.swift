@@ -13,7 +13,7 @@ final class InstalledConstraintsTests: XCTestCase {
     }
 
     func testRandomOperationsMatchAReference() {
-        var rng = Seeded(state: 17)
+        var rng = SplitMix(seed: 17)
         var table = InstalledConstraints()
         var order: [Int] = []          // keys in order
         var ids: [Int: Int] = [:]      // key -> id
@@ -48,14 +48,3 @@ final class InstalledConstraintsTests: XCTestCase {
     }
 }
 
-/// A deterministic generator (SplitMix64) for the random test.
-private struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
