@@ -128,17 +128,17 @@ public struct LayoutEngine {
 
     func needsAnotherPass(old: PassState, new: PassState) -> Bool {
         if old.margins != new.margins || old.safeInsets != new.safeInsets || old.readableInsets != new.readableInsets { return true }
-        for v in tree.autoLayoutViews where IntrinsicSizer.isHeightForWidth(tree[v]) {
-            let a = old.content[v.rawValue] ?? nil, b = new.content[v.rawValue] ?? nil
-            if a?.height != b?.height || a?.width != b?.width { return true }
-        }
-        return false
+        return heightForWidthContentChanged(old: old, new: new)
     }
 
     /// Whether the state entries the constraints were built from (`reads`) changed, or the
     /// intrinsic content of a height-for-width view.
     func needsAnotherPass(old: PassState, new: PassState, reads: StateReads) -> Bool {
-        if reads.changed(from: old, to: new) { return true }
+        reads.changed(from: old, to: new) || heightForWidthContentChanged(old: old, new: new)
+    }
+
+    /// Whether a height-for-width view's intrinsic content (measured at its last width) changed.
+    private func heightForWidthContentChanged(old: PassState, new: PassState) -> Bool {
         for v in tree.autoLayoutViews where IntrinsicSizer.isHeightForWidth(tree[v]) {
             let a = old.content[v.rawValue] ?? nil, b = new.content[v.rawValue] ?? nil
             if a?.height != b?.height || a?.width != b?.width { return true }
