@@ -1,3 +1,5 @@
+import Raster
+
 /// A digest of a golden's pixels stored inside the golden PNG, so that the common case (the
 /// rendering is identical to its golden) is checked without decompressing the PNG.
 ///
@@ -12,15 +14,25 @@ enum GoldenDigest {
     /// A fast 64-bit hash of bytes, 8 at a time (multiply-xorshift; not cryptographic: it
     /// guards against accidental change, not against an adversary).
     static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0x9E37_79B9_7F4A_7C15) -> UInt64 {
+        var and: UInt64 = 0
+        return hash(bytes, seed: seed, andOfWords: &and)
+    }
+
+    /// `hash`, also AND-ing every whole 8-byte word it reads into `and` (all ones when there
+    /// is none): the multiply chain leaves room for it, so a pixel scan comes for free.
+    static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64, andOfWords and: inout UInt64) -> UInt64 {
         var h = seed ^ UInt64(bytes.count)
+        var all = UInt64.max
         let words = bytes.count / 8
         var i = 0
         while i < words {
             let w = bytes.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)
+            all &= w
             h = (h ^ w) &* 0xFF51_AFD7_ED55_8CCD
             h ^= h >> 32
             i += 1
         }
+        and = all
         var tail: UInt64 = 0
         var k = words * 8
         while k < bytes.count {
@@ -34,6 +46,23 @@ enum GoldenDigest {
 
     static func pixelHash(width: Int, height: Int, pixels: [UInt8]) -> UInt64 {
         pixels.withUnsafeBytes { hash($0, seed: UInt64(width) << 32 | UInt64(height)) }
+    }
+
+    /// The pixel hash of a bitmap and whether every alpha is 255, in one pass over the pixels.
+    static func scan(_ bitmap: Bitmap) -> (pixelHash: UInt64, isOpaque: Bool) {
+        bitmap.pixels.withUnsafeBytes { raw in
+            var and: UInt64 = 0
+            let h = hash(raw, seed: UInt64(bitmap.width) << 32 | UInt64(bitmap.height), andOfWords: &and)
+            var alphas: UInt64 = 0   // bytes 3 and 7 of a word: the alphas of its two pixels
+            withUnsafeMutableBytes(of: &alphas) { $0[3] = 255; $0[7] = 255 }
+            var opaque = and & alphas == alphas
+            var k = raw.count / 8 * 8 + 3   // a last pixel outside the whole words
+            while k < raw.count {
+                if raw[k] != 255 { opaque = false }
+                k += 4
+            }
+            return (h, opaque)
+        }
     }
 
     /// The text of the chunk for these pixels and PNG bytes.

@@ -41,12 +41,25 @@ public struct GoldenStore: Sendable {
     /// `threads` bounds the compressing threads (0 = one per processor); the bytes never
     /// depend on it.
     public static func encode(_ bitmap: Bitmap, threads: Int = 0) throws(RasterError) -> [UInt8] {
+        if let png = try encodeIfOpaque(bitmap, threads: threads) { return png }
         let flat = opaque(bitmap)
+        return try encode(opaque: flat, pixelHash: GoldenDigest.pixelHash(width: flat.width, height: flat.height, pixels: flat.pixels),
+                          threads: threads)
+    }
+
+    /// `encode` for a bitmap that is already opaque; nil (nothing encoded) when it is not. One
+    /// pass over the pixels finds both the digest's pixel hash and whether they are opaque.
+    public static func encodeIfOpaque(_ bitmap: Bitmap, threads: Int = 0) throws(RasterError) -> [UInt8]? {
+        let scan = GoldenDigest.scan(bitmap)
+        guard scan.isOpaque else { return nil }
+        return try encode(opaque: bitmap, pixelHash: scan.pixelHash, threads: threads)
+    }
+
+    private static func encode(opaque flat: Bitmap, pixelHash: UInt64, threads: Int) throws(RasterError) -> [UInt8] {
         var options = pngOptions
         options.threads = threads
-        let png = try PNG.encode(flat, options: options)
-        return GoldenDigest.annotate(png, width: flat.width, height: flat.height,
-                                     pixels: GoldenDigest.pixelHash(width: flat.width, height: flat.height, pixels: flat.pixels))
+        let png = try PNG.encode(flat, options: options, knownOpaque: true)
+        return GoldenDigest.annotate(png, width: flat.width, height: flat.height, pixels: pixelHash)
     }
 
     /// Whether the case's golden is known, without decoding it, to have exactly `bitmap`'s

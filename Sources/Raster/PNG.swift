@@ -43,14 +43,21 @@ public enum PNG {
         try encode(bitmap, options: options, path: nil)
     }
 
-    static func encode(_ bitmap: Bitmap, options: PNGOptions, path: String?) throws(RasterError) -> [UInt8] {
+    /// `encode` for a caller that has already found `bitmap.isOpaque` true (`knownOpaque`),
+    /// sparing a pass over the pixels; with `knownOpaque` false the bitmap is checked as usual.
+    /// A bitmap wrongly declared opaque loses its alpha.
+    public static func encode(_ bitmap: Bitmap, options: PNGOptions, knownOpaque: Bool) throws(RasterError) -> [UInt8] {
+        try encode(bitmap, options: options, path: nil, knownOpaque: knownOpaque)
+    }
+
+    static func encode(_ bitmap: Bitmap, options: PNGOptions, path: String?, knownOpaque: Bool = false) throws(RasterError) -> [UInt8] {
         guard bitmap.width > 0, bitmap.height > 0 else {
             throw .pngEncodingFailed(path: path, message: "an empty \(bitmap.width)x\(bitmap.height) bitmap cannot be a PNG")
         }
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0
         var message = [CChar](repeating: 0, count: 256)
-        let opaque: Int32 = bitmap.isOpaque ? 1 : 0
+        let opaque: Int32 = knownOpaque || bitmap.isOpaque ? 1 : 0
         let status = bitmap.pixels.withUnsafeBufferPointer { p in
             message.withUnsafeMutableBufferPointer { m in
                 cpng_encode(p.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), opaque,

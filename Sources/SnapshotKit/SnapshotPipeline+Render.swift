@@ -62,8 +62,9 @@ extension SnapshotPipeline {
     public static func encodePNG(_ bitmap: Bitmap, options: PNGOptions = PNGOptions()) throws(SnapshotError) -> [UInt8] {
         do throws(RasterError) {
             let golden = GoldenStore.pngOptions
-            if bitmap.isOpaque, options.compressionLevel == golden.compressionLevel, options.filter == golden.filter {
-                return try GoldenStore.encode(bitmap, threads: options.threads)
+            if options.compressionLevel == golden.compressionLevel, options.filter == golden.filter,
+               let png = try GoldenStore.encodeIfOpaque(bitmap, threads: options.threads) {
+                return png
             }
             return try PNG.encode(bitmap, options: options)
         } catch {
