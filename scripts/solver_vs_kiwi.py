@@ -43,6 +43,13 @@ def required_add(rng, n, point):
     return dict(op="add", terms=terms, constant=const, rel=rel, priority=1000.0, at=at)
 
 
+def optional_add(rng, n, level):
+    """An optional constraint at `level` over one or two variables, any constant."""
+    terms = expr_terms(rng, n, rng.randint(1, 2))
+    return dict(op="add", terms=terms, constant=float(rng.randint(-100, 200)),
+                rel=rng.choice(["==", "<=", ">="]), priority=level)
+
+
 def gen_system(rng):
     n = rng.randint(2, 7)
     point = [float(rng.randint(-50, 150)) for _ in range(n)]
@@ -56,9 +63,7 @@ def gen_system(rng):
         if rng.random() < 0.3 and edit_level is None:
             edit_level, count = lv, count - 1
         for _ in range(count):
-            terms = expr_terms(rng, n, rng.randint(1, 2))
-            adds.append(dict(op="add", terms=terms, constant=float(rng.randint(-100, 200)),
-                             rel=rng.choice(["==", "<=", ">="]), priority=lv))
+            adds.append(optional_add(rng, n, lv))
     for op in adds:
         op.pop("at", None)
     rng.shuffle(adds)
@@ -83,9 +88,7 @@ def gen_larger(rng):
         adds.append(required_add(rng, n, point))
     for lv in levels:
         for _ in range(rng.randint(1, 3)):
-            terms = expr_terms(rng, n, rng.randint(1, 2))
-            adds.append(dict(op="add", terms=terms, constant=float(rng.randint(-100, 200)),
-                             rel=rng.choice(["==", "<=", ">="]), priority=lv))
+            adds.append(optional_add(rng, n, lv))
     for op in adds:
         op.pop("at", None)
     rng.shuffle(adds)
@@ -106,9 +109,7 @@ def gen_updates(rng):
         adds.append(required_add(rng, n, point))
     for lv in levels:
         for _ in range(rng.randint(1, 3)):
-            terms = expr_terms(rng, n, rng.randint(1, 2))
-            adds.append(dict(op="add", terms=terms, constant=float(rng.randint(-100, 200)),
-                             rel=rng.choice(["==", "<=", ">="]), priority=lv))
+            adds.append(optional_add(rng, n, lv))
     rng.shuffle(adds)
     ops = list(adds)
     for _ in range(rng.randint(1, 6)):

@@ -7,6 +7,18 @@ import XCTest
 final class StressTests: XCTestCase {
     struct Live { var id: ConstraintID; var c: Constraint }
 
+    /// A random constraint over two of `vars` (six): small coefficients, required a third of
+    /// the time, else at 750, 500, 250 or 999.5.
+    static func randomConstraint(_ rng: inout SplitMix, _ vars: [Variable]) -> Constraint {
+        let prios: [Float] = [1000, 1000, 750, 500, 250, 999.5]
+        let a = vars[Int(rng.next() % 6)], b = vars[Int(rng.next() % 6)]
+        let coefs = [1.0, -1.0, 2.0, 0.5]
+        let e = LinearExpression(terms: [Term(a, coefs[Int(rng.next() % 4)]), Term(b, coefs[Int(rng.next() % 4)])],
+                                 constant: Double(Int(rng.next() % 200)) - 50)
+        let rel: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(rng.next() % 3)]
+        return Constraint(expression: e, relation: rel, priority: Priority(prios[Int(rng.next() % 6)]))
+    }
+
     static func levelErrors(_ live: [Live], _ solver: Solver) -> ([Float: Double], Double) {
         var errs: [Float: Double] = [:]
         var worstRequired = 0.0
@@ -28,16 +40,10 @@ final class StressTests: XCTestCase {
             var s = Solver()
             let vars = (0..<6).map { _ in s.makeVariable() }
             var live: [Live] = []
-            let prios: [Float] = [1000, 1000, 750, 500, 250, 999.5]
             for step in 0..<40 {
                 let roll = rng.next() % 10
                 if roll < 7 || live.isEmpty {
-                    let a = vars[Int(rng.next() % 6)], b = vars[Int(rng.next() % 6)]
-                    let coefs = [1.0, -1.0, 2.0, 0.5]
-                    let e = LinearExpression(terms: [Term(a, coefs[Int(rng.next() % 4)]), Term(b, coefs[Int(rng.next() % 4)])],
-                                             constant: Double(Int(rng.next() % 200)) - 50)
-                    let rel: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(rng.next() % 3)]
-                    let c = Constraint(expression: e, relation: rel, priority: Priority(prios[Int(rng.next() % 6)]))
+                    let c = Self.randomConstraint(&rng, vars)
                     let result = Result { () throws(SolverError) -> ConstraintID in try s.add(c) }
                     switch result {
                     case .success(let id):

@@ -87,14 +87,8 @@ final class UpdateConstantTests: XCTestCase {
             var s = Solver()
             let vars = (0..<6).map { _ in s.makeVariable() }
             var live: [StressTests.Live] = []
-            let prios: [Float] = [1000, 1000, 750, 500, 250, 999.5]
             for _ in 0..<14 {
-                let a = vars[Int(rng.next() % 6)], b = vars[Int(rng.next() % 6)]
-                let coefs = [1.0, -1.0, 2.0, 0.5]
-                let e = LinearExpression(terms: [Term(a, coefs[Int(rng.next() % 4)]), Term(b, coefs[Int(rng.next() % 4)])],
-                                         constant: Double(Int(rng.next() % 200)) - 50)
-                let rel: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(rng.next() % 3)]
-                let c = Constraint(expression: e, relation: rel, priority: Priority(prios[Int(rng.next() % 6)]))
+                let c = StressTests.randomConstraint(&rng, vars)
                 if let id = try? s.add(c) { live.append(.init(id: id, c: c)) }
             }
             guard !live.isEmpty else { continue }
