@@ -203,17 +203,23 @@ struct ItemGeometry: Sendable {
 }
 
 /// A constraint ready for the solver: `expression REL 0` at a priority, with its source for logs.
+///
+/// Immutable, and held by reference: the builder's list, the engine's installed table, the
+/// broken set and the result all hold the same constraint, 8 bytes a copy (inline it was 136
+/// bytes, and the builder's list and the installed table each held a copy). Equality compares
+/// the contents; the hash is computed once.
 struct ResolvedConstraint: Hashable, Sendable {
-    var source: LayoutConstraint
-    var expression: StoredExpression
-    var relation: LayoutRelation
-    var priority: LayoutPriority
+    private let storage: Storage
+
+    var source: LayoutConstraint { storage.source }
+    var expression: StoredExpression { storage.expression }
+    var relation: LayoutRelation { storage.relation }
+    var priority: LayoutPriority { storage.priority }
+    /// The hash of the solver-facing part (see `Storage.solverHash`), for `PositionIndex`.
+    var storedHash: Int { storage.hash }
 
     init(source: LayoutConstraint, expression: LayoutExpression, relation: LayoutRelation, priority: LayoutPriority) {
-        self.source = source
-        self.expression = StoredExpression(expression)
-        self.relation = relation
-        self.priority = priority
+        storage = Storage(source: source, expression: StoredExpression(expression), relation: relation, priority: priority)
     }
 
     /// Whether the two differ in their constant only (the expression's, and the source's
@@ -227,23 +233,48 @@ struct ResolvedConstraint: Hashable, Sendable {
         return source == other.source
     }
 
-    /// Hashes the solver-facing part only (terms, constant, relation, priority); equality still
-    /// compares everything, the source included. The synthesized hash went through the source's
-    /// strings (identifier, and the `String` raw values of the attribute/relation/origin enums),
-    /// which made the engine's constraint tables a large share of a layout pass. The tables are
-    /// only looked up, never iterated, so the hash decides no result.
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(expression.terms.count)
-        for t in expression.terms {
-            hasher.combine(t.variable)
-            hasher.combine(t.coefficient)
+    static func == (a: ResolvedConstraint, b: ResolvedConstraint) -> Bool {
+        if a.storage === b.storage { return true }
+        return a.storage.hash == b.storage.hash && a.storage.source == b.storage.source
+            && a.storage.expression == b.storage.expression && a.storage.relation == b.storage.relation
+            && a.storage.priority == b.storage.priority
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(storage.hash) }
+
+    private final class Storage: Sendable {
+        let source: LayoutConstraint
+        let expression: StoredExpression
+        let relation: LayoutRelation
+        let priority: LayoutPriority
+        let hash: Int
+
+        init(source: LayoutConstraint, expression: StoredExpression, relation: LayoutRelation, priority: LayoutPriority) {
+            self.source = source
+            self.expression = expression
+            self.relation = relation
+            self.priority = priority
+            hash = Self.solverHash(expression, relation, priority)
         }
-        hasher.combine(expression.constant)
-        switch relation {
-        case .equal: hasher.combine(0 as UInt8)
-        case .lessThanOrEqual: hasher.combine(1 as UInt8)
-        case .greaterThanOrEqual: hasher.combine(2 as UInt8)
+
+        /// Hashes the solver-facing part only (terms, constant, relation, priority); equality
+        /// still compares everything, the source included. (Hashing the source went through its
+        /// strings.) Tables are only looked up, never iterated, so the hash decides no result.
+        static func solverHash(_ expression: StoredExpression, _ relation: LayoutRelation, _ priority: LayoutPriority) -> Int {
+            var hasher = Hasher()
+            hasher.combine(expression.terms.count)
+            for t in expression.terms {
+                hasher.combine(t.variable)
+                hasher.combine(t.coefficient)
+            }
+            hasher.combine(expression.constant)
+            switch relation {
+            case .equal: hasher.combine(0 as UInt8)
+            case .lessThanOrEqual: hasher.combine(1 as UInt8)
+            case .greaterThanOrEqual: hasher.combine(2 as UInt8)
+            }
+            hasher.combine(priority.rawValue)
+            return hasher.finalize()
         }
-        hasher.combine(priority.rawValue)
     }
 }

@@ -16,7 +16,7 @@ struct PositionIndex {
 
     /// An index of `elements` (which must be distinct).
     init(_ elements: [ResolvedConstraint] = []) {
-        hashes = elements.map(\.hashValue)
+        hashes = elements.map(\.storedHash)
         rebuild(minimumCount: elements.count)
     }
 
@@ -29,7 +29,7 @@ struct PositionIndex {
     /// The position of an element equal to `c`.
     func position(of c: ResolvedConstraint, in elements: [ResolvedConstraint]) -> Int? {
         guard !buckets.isEmpty else { return nil }
-        let h = c.hashValue
+        let h = c.storedHash
         let mask = buckets.count - 1
         var b = h & mask
         while true {
@@ -42,7 +42,7 @@ struct PositionIndex {
 
     /// Indexes the element just appended to the array (`c`, at position `hashes.count`).
     mutating func append(_ c: ResolvedConstraint) {
-        hashes.append(c.hashValue)
+        hashes.append(c.storedHash)
         if (hashes.count + deletedBuckets) * 2 > buckets.count {
             rebuild(minimumCount: hashes.count)
         } else {
@@ -53,7 +53,7 @@ struct PositionIndex {
     /// Re-indexes position `i`, whose element became `c`.
     mutating func replace(at i: Int, with c: ResolvedConstraint) {
         remove(i)
-        hashes[i] = c.hashValue
+        hashes[i] = c.storedHash
         insert(i)
         if (hashes.count + deletedBuckets) * 4 > buckets.count * 3 { rebuild(minimumCount: hashes.count) }
     }
