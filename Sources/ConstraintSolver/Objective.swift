@@ -1,8 +1,8 @@
 /// The lexicographic objective: one row per priority level, compared from the highest level
 /// down, plus the queue of symbols whose cost changed since they were last checked.
 ///
-/// Each level is a dense coefficient array indexed by symbol id (typical layouts have under 20
-/// levels) and a constant. A symbol may enter the basis when its first non-zero coefficient,
+/// Each level is a sparse map of the non-zero coefficients by symbol id (`SparseCoefficients`;
+/// typical layouts have under 20 levels) and a constant. A symbol may enter the basis when its first non-zero coefficient,
 /// highest level first, is negative (`isNegative`); see docs/solver.md, "Priority levels".
 struct Objective: Sendable {
     /// The priority value of each level, in order of first use.
@@ -10,8 +10,8 @@ struct Objective: Sendable {
     /// Level indices, highest priority first.
     private(set) var order: [Int] = []
     private var lookup: [Float: Int] = [:]
-    /// `coefficients[level][symbol]`.
-    private(set) var coefficients: [[Double]] = []
+    /// `coefficients[level][symbol]`, the non-zero ones.
+    private(set) var coefficients: [SparseCoefficients] = []
     /// The constant of each level.
     private(set) var constants: [Double] = []
     /// Entering candidates, smallest id first (Bland's rule), each at most once.
@@ -22,12 +22,12 @@ struct Objective: Sendable {
     var levelCount: Int { coefficients.count }
 
     /// The level of priority `p`, made (all coefficients 0) when new.
-    mutating func level(of p: Float, symbolCount: Int) -> Int {
+    mutating func level(of p: Float) -> Int {
         if let l = lookup[p] { return l }
         let l = priorities.count
         priorities.append(p)
         lookup[p] = l
-        coefficients.append([Double](repeating: 0, count: symbolCount))
+        coefficients.append(SparseCoefficients())
         constants.append(0)
         order = priorities.indices.sorted { priorities[$0] > priorities[$1] }
         return l
@@ -36,7 +36,6 @@ struct Objective: Sendable {
     /// Makes room for a new symbol (coefficient 0 at every level).
     mutating func appendSymbol() {
         queued.append(false)
-        for l in coefficients.indices { coefficients[l].append(0) }
     }
 
     /// Queues `s` to be checked as an entering candidate (once until it is popped).
@@ -53,7 +52,7 @@ struct Objective: Sendable {
 
     /// `level += w · s` for a non-basic symbol `s`.
     mutating func add(_ w: Double, _ s: Int32, at level: Int) {
-        coefficients[level][Int(s)] += w
+        coefficients[level].add(w, to: s)
         queue(s)
     }
 
@@ -61,7 +60,7 @@ struct Objective: Sendable {
     mutating func add(_ w: Double, _ row: Row, at level: Int) {
         constants[level] += w * row.constant
         for e in row.entries {
-            coefficients[level][Int(e.sym)] += w * e.coef
+            coefficients[level].add(w * e.coef, to: e.sym)
             queue(e.sym)
         }
     }
@@ -69,12 +68,11 @@ struct Objective: Sendable {
     /// Replaces `j`, which just became basic with row `row`, at every level.
     mutating func substitute(_ j: Int32, _ row: Row) {
         for l in coefficients.indices {
-            let c = coefficients[l][Int(j)]
+            let c = coefficients[l].remove(j)
             if c == 0 { continue }
-            coefficients[l][Int(j)] = 0
             constants[l] += c * row.constant
             for e in row.entries {
-                coefficients[l][Int(e.sym)] += c * e.coef
+                coefficients[l].add(c * e.coef, to: e.sym)
                 queue(e.sym)
             }
         }
@@ -82,13 +80,13 @@ struct Objective: Sendable {
 
     /// Sets the coefficient of `s` to 0 at every level.
     mutating func clear(_ s: Int32) {
-        for l in coefficients.indices { coefficients[l][Int(s)] = 0 }
+        for l in coefficients.indices { coefficients[l].remove(s) }
     }
 
     /// Whether the cost of `j` is lexicographically negative (it improves the objective).
     func isNegative(_ j: Int32) -> Bool {
         for l in order {
-            let c = coefficients[l][Int(j)]
+            let c = coefficients[l][j]
             if c < -Solver.epsCost { return true }
             if c > Solver.epsCost { return false }
         }
@@ -99,7 +97,7 @@ struct Objective: Sendable {
     /// more: the levels below 1 are stays (see `Priority`), which choose among the solutions
     /// the constraints allow but do not make a value determined.
     func isZeroAtConstraintLevels(_ j: Int32) -> Bool {
-        for l in order where priorities[l] >= 1 && abs(coefficients[l][Int(j)]) > Solver.epsCost { return false }
+        for l in order where priorities[l] >= 1 && abs(coefficients[l][j]) > Solver.epsCost { return false }
         return true
     }
 
@@ -107,8 +105,8 @@ struct Objective: Sendable {
     /// (coefficient `ba`): per-level ratios compared lexicographically, ties to the smaller id.
     func dualLess(_ k: Int32, _ a: Double, _ b: Int32, _ ba: Double) -> Bool {
         for l in order {
-            let x = coefficients[l][Int(k)] / a
-            let y = coefficients[l][Int(b)] / ba
+            let x = coefficients[l][k] / a
+            let y = coefficients[l][b] / ba
             if x < y - Solver.epsCost { return true }
             if x > y + Solver.epsCost { return false }
         }

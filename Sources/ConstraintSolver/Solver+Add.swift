@@ -69,7 +69,7 @@ extension Solver {
     mutating func addMarkers(for c: Constraint, to row: inout Row) -> ConsInfo {
         let index = Int32(constraints.count)
         let required = c.priority.isRequired
-        let level = required ? -1 : objective.level(of: c.priority.value, symbolCount: symbols.count)
+        let level = required ? -1 : objective.level(of: c.priority.value)
         var marker: Int32
         var other: Int32 = -1
         switch c.relation {

@@ -20,9 +20,8 @@ extension Solver {
             out += line + "\n"
         }
         for l in objective.order {
-            let coefs = objective.coefficients[l]
             var line = "obj[\(objective.priorities[l])] = \(objective.constants[l])"
-            for s in coefs.indices where coefs[s] != 0 { line += " + \(coefs[s])*\(name(Int32(s)))" }
+            for (s, c) in objective.coefficients[l].sortedEntries() { line += " + \(c)*\(name(s))" }
             out += line + "\n"
         }
         return out

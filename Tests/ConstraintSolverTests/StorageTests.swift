@@ -66,9 +66,9 @@ final class StorageTests: XCTestCase {
     func testObjectiveLevelsHighestFirstAndLexicographicSign() {
         var o = Objective()
         for _ in 0..<3 { o.appendSymbol() }
-        let low = o.level(of: 250, symbolCount: 3)
-        let high = o.level(of: 750, symbolCount: 3)
-        XCTAssertEqual(o.level(of: 250, symbolCount: 3), low)
+        let low = o.level(of: 250)
+        let high = o.level(of: 750)
+        XCTAssertEqual(o.level(of: 250), low)
         XCTAssertEqual(o.order, [high, low])
         o.add(1, 0, at: low)            // symbol 0 costs at 250 only
         o.add(-5, 1, at: low)           // symbol 1: -5 at 250 but +1 at 750
@@ -79,9 +79,43 @@ final class StorageTests: XCTestCase {
         o.add(-1, 2, at: low)
         XCTAssertTrue(o.isNegative(2))
         o.appendSymbol()
-        XCTAssertEqual(o.coefficients.map(\.count), [4, 4])
+        XCTAssertEqual(o.coefficients.map(\.count), [3, 1], "only the non-zero coefficients are held")
+        o.add(-1, 1, at: high)
+        XCTAssertEqual(o.coefficients[high].count, 0, "a coefficient that sums to 0 is dropped")
         var popped: [Int32] = []
         while let j = o.popCandidate() { popped.append(j) }
         XCTAssertEqual(popped, [0, 1, 2])   // each queued once, smallest id first
+    }
+
+    /// The sparse level against a dictionary, through random adds and removals that collide in
+    /// small tables and wrap around their end (deletion shifts entries back).
+    func testSparseCoefficientsAgreeWithADictionary() {
+        var rng = SplitMix(seed: 17)
+        for round in 0..<40 {
+            var sparse = SparseCoefficients()
+            var reference: [Int32: Double] = [:]
+            let symbols = Int32(4 + round * 7)
+            for _ in 0..<2_000 {
+                let s = Int32(rng.next() % UInt64(symbols))
+                switch rng.next() % 4 {
+                case 0:
+                    XCTAssertEqual(sparse.remove(s), reference.removeValue(forKey: s) ?? 0)
+                case 1:
+                    // cancels the coefficient exactly
+                    let w = -(reference[s] ?? 0)
+                    sparse.add(w, to: s)
+                    reference[s] = nil
+                default:
+                    let w = Double(Int(rng.next() % 9) - 4)
+                    sparse.add(w, to: s)
+                    let v = (reference[s] ?? 0) + w
+                    reference[s] = v == 0 ? nil : v
+                }
+                XCTAssertEqual(sparse[s], reference[s] ?? 0)
+            }
+            XCTAssertEqual(sparse.count, reference.count)
+            for s in 0..<symbols { XCTAssertEqual(sparse[s], reference[s] ?? 0, "round \(round), symbol \(s)") }
+            XCTAssertEqual(sparse.sortedEntries().map(\.symbol), reference.keys.sorted())
+        }
     }
 }
