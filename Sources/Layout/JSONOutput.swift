@@ -7,9 +7,16 @@
 ///
 /// Reports use it instead of `JSONEncoder` so a large layout is written without a tree of
 /// encoded values, dictionaries or a string per value (issue 17).
+///
+/// With a sink (`init(streamingTo:)`), `drain()` hands the bytes written so far to it once they
+/// fill a chunk, so a large report is never held whole.
 public struct JSONOutput {
-    /// The JSON written so far.
+    /// The JSON written so far (since the last chunk went to the sink, when streaming).
     public internal(set) var bytes: [UInt8]
+    /// Where full chunks go, or nil to keep every byte in `bytes`.
+    private let sink: (([UInt8]) -> Void)?
+    /// The size from which `drain()` hands the bytes to the sink.
+    private let chunkSize: Int
     /// Whether `/` is written as `\/` (JSONEncoder's default; the reports keep slashes).
     public let escapesSlashes: Bool
     /// The open containers, innermost last: true for an array.
@@ -23,10 +30,31 @@ public struct JSONOutput {
         bytes = []
         bytes.reserveCapacity(capacity)
         self.escapesSlashes = escapesSlashes
+        sink = nil
+        chunkSize = 0
     }
 
-    /// The bytes, with a final newline when `newline`, or the first number that could not be
-    /// written. Consuming, so the buffer is handed over without a copy.
+    /// A writer that hands its bytes to `sink` in chunks of about `chunkSize` (at `drain()`);
+    /// `finished(newline:)` returns the last, partial chunk.
+    public init(streamingTo sink: @escaping ([UInt8]) -> Void, chunkSize: Int = 1 << 20, escapesSlashes: Bool = false) {
+        bytes = []
+        bytes.reserveCapacity(chunkSize + chunkSize / 4)
+        self.escapesSlashes = escapesSlashes
+        self.sink = sink
+        self.chunkSize = chunkSize
+    }
+
+    /// Hands the bytes written so far to the sink once they fill a chunk; without a sink it
+    /// does nothing. Writers call it between entries of a long list.
+    public mutating func drain() {
+        guard let sink, bytes.count >= chunkSize else { return }
+        sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// The bytes (when streaming, those not yet handed to the sink), with a final newline when
+    /// `newline`, or the first number that could not be written. Consuming, so the buffer is
+    /// handed over without a copy.
     public consuming func finished(newline: Bool = false) throws(InvalidNumber) -> [UInt8] {
         if let invalidNumber { throw InvalidNumber(value: invalidNumber) }
         if newline { bytes.append(UInt8(ascii: "\n")) }

@@ -78,6 +78,7 @@ public struct LayoutDumpWriter {
             guard let view = result[v] else { continue }
             out.key(name)
             writeEntry(view, describer: describer, into: &out)
+            out.drain()
         }
         out.endObject()
         clock.lap("json: views")

@@ -26,14 +26,25 @@ public enum AtomicFile {
 
     /// Writes `bytes` to `path` as described above.
     public static func write(_ bytes: [UInt8], to path: String) throws(RasterError) {
+        try write(to: path) { emit in
+            emit(bytes)
+            return true
+        }
+    }
+
+    /// Writes what `produce` emits to `path` as `write(_:to:)` does, chunk by chunk as it comes,
+    /// so the whole output is never held at once (a large layout's JSON). `produce` returns
+    /// false to abandon the write: the temporary is removed and nothing at `path` changes.
+    /// After a failed chunk the others are ignored and the write fails.
+    public static func write(to path: String, produce: (_ emit: ([UInt8]) -> Void) -> Bool) throws(RasterError) {
         var st = stat()
         if stat(path, &st) == 0 {
             switch st.st_mode & S_IFMT {
             case S_IFREG:
                 let target = try resolvedTarget(of: path)
-                try replace(target, with: bytes, reportedAs: path, keeping: st)
+                try replace(target, reportedAs: path, keeping: st, produce: produce)
             case S_IFCHR, S_IFIFO:
-                try writeDirectly(bytes, to: path)
+                try writeDirectly(to: path, produce: produce)
             case S_IFDIR:
                 throw .fileError(path: path, message: "is a folder, not a file")
             default:
@@ -43,7 +54,7 @@ public enum AtomicFile {
         }
         // Nothing there, or a link to nothing: create the file the link names.
         let target = try resolvedTarget(of: path)
-        try replace(target, with: bytes, reportedAs: path, keeping: nil)
+        try replace(target, reportedAs: path, keeping: nil, produce: produce)
     }
 
     /// `path` with every symbolic link on it followed (the path itself when it is no link).
@@ -67,19 +78,38 @@ public enum AtomicFile {
         return folder.isEmpty ? "." : folder
     }
 
-    /// Opens a device or FIFO for writing (no create, no rename) and writes the bytes.
-    static func writeDirectly(_ bytes: [UInt8], to path: String) throws(RasterError) {
+    /// Opens a device or FIFO for writing (no create, no rename) and writes what `produce` emits.
+    static func writeDirectly(to path: String, produce: (_ emit: ([UInt8]) -> Void) -> Bool) throws(RasterError) {
         let fd = open(path, O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else {
             throw .fileError(path: path, message: "cannot open for writing: \(String(cString: strerror(errno)))")
         }
-        let failure = writeAll(bytes, to: fd)
+        let outcome = run(produce, writingTo: fd)
         close(fd)
-        if let failure { throw .fileError(path: path, message: "cannot write: \(failure)") }
+        if case .failed(let failure) = outcome { throw .fileError(path: path, message: "cannot write: \(failure)") }
+    }
+
+    /// How writing a file's contents ended.
+    enum Outcome {
+        case written
+        case abandoned
+        /// A write failed: the error text.
+        case failed(String)
+    }
+
+    /// Runs `produce`, writing each chunk it emits to `fd` until one fails.
+    static func run(_ produce: (_ emit: ([UInt8]) -> Void) -> Bool, writingTo fd: Int32) -> Outcome {
+        var failure: String? = nil
+        let completed = produce { chunk in
+            if failure == nil { failure = writeAll(chunk, to: fd) }
+        }
+        if let failure { return .failed(failure) }
+        return completed ? .written : .abandoned
     }
 
     /// Temporary file, write, keep mode, fsync, rename, fsync the folder.
-    static func replace(_ target: String, with bytes: [UInt8], reportedAs path: String, keeping old: stat?) throws(RasterError) {
+    static func replace(_ target: String, reportedAs path: String, keeping old: stat?,
+                        produce: (_ emit: ([UInt8]) -> Void) -> Bool) throws(RasterError) {
         let folder = folder(of: target)
         let name = (target as NSString).lastPathComponent
         removeStaleTemporaries(in: folder)
@@ -92,10 +122,16 @@ public enum AtomicFile {
                 if fchown(fd, old.st_uid, old.st_gid) == 0 { _ = fchmod(fd, old.st_mode & 0o7777) }
             }
         }
-        let failure = writeAll(bytes, to: fd)
-        let syncFailed = failure == nil && fsync(fd) != 0
+        let outcome = run(produce, writingTo: fd)
+        let written = if case .written = outcome { true } else { false }
+        let syncFailed = written && fsync(fd) != 0
         let closeFailed = close(fd) != 0
-        if let failure {
+        switch outcome {
+        case .written: break
+        case .abandoned:
+            unlink(temp)
+            return
+        case .failed(let failure):
             unlink(temp)
             throw .fileError(path: path, message: "cannot write: \(failure)")
         }

@@ -43,15 +43,15 @@ struct LayoutCommand: ParsableCommand {
         let pipeline = try common.pipeline()
         let snapshot = try pipeline.layOut(input, on: environment.screen, notice: { Output.error($0) })
         Output.warnings(snapshot.warnings)
-        let bytes: [UInt8]
-        switch format {
-        case .json: bytes = try snapshot.layoutJSON()
-        case .tree: bytes = Array(Output.printable(snapshot.layoutTree()).utf8)
-        }
-        if let output {
-            try SnapshotPipeline.write(bytes, to: output)
-        } else {
-            Output.out(bytes)
+        switch (format, output) {
+        case (.json, let output?):
+            try snapshot.writeLayoutJSON(to: output)
+        case (.json, nil):
+            Output.out(try snapshot.layoutJSON())
+        case (.tree, let output?):
+            try SnapshotPipeline.write(Array(Output.printable(snapshot.layoutTree()).utf8), to: output)
+        case (.tree, nil):
+            Output.out(Array(Output.printable(snapshot.layoutTree()).utf8))
         }
         try common.checkWarnings(of: snapshot)
     }

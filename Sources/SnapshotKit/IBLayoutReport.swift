@@ -56,6 +56,12 @@ public struct IBLayoutReport: Codable, Sendable {
     /// for this value.
     public func jsonBytes() throws(SnapshotError) -> [UInt8] {
         var out = JSONOutput(reservingCapacity: 4096 + 160 * views.count)
+        write(into: &out)
+        return try LayoutReport.finishedJSON(out)
+    }
+
+    /// Writes the report into `out` (all but the final newline), draining it after each view.
+    public func write(into out: inout JSONOutput) {
         out.beginObject()
         out.key("anySizeClass"); out.bool(anySizeClass)
         out.key("device"); out.string(device)
@@ -69,11 +75,11 @@ public struct IBLayoutReport: Codable, Sendable {
         for (id, entry) in views.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
             out.key(id)
             entry.write(into: &out)
+            out.drain()
         }
         out.endObject()
         out.key("warnings"); out.strings(warnings)
         out.endObject()
-        return try LayoutReport.finishedJSON(out)
     }
 }
 

@@ -42,6 +42,16 @@ public struct LayoutReport: Codable, Sendable {
     public static func jsonBytes(built: BuiltRecipe, result: LayoutResult) throws(SnapshotError) -> [UInt8] {
         let dump = LayoutDumpWriter(result)
         var out = JSONOutput(reservingCapacity: dump.estimatedViewsByteCount + 4096)
+        write(built: built, result: result, dump: dump, into: &out)
+        return try finishedJSON(out)
+    }
+
+    /// Writes the report into `out` (all but the final newline); `out` is drained after each view.
+    public static func write(built: BuiltRecipe, result: LayoutResult, into out: inout JSONOutput) {
+        write(built: built, result: result, dump: LayoutDumpWriter(result), into: &out)
+    }
+
+    private static func write(built: BuiltRecipe, result: LayoutResult, dump: LayoutDumpWriter, into out: inout JSONOutput) {
         out.beginObject()
         out.key("device"); out.string(result.environment.device.name)
         out.key("diagnostics"); dump.writeDiagnostics(into: &out)
@@ -56,7 +66,6 @@ public struct LayoutReport: Codable, Sendable {
         out.key("views"); dump.writeViews(into: &out)
         out.key("warnings"); out.strings(built.warnings)
         out.endObject()
-        return try finishedJSON(out)
     }
 
     /// The writer's bytes and a final newline, or the error of a number JSON cannot hold.

@@ -115,6 +115,20 @@ final class JSONOutputTests: XCTestCase {
         return try out.finished()
     }
 
+    /// Streaming hands over chunks of at least the chunk size at each `drain()`, and the chunks
+    /// with the last one are the bytes the buffered writer gives.
+    func testStreamedChunksAreTheBufferedBytes() throws {
+        let s = try Cookbook.simple()
+        let r = layout(s.tree, in: Environment(device: .iPhone8), measurer: GridTextMeasurer())
+        var chunks: [[UInt8]] = []
+        var out = JSONOutput(streamingTo: { chunks.append($0) }, chunkSize: 256)
+        LayoutDumpWriter(r).writeDump(into: &out)
+        let last = try out.finished(newline: true)
+        XCTAssertGreaterThan(chunks.count, 3, "the dump should have gone out in several chunks")
+        XCTAssertTrue(chunks.allSatisfy { $0.count >= 256 }, "a chunk went out before it was full")
+        assertSameBytes(chunks.flatMap { $0 } + last, try streamedDump(r) + [UInt8(ascii: "\n")])
+    }
+
     func testDumpWriterMatchesTheCodableDumpOfTheCookbook() throws {
         let s = try Cookbook.simple()
         let r = layout(s.tree, in: Environment(device: .iPhone8), measurer: GridTextMeasurer())
