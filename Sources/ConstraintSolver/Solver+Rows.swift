@@ -75,7 +75,8 @@ extension Solver {
     /// Replaces symbol `j` in row `r2` by `src` (the row of `j`), keeping columns in step.
     /// With `keepColumn` the caller rebuilds `symbols.cols[j]` itself (saves a linear search per row).
     /// The merged entries go into the scratch array, and the row's old array becomes the
-    /// scratch for the next call (no allocation per substitution once capacities settle).
+    /// scratch for the next call (no allocation per substitution once capacities settle),
+    /// unless the scratch is over twice the row's size: then the row gets a copy of its size.
     mutating func substitute(into r2: Int32, _ j: Int32, _ src: Row, keepColumn: Bool = false) {
         guard let ji = rows[Int(r2)].index(of: j) else { return }
         var dst = Row(basic: -1, constant: 0)
@@ -111,7 +112,18 @@ extension Solver {
             }
         }
         if !keepColumn { removeFromCol(j, at: dst.entries[ji].pos) }
-        rows[Int(r2)] = Row(basic: dst.basic, constant: dst.constant + c * src.constant, entries: out)
-        scratch.entries = dst.entries
+        let constant = dst.constant + c * src.constant
+        if out.capacity > 2 * out.count + 8 {
+            // A row keeps no more than twice its entries: the scratch array (sized by the largest
+            // merge so far) stays scratch, and the row gets a copy of its size.
+            var exact: [Row.Entry] = []
+            exact.reserveCapacity(out.count)
+            exact.append(contentsOf: out)
+            rows[Int(r2)] = Row(basic: dst.basic, constant: constant, entries: exact)
+            scratch.entries = out
+        } else {
+            rows[Int(r2)] = Row(basic: dst.basic, constant: constant, entries: out)
+            scratch.entries = dst.entries
+        }
     }
 }
