@@ -9,7 +9,7 @@ extension Solver {
     @discardableResult
     public mutating func add(_ c: Constraint) throws(SolverError) -> ConstraintID {
         try validate(c)
-        var raw = Solver.combinedRow(c.expression)
+        var raw = combinedRow(c.expression)
         let info = addMarkers(for: c, to: &raw)
         valuesDirty = true
         if let subject = unseenVariable(in: raw) {
@@ -39,9 +39,10 @@ extension Solver {
         }
     }
 
-    /// The expression as a row: terms sorted by id, duplicates summed, near-zero sums dropped.
+    /// The expression as a row: terms sorted by id, duplicates summed, near-zero sums dropped
+    /// (variables become their symbols, which are in the same order).
     @inline(__always)
-    static func combinedRow(_ expression: LinearExpression) -> Row {
+    func combinedRow(_ expression: LinearExpression) -> Row {
         // (Callers usually pass terms already in id order; the stable sort would keep them.)
         let terms = expression.terms
         var inOrder = true
@@ -51,10 +52,11 @@ extension Solver {
         // room for the markers `addMarkers` appends (no reallocation on the add path)
         entries.reserveCapacity(sorted.count + 2)
         for t in sorted {
-            if let last = entries.last, last.sym == t.variable.id {
+            let sym = symbol(of: t.variable)
+            if let last = entries.last, last.sym == sym {
                 entries[entries.count - 1].coef += t.coefficient
             } else {
-                entries.append(Row.Entry(t.variable.id, t.coefficient))
+                entries.append(Row.Entry(sym, t.coefficient))
             }
         }
         entries.removeAll { abs($0.coef) <= Solver.epsCoef }

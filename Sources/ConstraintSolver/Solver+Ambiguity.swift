@@ -14,7 +14,7 @@ extension Solver {
     /// blocked by a zero step is not reported, although another basis might move the variable.
     public func isAmbiguous(_ v: Variable) -> Bool {
         guard isVariable(v) else { return true }
-        let r = symbols.rowOf[Int(v.id)]
+        let r = symbols.rowOf[Int(symbol(of: v))]
         if r < 0 { return true }
         let row = rows[Int(r)]
         let e = expand(row.constant, row.entries)
@@ -44,8 +44,9 @@ extension Solver {
             proj[Int(s)] = projection(of: rows[Int(symbols.rowOf[Int(s)])], free, proj)
         }
         var result: [Variable] = []
-        for s in 0..<symbols.count where symbols.kind[s] == .external && (symbols.rowOf[s] < 0 || !proj[s].isEmpty) {
-            result.append(Variable(id: Int32(s)))
+        for (i, sym) in variableSymbols.enumerated() {
+            let s = Int(sym)
+            if symbols.rowOf[s] < 0 || !proj[s].isEmpty { result.append(Variable(id: Int32(i))) }
         }
         return result
     }

@@ -12,8 +12,9 @@ extension Solver {
     /// The value of `v` at the current optimum (0 for a variable in no constraint).
     public func value(of v: Variable) -> Double {
         guard isVariable(v) else { return 0 }
-        if !valuesDirty { return symbols.values[Int(v.id)] }
-        let r = symbols.rowOf[Int(v.id)]
+        let s = Int(symbol(of: v))
+        if !valuesDirty { return symbols.values[s] }
+        let r = symbols.rowOf[s]
         if r < 0 { return 0 }
         let row = rows[Int(r)]
         let e = expand(row.constant, row.entries)

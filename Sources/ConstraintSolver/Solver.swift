@@ -18,6 +18,9 @@ public struct Solver {
 
     /// Per-symbol state (kind, row, column, owner, name, cached value), indexed by symbol id.
     var symbols = SymbolTable()
+    /// The symbol of each variable, by `Variable.id` (variables are numbered apart from the
+    /// solver's other symbols; both numberings grow in the same order).
+    var variableSymbols: [Int32] = []
     /// Restricted tableau rows and user-variable definitions (see `Row`); a removed row leaves an
     /// empty slot (basic -1) whose index goes to `freeRows` for reuse.
     var rows: [Row] = []
@@ -73,18 +76,22 @@ public struct Solver {
     public mutating func makeVariable(name: String = "") -> Variable {
         let s = newSymbol(.external)
         if !name.isEmpty { symbols.names[s] = name }
-        return Variable(id: s)
+        variableSymbols.append(s)
+        return Variable(id: Int32(variableSymbols.count - 1))
     }
 
     /// The debugging name given to `makeVariable`.
     public func name(of v: Variable) -> String {
         guard isVariable(v) else { return "" }
-        return symbols.names[v.id] ?? ""
+        return symbols.names[symbol(of: v)] ?? ""
     }
 
     func isVariable(_ v: Variable) -> Bool {
-        v.id >= 0 && Int(v.id) < symbols.count && symbols.kind[Int(v.id)] == .external
+        v.id >= 0 && Int(v.id) < variableSymbols.count
     }
+
+    /// The symbol of a variable of this solver (`isVariable`).
+    func symbol(of v: Variable) -> Int32 { variableSymbols[Int(v.id)] }
 
     mutating func newSymbol(_ k: SymbolKind) -> Int32 {
         let id = symbols.append(k)

@@ -7,14 +7,10 @@ extension LayoutEngine {
     /// number of constraints it installed. The engine is not changed.
     public func replayInstalledConstraints() -> Int {
         var s = Solver()
-        var fresh: [Int32: Variable] = [:]
-        for v in solverVariables { fresh[v.id] = s.makeVariable() }
+        for _ in 0..<solverVariableCount { _ = s.makeVariable() }
         var count = 0
         for c in installed.order {
-            let terms = c.expression.terms.compactMap { t in
-                t.variable < solverVariables.count ? fresh[solverVariables[t.variable].id].map { Term($0, t.coefficient) } : nil
-            }
-            let e = LinearExpression(terms: terms, constant: c.expression.constant)
+            let e = LinearExpression(terms: c.expression.terms, constant: c.expression.constant)
             let constraint = Constraint(expression: e, relation: Self.solverRelation(c.relation),
                                         priority: Self.solverPriority(c.priority))
             if (try? s.add(constraint)) != nil { count += 1 }

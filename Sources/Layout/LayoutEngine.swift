@@ -23,7 +23,9 @@ public struct LayoutEngine {
 
     var solver = Solver()
     var registry = VariableRegistry()
-    var solverVariables: [Variable] = []
+    /// How many solver variables the engine made: variable `i` (`Variable(index: i)`) is
+    /// registry index `i`.
+    var solverVariableCount = 0
     /// The constraints in the solver, in installation order, with their solver ids.
     var installed = InstalledConstraints()
     /// Required constraints the solver rejected, with the report made when they were rejected.
@@ -281,18 +283,21 @@ public struct LayoutEngine {
         installed.constraint(for: id)
     }
 
-    /// The solver variable for a registry index, made on first use. Solver variables carry no
-    /// names (formatting one per variable cost a quarter of the layout time): the key of
-    /// variable `i` is `registry.keys[i]`, which is what diagnostics print.
-    mutating func solverVariable(_ index: Int) -> Variable {
-        while solverVariables.count <= index {
-            solverVariables.append(solver.makeVariable())
+    /// Makes the solver variables up to registry index `index` (variable `i` is index `i`).
+    /// Solver variables carry no names (formatting one per variable cost a quarter of the
+    /// layout time): the key of variable `i` is `registry.keys[i]`, which is what diagnostics
+    /// print.
+    mutating func makeSolverVariables(through index: Int) {
+        while solverVariableCount <= index {
+            _ = solver.makeVariable()
+            solverVariableCount += 1
         }
-        return solverVariables[index]
     }
 
+    /// The constraint's expression for the solver: its own terms array, shared, not copied.
     mutating func solverExpression(_ e: StoredExpression) -> LinearExpression {
-        LinearExpression(terms: e.terms.map { Term(solverVariable($0.variable), $0.coefficient) }, constant: e.constant)
+        makeSolverVariables(through: e.highestIndex)
+        return LinearExpression(terms: e.terms, constant: e.constant)
     }
 
     static func solverPriority(_ p: LayoutPriority) -> Priority {
@@ -480,8 +485,8 @@ public struct LayoutEngine {
     }
 
     mutating func value(_ key: VariableKey) -> Double? {
-        guard let i = registry.existing(key), i < solverVariables.count else { return nil }
-        return solver.value(of: solverVariables[i])
+        guard let i = registry.existing(key), i < solverVariableCount else { return nil }
+        return solver.value(of: Variable(index: i))
     }
 
     mutating func readFrames() -> [Rect?] {
@@ -496,8 +501,8 @@ public struct LayoutEngine {
 
     /// Whether a variable is in the set computed by `ambiguousVariables()` for this layout.
     func isAmbiguous(_ key: VariableKey, in ambiguous: Set<Variable>) -> Bool {
-        guard let i = registry.existing(key), i < solverVariables.count else { return false }
-        return ambiguous.contains(solverVariables[i])
+        guard let i = registry.existing(key), i < solverVariableCount else { return false }
+        return ambiguous.contains(Variable(index: i))
     }
 }
 

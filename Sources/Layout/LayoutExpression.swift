@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// A solver variable of the layout, by role. Indices are handed out by `VariableRegistry` in
 /// first-use order, which is deterministic because generation walks the tree in order.
 enum VariableKey: Hashable, Sendable {
@@ -179,15 +181,20 @@ struct LayoutExpression: Hashable, Sendable {
 }
 
 /// A finished expression as a constraint keeps it: the terms in one array that every copy of the
-/// constraint shares (the engine's tables hold several), 16 bytes inline.
+/// constraint shares, 16 bytes inline. The terms are the solver's: registry index `i` is the
+/// engine solver's variable `i` (`LayoutEngine.solverVariable`), so the solver is handed this
+/// array as it is and keeps no copy of its own.
 struct StoredExpression: Hashable, Sendable {
-    let terms: [LayoutExpression.Term]
+    let terms: [ConstraintSolver.Term]
     let constant: Double
 
     init(_ e: LayoutExpression) {
-        terms = Array(e.terms)
+        terms = e.terms.map { ConstraintSolver.Term(Variable(index: $0.variable), $0.coefficient) }
         constant = e.constant
     }
+
+    /// The largest registry index among the terms, or -1.
+    var highestIndex: Int { terms.reduce(-1) { max($0, Int($1.variable.id)) } }
 }
 
 /// The four coordinates of an item in root ("unscrolled") coordinates.
