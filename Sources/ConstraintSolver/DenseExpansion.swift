@@ -3,7 +3,7 @@
 struct DenseExpansion {
     let kind: UnsafeBufferPointer<SymbolKind>
     let rowOf: UnsafeBufferPointer<Int32>
-    let seq: UnsafeBufferPointer<Int>
+    let seq: UnsafeBufferPointer<Int32>
     let rows: UnsafeBufferPointer<Row>
     let acc: UnsafeMutableBufferPointer<Double>
     let inAcc: UnsafeMutableBufferPointer<Bool>

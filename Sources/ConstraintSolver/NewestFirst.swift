@@ -3,7 +3,7 @@
 /// references cancel before their older, possibly long definitions are opened.
 struct NewestFirst: Comparable {
     /// The variable's first-appearance order (`SymbolTable.seq`).
-    var order: Int
+    var order: Int32
     var symbol: Int32
 
     /// "Comes out of the heap first": reversed on purpose, the heap is a min-heap.

@@ -10,7 +10,7 @@ struct SymbolTable: Sendable {
     var rowOf: [Int32] = []
     /// First-appearance order of user variables in constraints (0 = not seen yet); definitions
     /// are expanded newest first.
-    private(set) var seq: [Int] = []
+    private(set) var seq: [Int32] = []
     /// The column index: the rows whose entries contain the symbol (any order).
     var cols: [[Int32]] = []
     /// The constraint (index) whose marker or error the symbol is, or -1.
@@ -21,7 +21,7 @@ struct SymbolTable: Sendable {
     /// Cached values of user variables (see `Solver.updateVariables`).
     var values: [Double] = []
     /// The next first-appearance order to hand out.
-    private var nextSeq = 1
+    private var nextSeq: Int32 = 1
 
     /// Number of symbols (ids are 0..<count).
     var count: Int { kind.count }
@@ -45,7 +45,16 @@ struct SymbolTable: Sendable {
 
     /// Gives `s` the next first-appearance order (it becomes the newest).
     mutating func markNewest(_ s: Int32) {
+        if nextSeq == Int32.max { renumberSeen() }
         seq[Int(s)] = nextSeq
         nextSeq += 1
+    }
+
+    /// Numbers the seen symbols 1, 2, ... in their order (when the 32-bit counter runs out,
+    /// after two billion marks in one solver's life).
+    private mutating func renumberSeen() {
+        let seen = seq.indices.filter { seq[$0] > 0 }.sorted { seq[$0] < seq[$1] }
+        for (i, s) in seen.enumerated() { seq[s] = Int32(i + 1) }
+        nextSeq = Int32(seen.count + 1)
     }
 }

@@ -36,7 +36,7 @@ final class StorageTests: XCTestCase {
 
     func testNewestFirstPopsLargestOrderThenLargestSymbol() {
         var heap = Heap<NewestFirst>()
-        for (order, symbol) in [(3, 10), (7, 2), (3, 12), (1, 40), (7, 1)] as [(Int, Int32)] {
+        for (order, symbol) in [(3, 10), (7, 2), (3, 12), (1, 40), (7, 1)] as [(Int32, Int32)] {
             heap.push(NewestFirst(order: order, symbol: symbol))
         }
         var out: [Int32] = []
