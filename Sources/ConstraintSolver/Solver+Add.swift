@@ -71,7 +71,7 @@ extension Solver {
     mutating func addMarkers(for c: Constraint, to row: inout Row) -> ConsInfo {
         let index = Int32(constraints.count)
         let required = c.priority.isRequired
-        let level = required ? -1 : objective.level(of: c.priority.value)
+        let level = required ? -1 : Int32(objective.level(of: c.priority.value))
         var marker: Int32
         var other: Int32 = -1
         switch c.relation {
@@ -199,15 +199,16 @@ extension Solver {
     mutating func record(_ info: ConsInfo, scaleBy constant: Double) -> ConstraintID {
         scale = max(scale, abs(constant))
         constraints.append(info)
-        if info.level >= 0 {
-            for s in errorSymbols(info) { addObjective(info.level, s, 1) }
-        }
+        chargeErrors(of: info, weight: 1)
         return ConstraintID(constraints.count - 1)
     }
 
-    /// The error symbols an optional constraint charges to its level (none when required).
-    func errorSymbols(_ info: ConsInfo) -> [Int32] {
-        guard info.level >= 0 else { return [] }
-        return info.constraint.relation == .equal ? [info.marker, info.other] : [info.other]
+    /// Adds `weight` times the error symbols of an optional constraint to its level (both
+    /// errors of an equality, the other of an inequality; nothing for a required one).
+    mutating func chargeErrors(of info: ConsInfo, weight: Double) {
+        guard info.level >= 0 else { return }
+        let level = Int(info.level)
+        if info.constraint.relation == .equal { addObjective(level, info.marker, weight) }
+        addObjective(level, info.other, weight)
     }
 }

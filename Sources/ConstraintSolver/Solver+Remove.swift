@@ -10,7 +10,7 @@ extension Solver {
 
     mutating func removeConstraint(_ index: Int, _ info: ConsInfo) {
         constraints[index] = nil
-        for s in errorSymbols(info) { addObjective(info.level, s, -1) }
+        chargeErrors(of: info, weight: -1)
         removeMarker(info.marker)
         sweep(info.marker)
         if info.other >= 0 { sweep(info.other) }

@@ -55,7 +55,7 @@ public struct Solver {
         var marker: Int32
         var other: Int32
         /// Objective level of its errors; -1 when required.
-        var level: Int
+        var level: Int32
     }
 
     /// An edit variable: its edit constraint and the suggested value.
@@ -100,6 +100,14 @@ public struct Solver {
     }
 
     // MARK: - Constraints
+
+    /// Makes room for `count` more constraints in the tables that grow by one entry per
+    /// constraint (no growth by doubling, and none of its slack, while they are added).
+    public mutating func reserveCapacity(forConstraints count: Int) {
+        guard count > 0 else { return }
+        constraints.reserveCapacity(constraints.count + count)
+        rows.reserveCapacity(rows.count + count)
+    }
 
     /// Number of constraints currently in the solver (edit constraints included).
     public var constraintCount: Int { constraints.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }

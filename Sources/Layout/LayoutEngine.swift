@@ -321,6 +321,7 @@ public struct LayoutEngine {
         let removedAny = removeInstalled(notIn: wanted, of: desired)
         // Room for what will be installed (no rehashing while adding).
         installed.reserveCapacity(desired.count)
+        solver.reserveCapacity(forConstraints: desired.count - installed.count)
         // forget broken constraints that are no longer wanted
         brokenOrder = brokenOrder.filter { c in
             if wanted.position(of: c, in: desired) != nil { return true }
