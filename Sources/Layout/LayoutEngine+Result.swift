@@ -51,6 +51,12 @@ extension LayoutEngine {
         let (list, records) = constraintRecords()
         clock.lap("assemble: describe")
         let ambiguousSet = reportsAmbiguity ? Set(solver.ambiguousVariables()) : []
+        let contentSizes = scrollContentSizes()
+        if releasesSolverForResult {
+            // A one-shot layout needs the solver no more: its memory goes before the result's.
+            solver = Solver()
+            solverReleased = true
+        }
         var views: [LaidOutView?] = Array(repeating: nil, count: n)
         var ambiguities: [AmbiguityReport] = []
         for v in tree.attachedViews {
@@ -60,7 +66,8 @@ extension LayoutEngine {
             if let ambiguity { ambiguities.append(ambiguity) }
             let parentFrame = tree[v].superview.flatMap { rounded[$0.rawValue] }
             views[i] = laidOutView(v, frame: f, parentFrame: parentFrame, solvedFrame: solved, offset: offsets[i],
-                                   baselines: baselines, state: state, ambiguousAxes: ambiguity?.axes ?? [])
+                                   contentSize: contentSizes[i], baselines: baselines, state: state,
+                                   ambiguousAxes: ambiguity?.axes ?? [])
         }
         clock.lap("assemble: views+ambiguity")
         var brokenTexts: [String] = []
@@ -118,9 +125,21 @@ extension LayoutEngine {
         return axes.isEmpty ? nil : AmbiguityReport(view: tree[v].name, axes: axes, attributes: attrs)
     }
 
-    /// One view of the result, from its rounded frame `f` (unscrolled root space).
-    private mutating func laidOutView(_ v: ViewID, frame f: Rect, parentFrame pf: Rect?, solvedFrame: Rect, offset o: Point,
-                                      baselines: Baselines, state: PassState, ambiguousAxes: [Axis]) -> LaidOutView {
+    /// The solved content size (width, height; nil where unsolved) of each scroll view, by view index.
+    private mutating func scrollContentSizes() -> [Int: (Double?, Double?)] {
+        var sizes: [Int: (Double?, Double?)] = [:]
+        for v in tree.attachedViews {
+            guard case .scrollView = tree[v].kind else { continue }
+            sizes[v.rawValue] = (value(.content(v, .width)), value(.content(v, .height)))
+        }
+        return sizes
+    }
+
+    /// One view of the result, from its rounded frame `f` (unscrolled root space); `contentSize`
+    /// is a scroll view's solved content size (`scrollContentSizes`).
+    private func laidOutView(_ v: ViewID, frame f: Rect, parentFrame pf: Rect?, solvedFrame: Rect, offset o: Point,
+                             contentSize solvedContent: (Double?, Double?)?, baselines: Baselines, state: PassState,
+                             ambiguousAxes: [Axis]) -> LaidOutView {
         let i = v.rawValue
         let abs = Rect(x: f.minX - o.x, y: f.minY - o.y, width: f.width, height: f.height)
         var rel = f
@@ -129,7 +148,7 @@ extension LayoutEngine {
         }
         var contentSize: Size? = nil, contentOffset: Point? = nil
         if case .scrollView(let sp) = tree[v].kind {
-            let w = value(.content(v, .width)), h = value(.content(v, .height))
+            let (w, h) = solvedContent ?? (nil, nil)
             contentSize = Size(width: PixelGrid.round(w ?? f.width, scale: environment.scale),
                                height: PixelGrid.round(h ?? f.height, scale: environment.scale))
             contentOffset = sp.contentOffset
@@ -146,5 +165,6 @@ extension LayoutEngine {
 /// One-call convenience: lay out a tree once.
 public func layout(_ tree: ViewTree, in environment: Environment, measurer: any TextMeasuring) -> LayoutResult {
     var engine = LayoutEngine(tree: tree, environment: environment, measurer: measurer)
+    engine.releasesSolverForResult = true
     return engine.layout()
 }

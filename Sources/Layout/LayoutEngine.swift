@@ -35,6 +35,12 @@ public struct LayoutEngine {
     var contentCache: [Int: IntrinsicContent] = [:]
     /// Set when a subtree is laid out on its own (`SubtreeLayout`); nil for a window's root.
     var rootSizing: RootSizing? = nil
+    /// Set for a one-shot layout (`layout(_:in:measurer:)`): the solver is released once the
+    /// frames and the ambiguity are read, before the result is built, so the two never take
+    /// memory at once. The engine can then not lay out again.
+    var releasesSolverForResult = false
+    /// Whether the solver was released (`releasesSolverForResult`): no value can be read.
+    var solverReleased = false
 
     public init(tree: ViewTree, environment: Environment, measurer: any TextMeasuring) {
         self.tree = tree
@@ -68,6 +74,7 @@ public struct LayoutEngine {
 
     /// Runs passes until stable and returns the laid-out tree.
     public mutating func layout() -> LayoutResult {
+        if solverReleased { startOver() }
         var frames = lastFrames.count == tree.nodes.count ? lastFrames : Array(repeating: nil, count: tree.nodes.count)
         var conflicts: [ConflictReport] = []
         var previousKey: PassKey? = nil
@@ -115,6 +122,16 @@ public struct LayoutEngine {
         placeTables(in: &result)
         placeCollectionItems(in: &result)
         return result
+    }
+
+    /// Forgets everything installed, for a layout after the solver was released.
+    private mutating func startOver() {
+        solver = Solver()
+        solverVariableCount = 0
+        installed = InstalledConstraints()
+        broken = [:]
+        brokenOrder = []
+        solverReleased = false
     }
 
     // MARK: state
@@ -486,7 +503,7 @@ public struct LayoutEngine {
     }
 
     mutating func value(_ key: VariableKey) -> Double? {
-        guard let i = registry.existing(key), i < solverVariableCount else { return nil }
+        guard !solverReleased, let i = registry.existing(key), i < solverVariableCount else { return nil }
         return solver.value(of: Variable(index: i))
     }
 
