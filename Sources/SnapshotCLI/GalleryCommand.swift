@@ -43,6 +43,7 @@ struct GalleryCommand: ParsableCommand {
     @OptionGroup var limitOptions: LimitOptions
 
     mutating func run() throws {
+        ProcessMemory.keepLargeBlocksInHeap()
         if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs): expected 1 or more") } // as `test --jobs`
         let chosenDevices = splitList(devices)
         let chosenOrientations = splitList(orientations)

@@ -91,6 +91,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     mutating func run() throws {
+        ProcessMemory.keepLargeBlocksInHeap()
         if let output, output != "-" { try OutputGuard.refuse(output: output, sameAs: recipe) }
         let input = try interfaceBuilder.input(recipe)
         if input.isInterfaceBuilder && interfaceBuilder.listScenes { return try InterfaceBuilderOptions.listScenes(path: recipe) }

@@ -57,8 +57,7 @@ public struct SnapshotCommand: ParsableCommand {
 
     /// The process entry point: `execute()` then exit with its status.
     public static func runAndExit() -> Never {
-        ProcessMemory.keepLargeBlocksInHeap()
-        return Foundation.exit(execute())
+        Foundation.exit(execute())
     }
 }
 

@@ -161,6 +161,7 @@ struct TestCommand: ParsableCommand {
     }
 
     mutating func run() throws {
+        ProcessMemory.keepLargeBlocksInHeap()
         let mode = try resolvedRecordMode()
         var override: Tolerance?
         if let tolerance {
