@@ -1,17 +1,14 @@
-/// The definitions of the basic user variables flattened in dependency order (every referenced
-/// user variable before the definitions that name it), so that `Solver.updateVariables` is one
+/// The definitions of the basic user variables in dependency order (every referenced user
+/// variable before the definitions that name it), so that `Solver.updateVariables` is one
 /// linear pass. Rebuilt only after a definition changes, not after `suggestValue` (which moves
-/// row constants only: the program reads constants from the rows at run time).
+/// row constants only). The program holds the order only: it reads each definition's entries
+/// and the constants from the rows at run time (a copy of the entries cost 12 bytes each).
 struct EvaluationProgram: Sendable {
     /// False after a definition was inserted, removed or rewritten.
     private(set) var isValid = false
     /// The variable each step computes, and the row its definition lives in.
     private var targets: [Int32] = []
     private var rowIndices: [Int32] = []
-    /// Step i reads `syms[start[i]..<start[i + 1]]` and the same range of `coefs`.
-    private var start: [Int32] = []
-    private var syms: [Int32] = []
-    private var coefs: [Double] = []
 
     mutating func invalidate() { isValid = false }
 
@@ -20,9 +17,6 @@ struct EvaluationProgram: Sendable {
     mutating func build(_ symbols: inout SymbolTable, _ rows: [Row]) {
         targets.removeAll(keepingCapacity: true)
         rowIndices.removeAll(keepingCapacity: true)
-        start.removeAll(keepingCapacity: true)
-        syms.removeAll(keepingCapacity: true)
-        coefs.removeAll(keepingCapacity: true)
         var done = [Bool](repeating: false, count: symbols.count)
         var stack: [Int32] = []
         for s0 in 0..<symbols.count where symbols.kind[s0] == .external && !done[s0] {
@@ -38,19 +32,13 @@ struct EvaluationProgram: Sendable {
                     if symbols.kind[ki] == .external && symbols.rowOf[ki] >= 0 && !done[ki] { stack.append(k); ready = false }
                 }
                 if ready {
-                    start.append(Int32(syms.count))
                     targets.append(top)
                     rowIndices.append(r)
-                    for e in rows[Int(r)].entries {
-                        syms.append(e.sym)
-                        coefs.append(e.coef)
-                    }
                     done[ti] = true
                     stack.removeLast()
                 }
             }
         }
-        start.append(Int32(syms.count))
         isValid = true
     }
 
@@ -61,26 +49,26 @@ struct EvaluationProgram: Sendable {
         let n = targets.count
         targets.withUnsafeBufferPointer { targets in
         rowIndices.withUnsafeBufferPointer { rowIdx in
-        start.withUnsafeBufferPointer { start in
-        syms.withUnsafeBufferPointer { syms in
-        coefs.withUnsafeBufferPointer { coefs in
         symbols.kind.withUnsafeBufferPointer { kinds in
         symbols.rowOf.withUnsafeBufferPointer { rowOf in
         rows.withUnsafeBufferPointer { rows in
         symbols.values.withUnsafeMutableBufferPointer { values in
             for i in 0..<n {
-                var v = rows[Int(rowIdx[i])].constant
-                for j in Int(start[i])..<Int(start[i + 1]) {
-                    let k = Int(syms[j])
-                    if kinds[k] == .external {
-                        v += coefs[j] * values[k]
-                    } else {
-                        let rk = rowOf[k]
-                        if rk >= 0 { v += coefs[j] * rows[Int(rk)].constant }
+                let row = rows[Int(rowIdx[i])]
+                var v = row.constant
+                row.entries.withUnsafeBufferPointer { entries in
+                    for e in entries {
+                        let k = Int(e.sym)
+                        if kinds[k] == .external {
+                            v += e.coef * values[k]
+                        } else {
+                            let rk = rowOf[k]
+                            if rk >= 0 { v += e.coef * rows[Int(rk)].constant }
+                        }
                     }
                 }
                 values[Int(targets[i])] = v
             }
-        }}}}}}}}}
+        }}}}}}
     }
 }
