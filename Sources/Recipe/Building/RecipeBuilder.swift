@@ -69,7 +69,7 @@ public struct RecipeBuilder {
         } catch {
             throw RecipeError(.invalidValue, "the bars cannot be added to the view tree (\(error))")
         }
-        return BuiltRecipe(document: resolved, tree: state.tree, environment: barred, viewIDs: state.ids,
+        return BuiltRecipe(name: resolved.name, file: resolved.file, snapshot: resolved.snapshot, tree: state.tree, environment: barred, viewIDs: state.ids,
                            guideIDs: state.guideIDs,
                            images: state.imageList, constraintSources: state.constraintSources,
                            warnings: state.warnings)
