@@ -115,6 +115,9 @@ struct BuildState {
 
     mutating func addRoot() throws(RecipeError) {
         let root = document.root
+        // Room for every view, and a few for the bars; a table's rows are built on their own.
+        let count = root.builtViewCount
+        tree.reserveCapacity(count + count / 32 + 16)
         let id = tree.root
         if let name = root.name { ids[name] = id }
         idsByPath[root.path] = id
