@@ -1,4 +1,6 @@
-/// One view after layout: what the painter reads.
+/// One view after layout: what the painter reads. The scrolling geometry, set on scroll views,
+/// tables and collection views only, is stored out of line (`ScrollingGeometry`), so the
+/// result's array of every view does not pay for it.
 public struct LaidOutView: Sendable {
     public var id: ViewID
     /// The view's properties as they were laid out (kind, colours, hidden...).
@@ -20,15 +22,44 @@ public struct LaidOutView: Sendable {
     /// Effective layout margins (physical sides) and safe-area insets.
     public var layoutMargins: EdgeInsets
     public var safeAreaInsets: EdgeInsets
-    /// Scroll views: content size and offset.
-    public var contentSize: Size?
-    public var contentOffset: Point?
     /// Axes on which the frame is not uniquely determined by the constraints.
     public var ambiguousAxes: [Axis]
     /// The unrounded solver values (root coordinates, before scroll offsets).
     public var solvedFrame: Rect
+    private var scrolling: ScrollingGeometry?
+
+    /// Scroll views: content size and offset.
+    public var contentSize: Size? {
+        get { scrolling?.contentSize }
+        set { modifyScrolling { $0.contentSize = newValue } }
+    }
+    public var contentOffset: Point? {
+        get { scrolling?.contentOffset }
+        set { modifyScrolling { $0.contentOffset = newValue } }
+    }
     /// Table views: where the table put its sections, headers, footers and rows.
-    public var table: TableGeometry? = nil
+    public var table: TableGeometry? {
+        get { scrolling?.table }
+        set { modifyScrolling { $0.table = newValue } }
+    }
+
+    init(id: ViewID, node: ViewNode, frame: Rect, frameInSuperview: Rect, firstBaseline: Double, lastBaseline: Double,
+         text: TextMeasurement?, textTop: Double?, layoutMargins: EdgeInsets, safeAreaInsets: EdgeInsets,
+         contentSize: Size?, contentOffset: Point?, ambiguousAxes: [Axis], solvedFrame: Rect, table: TableGeometry? = nil) {
+        self.id = id; self.node = node; self.frame = frame; self.frameInSuperview = frameInSuperview
+        self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline; self.text = text; self.textTop = textTop
+        self.layoutMargins = layoutMargins; self.safeAreaInsets = safeAreaInsets
+        self.ambiguousAxes = ambiguousAxes; self.solvedFrame = solvedFrame
+        scrolling = nil
+        self.contentSize = contentSize; self.contentOffset = contentOffset; self.table = table
+    }
+
+    /// Changes the scrolling geometry (a new box; none when nothing is set).
+    private mutating func modifyScrolling(_ body: (inout ScrollingGeometry.Fields) -> Void) {
+        var fields = scrolling?.fields ?? ScrollingGeometry.Fields()
+        body(&fields)
+        scrolling = fields == ScrollingGeometry.Fields() ? nil : ScrollingGeometry(fields)
+    }
 }
 
 /// Why a layout could not hold every required constraint (UIKit's console message).

@@ -45,7 +45,16 @@ public struct ButtonProperties: Hashable, Sendable {
     public var contentHorizontalAlignment: ControlContentHorizontalAlignment = .center
     public var contentVerticalAlignment: ControlContentVerticalAlignment = .center
     /// iOS 15 `UIButton.Configuration`; nil = a classic button.
-    public var configuration: ButtonConfiguration?
+    public var configuration: ButtonConfiguration? {
+        get { if case .some(let c)? = configurationBox { return c }; return nil }
+        set { configurationBox = newValue.map { .some($0) } }
+    }
+    /// The configuration behind one pointer (~180 bytes inline otherwise): most buttons are
+    /// classic, and every button's properties are kept by the tree.
+    private var configurationBox: BoxedConfiguration?
+    private indirect enum BoxedConfiguration: Hashable, Sendable {
+        case some(ButtonConfiguration)
+    }
     public var isSelected = false
     public var isEnabled = true
     /// A title colour the current (selected or disabled) state sets explicitly, replacing the

@@ -41,6 +41,8 @@ struct LayoutCommand: ParsableCommand {
         let input = try interfaceBuilder.input(recipe)
         if input.isInterfaceBuilder && interfaceBuilder.listScenes { return try InterfaceBuilderOptions.listScenes(path: recipe) }
         let pipeline = try common.pipeline()
+        // Nothing is drawn: each text is measured once, so its glyphs need not be kept.
+        pipeline.typesetter.layoutCacheLimit = 1_000
         let snapshot = try pipeline.layOut(input, on: environment.screen, notice: { Output.error($0) })
         Output.warnings(snapshot.warnings)
         switch (format, output) {

@@ -60,12 +60,13 @@ extension SnapshotPipeline {
         screen.pixelLimit = limits.imagePixels
         switch input {
         case .recipe(let path):
-            let document = try loadRecipe(at: path)
-            let environment = try screen.environment(recipeSettings: document.snapshot)
-            var built = try build(document, for: environment)
+            // The decoded document outlives the build only when `--full-content` rebuilds
+            // from it: otherwise its view specs are released before the layout pass.
+            let (first, environment, document) = try buildRecipe(at: path, on: screen)
+            var built = first
             var result = layout(built)
             var growth = FullContentGrowth(result, environment: environment)
-            while screen.fullContent, let taller = try growth.next(screen: screen) {
+            while let document, let taller = try growth.next(screen: screen) {
                 let b = try build(document, for: taller), r = layout(b)
                 guard growth.accept(r) else { break }
                 (built, result) = (b, r)
@@ -84,6 +85,16 @@ extension SnapshotPipeline {
             }
             return LaidOutSnapshot(input: input, built: .scene(built), result: result, warnings: Self.warnings(built, result))
         }
+    }
+
+    /// Loads and builds a recipe for `screen`, with the environment it was built for; returns
+    /// the document too when `--full-content` will build it again (nil otherwise, so that it is
+    /// released here).
+    private func buildRecipe(at path: String, on screen: ScreenChoice)
+        throws(SnapshotError) -> (BuiltRecipe, Layout.Environment, RecipeDocument?) {
+        let document = try loadRecipe(at: path)
+        let environment = try screen.environment(recipeSettings: document.snapshot)
+        return (try build(document, for: environment), environment, screen.fullContent ? document : nil)
     }
 
     /// Paints a laid-out input.

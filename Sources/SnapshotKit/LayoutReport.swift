@@ -22,8 +22,8 @@ public struct LayoutReport: Codable, Sendable {
 
     public init(built: BuiltRecipe, result: LayoutResult) {
         let dump = result.dump
-        recipe = built.document.name
-        file = built.document.file
+        recipe = built.name
+        file = built.file
         device = dump.device
         orientation = dump.orientation
         scale = dump.scale
@@ -55,10 +55,10 @@ public struct LayoutReport: Codable, Sendable {
         out.beginObject()
         out.key("device"); out.string(result.environment.device.name)
         out.key("diagnostics"); dump.writeDiagnostics(into: &out)
-        if let file = built.document.file { out.key("file"); out.string(file) }
+        if let file = built.file { out.key("file"); out.string(file) }
         out.key("order"); dump.writeOrder(into: &out)
         out.key("orientation"); out.string(result.environment.orientation.rawValue)
-        out.key("recipe"); out.string(built.document.name)
+        out.key("recipe"); out.string(built.name)
         let size = result.environment.rootSize, s = result.environment.safeAreaInsets
         out.key("rootSize"); out.numbers(size.width, size.height)
         out.key("safeAreaInsets"); out.numbers(s.top, s.left, s.bottom, s.right)
@@ -80,7 +80,7 @@ public struct LayoutReport: Codable, Sendable {
     /// The text form: UIKit's `_autolayoutTrace` shape, one line per view, with baselines for
     /// views that show text.
     public static func tree(built: BuiltRecipe, result: LayoutResult) -> String {
-        var text = "\(built.document.name) — \(result.environment.device.name) \(result.environment.orientation.rawValue) "
+        var text = "\(built.name) — \(result.environment.device.name) \(result.environment.orientation.rawValue) "
         let size = result.environment.rootSize
         text += "\(number(size.width))x\(number(size.height)) @\(number(result.environment.scale))x\n"
         text += result.autolayoutTrace

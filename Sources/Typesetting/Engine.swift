@@ -27,6 +27,9 @@ final class Engine {
     var paragraphCache: [ParagraphKey: Paragraph] = [:]
     var maskCache: [MaskKey: GlyphMask] = [:]
     static let cacheLimit = 50_000
+    /// The entries the layout and paragraph caches hold before they are emptied
+    /// (`Typesetter.layoutCacheLimit`).
+    var layoutCacheLimit = Engine.cacheLimit
 
     static let fallbackFiles = ["DroidSansFallback.ttf", "NotoSansArabicUI-Regular.ttf",
                                 "NotoSansHebrew-Regular.ttf", Engine.emojiFile]
@@ -201,7 +204,7 @@ final class Engine {
         prefix[n] = sum
         let paragraph = Paragraph(units: units, baseLevel: baseLevel, runs: runs, prefix: prefix,
                                   graphemes: graphemes)
-        if paragraphCache.count >= Engine.cacheLimit { paragraphCache.removeAll(keepingCapacity: true) }
+        if paragraphCache.count >= layoutCacheLimit { paragraphCache.removeAll(keepingCapacity: true) }
         paragraphCache[key] = paragraph
         return paragraph
     }

@@ -125,7 +125,7 @@ public final class Typesetter: @unchecked Sendable {
                                 alignment: alignment, direction: direction, scale: safeScale,
                                 lineMetrics: lineMetrics, primary: engine.primaryFace(for: safeFont))
         let result = composer.compose(text)
-        if engine.layoutCache.count >= Engine.cacheLimit { engine.layoutCache.removeAll(keepingCapacity: true) }
+        if engine.layoutCache.count >= engine.layoutCacheLimit { engine.layoutCache.removeAll(keepingCapacity: true) }
         engine.layoutCache[key] = result
         return result
     }
@@ -136,6 +136,23 @@ public final class Typesetter: @unchecked Sendable {
         let l = layout(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
                        lineBreakMode: lineBreakMode, alignment: .left, direction: .natural, scale: scale)
         return (l.width, l.height)
+    }
+
+    /// How many laid-out texts and shaped paragraphs the caches hold before they are emptied
+    /// (50,000 by default; at least 1). Each entry keeps its glyphs, about 1 KB for a short
+    /// label: a process that only measures (`snapshot layout`, where the painter never reads
+    /// them back) keeps a few recent ones for repeated texts rather than every one.
+    public var layoutCacheLimit: Int {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return engine.layoutCacheLimit
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            engine.layoutCacheLimit = max(1, newValue)
+        }
     }
 
     /// Empties the layout and shaping caches (glyph masks stay).

@@ -2,9 +2,15 @@ import Layout
 
 /// A recipe turned into Layout's model: the view tree with its constraints, ready for a layout
 /// pass, plus what the painter and the diagnostics need to know about where things came from.
+/// It keeps none of the recipe's view specs (the tree holds what they made), so the decoded
+/// document can be released before the layout pass.
 public struct BuiltRecipe: Sendable {
-    /// The recipe resolved for the environment's traits (variants applied, `when` filtered).
-    public var document: RecipeDocument
+    /// The recipe's title (`RecipeDocument.name`).
+    public var name: String
+    /// The recipe file (`RecipeDocument.file`; nil when decoded from a string without a name).
+    public var file: String?
+    /// The recipe's `"snapshot"` settings (`RecipeDocument.snapshot`).
+    public var snapshot: SnapshotSettings?
     /// The view tree and its explicit constraints (the recipe's, in file order).
     public var tree: ViewTree
     /// The environment the recipe was built for (its traits chose the variants).

@@ -69,7 +69,7 @@ public struct RecipeBuilder {
         } catch {
             throw RecipeError(.invalidValue, "the bars cannot be added to the view tree (\(error))")
         }
-        return BuiltRecipe(document: resolved, tree: state.tree, environment: barred, viewIDs: state.ids,
+        return BuiltRecipe(name: resolved.name, file: resolved.file, snapshot: resolved.snapshot, tree: state.tree, environment: barred, viewIDs: state.ids,
                            guideIDs: state.guideIDs,
                            images: state.imageList, constraintSources: state.constraintSources,
                            warnings: state.warnings)
@@ -115,6 +115,9 @@ struct BuildState {
 
     mutating func addRoot() throws(RecipeError) {
         let root = document.root
+        // Room for every view, and a few for the bars; a table's rows are built on their own.
+        let count = root.builtViewCount
+        tree.reserveCapacity(count + count / 32 + 16)
         let id = tree.root
         if let name = root.name { ids[name] = id }
         idsByPath[root.path] = id

@@ -103,6 +103,22 @@ public struct ViewSpec: Sendable, Hashable {
         self.location = location
     }
 
+    /// The number of views the builder adds for this view and its descendants, not counting a
+    /// table's rows (most are built later, one by one, or not at all).
+    var builtViewCount: Int {
+        guard !isTable else { return 1 }
+        var count = 1
+        // Indices, not elements: a view is large and copying each one would cost more.
+        for i in subviews.indices { count += subviews[i].builtViewCount }
+        for i in arrangedSubviews.indices { count += arrangedSubviews[i].builtViewCount }
+        return count
+    }
+
+    private var isTable: Bool {
+        if case .tableView = content.value { return true }
+        return false
+    }
+
     /// This view and all its descendants, depth first (subviews before arranged subviews).
     public var allViews: [ViewSpec] {
         var result: [ViewSpec] = [self]

@@ -12,7 +12,7 @@ enum SnapshotRendering {
             let laidOut = try pipeline.layOut(subject.input, on: screen)
             let bitmap = try pipeline.render(laidOut)
             var tolerance: Tolerance?
-            if case .recipe(let built) = laidOut.built, let t = built.document.snapshot?.tolerance {
+            if case .recipe(let built) = laidOut.built, let t = built.snapshot?.tolerance {
                 tolerance = GoldenSuite.tolerance(t)
             }
             return (try SnapshotPipeline.encodePNG(bitmap), tolerance)
