@@ -44,6 +44,37 @@ public struct JSONOutput {
         self.chunkSize = chunkSize
     }
 
+    /// Where this writer stands (its open containers and escaping), for `init(partAt:)`.
+    public struct Position: Sendable {
+        fileprivate let containers: [Bool]
+        fileprivate let escapesSlashes: Bool
+    }
+
+    /// This writer's position, to start parts at.
+    public var position: Position { Position(containers: containers, escapesSlashes: escapesSlashes) }
+
+    /// A writer for a stretch of members of the innermost open container at `position`,
+    /// written apart (on another thread) and then `append`ed to the writer it came from: same
+    /// depth and escaping, no members yet, no bytes, no sink.
+    public init(partAt position: Position) {
+        self.init(escapesSlashes: position.escapesSlashes)
+        containers = position.containers
+    }
+
+    /// Appends a part started at this writer's `position`: its members follow
+    /// the ones written here, with the separator between them that writing them here would
+    /// have put. The first number JSON cannot hold stays the first.
+    public mutating func append(_ part: consuming JSONOutput) {
+        guard !part.isEmpty else { return }
+        if !isEmpty {
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        bytes.append(contentsOf: part.bytes)
+        isEmpty = false
+        if invalidNumber == nil { invalidNumber = part.invalidNumber }
+    }
+
     /// Hands the bytes written so far to the sink once they fill a chunk; without a sink it
     /// does nothing. Writers call it between entries of a long list.
     public mutating func drain() {

@@ -1,9 +1,11 @@
+import Dispatch
+
 /// Writes the parts of a layout's dump (`LayoutDump`: `order`, `views`, `diagnostics`) straight
 /// into a `JSONOutput`, byte for byte as `JSONEncoder` writes the Codable dump with sorted keys,
 /// without building it: no dictionary of entries, no string per constraint (each description is
 /// written straight into the output, its text from data escaped). The reports put these parts
 /// under their own keys (`LayoutReport`, `IBLayoutReport`).
-public struct LayoutDumpWriter {
+public struct LayoutDumpWriter: Sendable {
     private let result: LayoutResult
     /// Attached views in depth-first order (`LayoutResult.orderedViews`).
     private let order: [ViewID]
@@ -71,17 +73,57 @@ public struct LayoutDumpWriter {
         }
         let describer = ConstraintDescriber(tree: result.tree, jsonStringOf: out)
         out.beginObject()
-        for (k, i) in byName.enumerated() {
-            let v = order[i]
+        // Stretches of entries are written two at a time on two threads, then joined in order
+        // (the same bytes as one thread writing them all).
+        let stretch = 512
+        var start = 0
+        while start < byName.count {
+            let ranges = [start, start + stretch].filter { $0 < byName.count }.map { $0..<min($0 + stretch, byName.count) }
+            let parts = PartSlots(count: ranges.count)
+            let position = out.position
+            DispatchQueue.concurrentPerform(iterations: ranges.count) { p in
+                var part = JSONOutput(partAt: position)
+                writeEntries(ranges[p], of: byName, describer: describer, into: &part)
+                parts.set(p, part)
+            }
+            for part in parts.take() {
+                out.append(part)
+                out.drain()
+            }
+            start += 2 * stretch
+        }
+        out.endObject()
+        clock.lap("json: views")
+    }
+
+    /// The entries of the views at `range` of `byName` (positions in `order`, sorted by name).
+    private func writeEntries(_ range: Range<Int>, of byName: [Int], describer: ConstraintDescriber, into out: inout JSONOutput) {
+        for k in range {
+            let v = order[byName[k]]
             let name = names[v.rawValue] ?? ""
             if k + 1 < byName.count, names[order[byName[k + 1]].rawValue] == name { continue }
             guard let view = result[v] else { continue }
             out.key(name)
             writeEntry(view, describer: describer, into: &out)
-            out.drain()
         }
-        out.endObject()
-        clock.lap("json: views")
+    }
+
+    /// One written part per thread of `writeViews`; each thread sets only its own slot, and
+    /// `take` runs after `concurrentPerform` has returned.
+    /// (A buffer, not an array: two threads writing into one array would be two overlapping
+    /// accesses to it.)
+    private final class PartSlots: @unchecked Sendable {
+        private let slots: UnsafeMutableBufferPointer<JSONOutput>
+        init(count: Int) {
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: JSONOutput())
+        }
+        deinit {
+            _ = slots.deinitialize()
+            slots.deallocate()
+        }
+        func set(_ i: Int, _ part: JSONOutput) { slots[i] = part }
+        func take() -> [JSONOutput] { Array(slots) }
     }
 
     /// One `LayoutDump.ViewEntry`, its keys in sorted order.

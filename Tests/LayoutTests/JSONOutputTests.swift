@@ -115,11 +115,11 @@ final class JSONOutputTests: XCTestCase {
         return try out.finished()
     }
 
-    /// Streaming hands over chunks of at least the chunk size at each `drain()`, and the chunks
-    /// with the last one are the bytes the buffered writer gives.
+    /// Streaming hands over chunks of at least the chunk size at each `drain()` (the views
+    /// writer drains between its stretches of views), and the chunks with the last one are the
+    /// bytes the buffered writer gives.
     func testStreamedChunksAreTheBufferedBytes() throws {
-        let s = try Cookbook.simple()
-        let r = layout(s.tree, in: Environment(device: .iPhone8), measurer: GridTextMeasurer())
+        let r = layout(try largeTree(), in: plainEnvironment(), measurer: GridTextMeasurer())
         var chunks: [[UInt8]] = []
         var out = JSONOutput(streamingTo: { chunks.append($0) }, chunkSize: 256)
         LayoutDumpWriter(r).writeDump(into: &out)
@@ -127,6 +127,54 @@ final class JSONOutputTests: XCTestCase {
         XCTAssertGreaterThan(chunks.count, 3, "the dump should have gone out in several chunks")
         XCTAssertTrue(chunks.allSatisfy { $0.count >= 256 }, "a chunk went out before it was full")
         assertSameBytes(chunks.flatMap { $0 } + last, try streamedDump(r) + [UInt8(ascii: "\n")])
+    }
+
+    /// The views of a large tree are written in stretches on two threads and joined: still the
+    /// bytes JSONEncoder gives, across stretch boundaries, including views whose entry is left
+    /// out (a name given twice keeps the later view's entry).
+    func testDumpWriterMatchesTheCodableDumpOfALargeTree() throws {
+        let r = layout(try largeTree(), in: plainEnvironment(), measurer: GridTextMeasurer())
+        assertSameBytes(try streamedDump(r), try reference(r.dump))
+    }
+
+    /// 1,700 boxes in a column (more than three stretches of the views writer).
+    private func largeTree() throws -> ViewTree {
+        var tree = ViewTree(rootName: "root")
+        var previous = tree.root
+        for i in 0..<1_700 {
+            // every 97th view takes the name of the one before it: the earlier entry is left out
+            let name = i % 97 == 96 ? "Box \(i - 1)" : "Box \(i)"
+            let v = try tree.addView(.view, name: name, to: tree.root)
+            try tree.addConstraint(LayoutConstraint(.view(v), .leading, .equal, .view(tree.root), .leading, constant: Double(i % 7)))
+            try tree.addConstraint(LayoutConstraint(.view(v), .top, .equal, .view(previous), .top, constant: 2))
+            try tree.addConstraint(LayoutConstraint(.view(v), .width, .equal, constant: 10))
+            try tree.addConstraint(LayoutConstraint(.view(v), .height, .equal, constant: 1))
+            previous = v
+        }
+        return tree
+    }
+
+    /// Parts written apart join with the separators one writer would have put, an empty part
+    /// adding nothing.
+    func testPartsJoinAsOneWriterWritesThem() throws {
+        var whole = JSONOutput()
+        whole.beginObject()
+        for k in ["a", "b", "c"] { whole.key(k); whole.number(1) }
+        whole.endObject()
+        var joined = JSONOutput()
+        joined.beginObject()
+        var first = JSONOutput(partAt: joined.position)
+        let empty = JSONOutput(partAt: joined.position)
+        var second = JSONOutput(partAt: joined.position)
+        first.key("a"); first.number(1)
+        second.key("b"); second.number(1)
+        second.key("c"); second.number(1)
+        joined.append(empty)
+        joined.append(first)
+        joined.append(empty)
+        joined.append(second)
+        joined.endObject()
+        assertSameBytes(try joined.finished(), try whole.finished())
     }
 
     func testDumpWriterMatchesTheCodableDumpOfTheCookbook() throws {
