@@ -56,5 +56,6 @@ struct LayoutCommand: ParsableCommand {
             Output.out(Array(Output.printable(snapshot.layoutTree()).utf8))
         }
         try common.checkWarnings(of: snapshot)
+        BackgroundRelease.drop(snapshot)
     }
 }

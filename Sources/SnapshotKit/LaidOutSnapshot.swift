@@ -6,9 +6,9 @@ import Render
 
 /// An input laid out for one environment: what `snapshot layout` prints and `snapshot render`
 /// draws (`SnapshotPipeline.layOut`, `SnapshotPipeline.render`).
-public struct LaidOutSnapshot {
+public struct LaidOutSnapshot: Sendable {
     /// The built view tree and what it came from.
-    public enum Built {
+    public enum Built: Sendable {
         case recipe(BuiltRecipe)
         case scene(IBBuiltScene)
     }
