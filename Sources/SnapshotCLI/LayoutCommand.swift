@@ -36,6 +36,7 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup(title: "Storyboard / xib input") var interfaceBuilder: InterfaceBuilderOptions
 
     mutating func run() throws {
+        ProcessMemory.useOneHeap()
         if output == "-" { output = nil }
         if let output { try OutputGuard.refuse(output: output, sameAs: recipe) }
         let input = try interfaceBuilder.input(recipe)

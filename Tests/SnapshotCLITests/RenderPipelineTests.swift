@@ -75,4 +75,10 @@ final class ProcessMemoryTests: XCTestCase {
         XCTAssertTrue(ProcessMemory.keepLargeBlocksInHeap(), "applying it again is harmless")
         #endif
     }
+
+    func testGlibcAcceptsOneHeapForAllThreads() {
+        #if canImport(Glibc)
+        XCTAssertTrue(ProcessMemory.useOneHeap(), "mallopt found and M_ARENA_MAX accepted")
+        #endif
+    }
 }
