@@ -189,7 +189,15 @@ struct StoredExpression: Hashable, Sendable {
     let constant: Double
 
     init(_ e: LayoutExpression) {
-        terms = e.terms.map { ConstraintSolver.Term(Variable(index: $0.variable), $0.coefficient) }
+        let source = e.terms
+        // exactly as many as the terms: a `map` over the inline terms grew the array by
+        // appending, to twice the room on average (12 bytes a constraint)
+        terms = Array(unsafeUninitializedCapacity: source.count) { buffer, count in
+            for (i, t) in source.enumerated() {
+                buffer.initializeElement(at: i, to: ConstraintSolver.Term(Variable(index: t.variable), t.coefficient))
+            }
+            count = source.count
+        }
         constant = e.constant
     }
 
