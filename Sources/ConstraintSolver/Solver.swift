@@ -109,6 +109,12 @@ public struct Solver {
         rows.reserveCapacity(rows.count + count)
     }
 
+    /// Frees the buffers the add path reuses (a dense accumulator of 9 bytes per symbol among
+    /// them); they grow again on the next add. For a caller done adding.
+    public mutating func releaseScratch() {
+        scratch = Scratch()
+    }
+
     /// Number of constraints currently in the solver (edit constraints included).
     public var constraintCount: Int { constraints.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 

@@ -116,6 +116,8 @@ public struct LayoutEngine {
             state = next
         }
         lastFrames = frames
+        // nothing more is added: the add path's buffers go before the ambiguity check's
+        if releasesSolverForResult { solver.releaseScratch() }
         var clock = PhaseClock()
         defer { clock.lap("assemble") }
         var result = assemble(frames: frames, state: state, builder: builder, newConflicts: conflicts, passes: passes)
