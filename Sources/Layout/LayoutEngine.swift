@@ -116,8 +116,12 @@ public struct LayoutEngine {
             state = next
         }
         lastFrames = frames
-        // nothing more is added: the add path's buffers go before the ambiguity check's
-        if releasesSolverForResult { solver.releaseScratch() }
+        // Nothing more is added or measured: the add path's buffers and the measurement cache
+        // (for re-layouts) go before the ambiguity check's.
+        if releasesSolverForResult {
+            solver.releaseScratch()
+            contentCache = [:]
+        }
         var clock = PhaseClock()
         defer { clock.lap("assemble") }
         var result = assemble(frames: frames, state: state, builder: builder, newConflicts: conflicts, passes: passes)
