@@ -273,23 +273,29 @@ struct ResolvedConstraint: Hashable, Sendable {
         }
 
         /// Hashes the solver-facing part only (terms, constant, relation, priority); equality
-        /// still compares everything, the source included. (Hashing the source went through its
-        /// strings.) Tables are only looked up, never iterated, so the hash decides no result.
+        /// still compares everything, the source included. Tables are only looked up, never
+        /// iterated, so the hash decides no result: a multiply-xor mix (SipHash through
+        /// `Hasher` was a tenth of building the constraints). Zeros are mixed as +0, since
+        /// -0.0 == 0.0.
         static func solverHash(_ expression: StoredExpression, _ relation: LayoutRelation, _ priority: LayoutPriority) -> Int {
-            var hasher = Hasher()
-            hasher.combine(expression.terms.count)
+            var h = UInt64(truncatingIfNeeded: expression.terms.count) &+ 0x9E37_79B9_7F4A_7C15
+            func mix(_ x: UInt64) {
+                h = (h ^ x) &* 0xBF58_476D_1CE4_E5B9
+                h ^= h >> 29
+            }
+            func bits(_ d: Double) -> UInt64 { d == 0 ? 0 : d.bitPattern }
             for t in expression.terms {
-                hasher.combine(t.variable)
-                hasher.combine(t.coefficient)
+                mix(UInt64(truncatingIfNeeded: t.variable.id))
+                mix(bits(t.coefficient))
             }
-            hasher.combine(expression.constant)
+            mix(bits(expression.constant))
             switch relation {
-            case .equal: hasher.combine(0 as UInt8)
-            case .lessThanOrEqual: hasher.combine(1 as UInt8)
-            case .greaterThanOrEqual: hasher.combine(2 as UInt8)
+            case .equal: mix(1)
+            case .lessThanOrEqual: mix(2)
+            case .greaterThanOrEqual: mix(3)
             }
-            hasher.combine(priority.rawValue)
-            return hasher.finalize()
+            mix(UInt64(priority.rawValue == 0 ? 0 : priority.rawValue.bitPattern))
+            return Int(truncatingIfNeeded: h)
         }
     }
 }
