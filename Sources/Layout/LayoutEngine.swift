@@ -91,6 +91,9 @@ public struct LayoutEngine {
             let output = b.takeOutput()
             clock.lap("build \(output.count)")
             conflicts += sync(output)
+            // A one-shot layout adds nothing until the next pass (rare): the add path's buffers
+            // go now, before the next pass state is measured.
+            if releasesSolverForResult { solver.releaseScratch() }
             clock.lap("sync")
             solver.updateVariables()
             frames = readFrames()
@@ -116,12 +119,9 @@ public struct LayoutEngine {
             state = next
         }
         lastFrames = frames
-        // Nothing more is added or measured: the add path's buffers and the measurement cache
-        // (for re-layouts) go before the ambiguity check's.
-        if releasesSolverForResult {
-            solver.releaseScratch()
-            contentCache = [:]
-        }
+        // Nothing more is measured: the measurement cache (for re-layouts) goes before the
+        // ambiguity check.
+        if releasesSolverForResult { contentCache = [:] }
         var clock = PhaseClock()
         defer { clock.lap("assemble") }
         var result = assemble(frames: frames, state: state, builder: builder, newConflicts: conflicts, passes: passes)
