@@ -78,17 +78,24 @@ def gen_system(rng):
     return dict(nvars=n, ops=ops)
 
 
-def gen_larger(rng):
-    """More variables, more required constraints, several removals (same level rules)."""
-    n = rng.randint(6, 16)
+def random_adds(rng, variables, required):
+    """`variables` and `required` are (low, high) ranges: a hidden point, required constraints it
+    satisfies and optional ones on one to three levels (each op keeps its `at` value)."""
+    n = rng.randint(*variables)
     point = [float(rng.randint(-50, 150)) for _ in range(n)]
     levels = rng.sample(sorted(LEVELS), k=rng.randint(1, 3))
     adds = []
-    for _ in range(rng.randint(4, 18)):
+    for _ in range(rng.randint(*required)):
         adds.append(required_add(rng, n, point))
     for lv in levels:
         for _ in range(rng.randint(1, 3)):
             adds.append(optional_add(rng, n, lv))
+    return n, adds
+
+
+def gen_larger(rng):
+    """More variables, more required constraints, several removals (same level rules)."""
+    n, adds = random_adds(rng, (6, 16), (4, 18))
     for op in adds:
         op.pop("at", None)
     rng.shuffle(adds)
@@ -101,15 +108,7 @@ def gen_larger(rng):
 def gen_updates(rng):
     """A system like `gen_larger`'s, then new constants: optional constraints any, required ones
     a new slack (inequalities) so the hidden point still satisfies them."""
-    n = rng.randint(3, 12)
-    point = [float(rng.randint(-50, 150)) for _ in range(n)]
-    levels = rng.sample(sorted(LEVELS), k=rng.randint(1, 3))
-    adds = []
-    for _ in range(rng.randint(2, 12)):
-        adds.append(required_add(rng, n, point))
-    for lv in levels:
-        for _ in range(rng.randint(1, 3)):
-            adds.append(optional_add(rng, n, lv))
+    n, adds = random_adds(rng, (3, 12), (2, 12))
     rng.shuffle(adds)
     ops = list(adds)
     for _ in range(rng.randint(1, 6)):
