@@ -37,7 +37,7 @@ public struct LayoutEngine {
     var rootSizing: RootSizing? = nil
     /// Set for a one-shot layout (`layout(_:in:measurer:)`): the solver is released once the
     /// frames and the ambiguity are read, before the result is built, so the two never take
-    /// memory at once. The engine can then not lay out again.
+    /// memory at once. A later `layout()` starts over (`startOver`).
     var releasesSolverForResult = false
     /// Whether the solver was released (`releasesSolverForResult`): no value can be read.
     var solverReleased = false
