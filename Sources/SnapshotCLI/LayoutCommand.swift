@@ -46,15 +46,13 @@ struct LayoutCommand: ParsableCommand {
         pipeline.typesetter.layoutCacheLimit = 1_000
         let snapshot = try pipeline.layOut(input, on: environment.screen, notice: { Output.error($0) })
         Output.warnings(snapshot.warnings)
-        switch (format, output) {
-        case (.json, let output?):
-            try snapshot.writeLayoutJSON(to: output)
-        case (.json, nil):
-            Output.out(try snapshot.layoutJSON())
-        case (.tree, let output?):
-            try SnapshotPipeline.write(Array(Output.printable(snapshot.layoutTree()).utf8), to: output)
-        case (.tree, nil):
-            Output.out(Array(Output.printable(snapshot.layoutTree()).utf8))
+        switch format {
+        case .json:
+            // to a file in chunks as it is written; stdout only when whole (no partial output)
+            if let output { try snapshot.writeLayoutJSON(to: output) } else { Output.out(try snapshot.layoutJSON()) }
+        case .tree:
+            let bytes = Array(Output.printable(snapshot.layoutTree()).utf8)
+            if let output { try SnapshotPipeline.write(bytes, to: output) } else { Output.out(bytes) }
         }
         try common.checkWarnings(of: snapshot)
         BackgroundRelease.drop(snapshot)
