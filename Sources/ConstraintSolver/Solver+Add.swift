@@ -103,7 +103,7 @@ extension Solver {
     @inline(__always)
     func unseenVariable(in row: Row) -> Int32? {
         for e in row.entries.reversed() where symbols.kind[Int(e.sym)] == .external && symbols.rowOf[Int(e.sym)] < 0
-            && symbols.cols[Int(e.sym)].isEmpty {
+            && symbols.cols.count(e.sym) == 0 {
             return e.sym
         }
         return nil

@@ -57,9 +57,9 @@ extension Solver {
     func canMoveFreely(_ s: Int32, tolerance t: Double) -> Bool {
         guard objective.isZeroAtConstraintLevels(s) else { return false }
         var step = Double.infinity
-        for r in symbols.cols[Int(s)] {
+        symbols.cols.forEachRow(s) { r in
             let row = rows[Int(r)]
-            if symbols.kind[Int(row.basic)] == .external { continue }
+            if symbols.kind[Int(row.basic)] == .external { return }
             let a = row.coefficient(of: s)
             if a < -Solver.epsCoef { step = min(step, max(0, row.constant) / -a) }
         }

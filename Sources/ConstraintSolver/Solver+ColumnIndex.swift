@@ -8,11 +8,12 @@ extension Solver {
         var entries = 0
         for (r, row) in rows.enumerated() where row.basic >= 0 {
             for e in row.entries {
-                let col = symbols.cols[Int(e.sym)]
-                guard e.pos >= 0, Int(e.pos) < col.count, col[Int(e.pos)] == Int32(r) else { return false }
+                guard e.pos >= 0, Int(e.pos) < symbols.cols.count(e.sym), symbols.cols[e.sym, Int(e.pos)] == Int32(r) else {
+                    return false
+                }
             }
             entries += row.entries.count
         }
-        return entries == symbols.cols.reduce(0) { $0 + $1.count }
+        return entries == symbols.cols.totalCount
     }
 }

@@ -58,7 +58,7 @@ extension Solver {
             rows[Int(r0)].constant -= shift
             broken = noteFeasibility(of: r0, tolerance: t) ?? broken
         }
-        for r in symbols.cols[Int(m)] {
+        for r in symbols.cols.rows(m) {
             rows[Int(r)].constant += rows[Int(r)].coefficient(of: m) * shift
             broken = noteFeasibility(of: r, tolerance: t) ?? broken
         }

@@ -38,7 +38,7 @@ extension Solver {
             rows[Int(r0)].constant -= delta
             if rows[Int(r0)].constant < -t { infeasible.append(ep) }
         }
-        for r in symbols.cols[Int(ep)] {
+        for r in symbols.cols.rows(ep) {
             let a = rows[Int(r)].coefficient(of: ep)
             rows[Int(r)].constant += a * delta
             let b = rows[Int(r)].basic

@@ -25,7 +25,7 @@ extension Solver {
         var first: Int32 = -1, second: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
         var b1 = Int32.max, b2 = Int32.max
-        for r in symbols.cols[mi] where !isDef(r) {
+        for r in symbols.cols.rows(m) where !isDef(r) {
             let row = rows[Int(r)]
             let c = row.coefficient(of: m)
             if c < 0 {
@@ -43,7 +43,7 @@ extension Solver {
             return
         }
         // Only definitions name m: open them fully, then solve one of them for m.
-        let defs = symbols.cols[mi].sorted { rows[Int($0)].basic < rows[Int($1)].basic }
+        let defs = symbols.cols.rows(m).sorted { rows[Int($0)].basic < rows[Int($1)].basic }
         if defs.isEmpty { return }
         for r in defs {
             let row = rows[Int(r)]
@@ -53,7 +53,7 @@ extension Solver {
         }
         var best: Int32 = -1
         var bestA = 0.0
-        for r in symbols.cols[mi].sorted(by: { rows[Int($0)].basic < rows[Int($1)].basic }) {
+        for r in symbols.cols.rows(m).sorted(by: { rows[Int($0)].basic < rows[Int($1)].basic }) {
             let a = abs(rows[Int(r)].coefficient(of: m))
             if a > bestA { best = r; bestA = a }
         }
@@ -67,19 +67,19 @@ extension Solver {
     mutating func dropRestrictedRow(_ r: Int32) {
         let row = detachRow(r)
         let m = row.basic
-        for r2 in symbols.cols[Int(m)] { substitute(into: r2, m, row, keepColumn: true) }
-        symbols.cols[Int(m)] = []
+        for r2 in symbols.cols.rows(m) { substitute(into: r2, m, row, keepColumn: true) }
+        symbols.cols.clear(m)
     }
 
     /// Removes every trace of a symbol whose constraint is gone (its row, residual entries, cost).
     mutating func sweep(_ s: Int32) {
         let si = Int(s)
         if symbols.rowOf[si] >= 0 && symbols.kind[si] != .external { dropRestrictedRow(symbols.rowOf[si]) }
-        for r in symbols.cols[si] {
+        for r in symbols.cols.rows(s) {
             let row = rows[Int(r)]
             if let i = row.index(of: s) { rows[Int(r)].entries.remove(at: i) }
         }
-        symbols.cols[si] = []
+        symbols.cols.clear(s)
         objective.clear(s)
         evaluation.invalidate()
     }

@@ -34,27 +34,20 @@ extension Solver {
 
     /// Appends row `r` to the column of `s`; returns its position there (for `Row.pos`).
     mutating func appendToCol(_ s: Int32, _ r: Int32) -> Int32 {
-        let i = Int32(symbols.cols[Int(s)].count)
-        symbols.cols[Int(s)].append(r)
-        return i
+        symbols.cols.append(s, r)
     }
 
     /// Removes the entry at `i` of the column of `s` in O(1): the column's last entry moves
     /// into the hole, and the row it names learns its new position.
     mutating func removeFromCol(_ s: Int32, at i: Int32) {
-        let si = Int(s), ii = Int(i)
-        let last = symbols.cols[si].count - 1
-        if ii != last {
-            let moved = symbols.cols[si][last]
-            symbols.cols[si][ii] = moved
-            if let k = rows[Int(moved)].index(of: s) { rows[Int(moved)].entries[k].pos = i }
+        if let moved = symbols.cols.swapRemove(s, at: i), let k = rows[Int(moved)].index(of: s) {
+            rows[Int(moved)].entries[k].pos = i
         }
-        symbols.cols[si].removeLast()
     }
 
     /// Rebuilds the column of `s` as `list`, updating each row's position record.
     mutating func setCol(_ s: Int32, _ list: [Int32]) {
-        symbols.cols[Int(s)] = list
+        symbols.cols.set(s, list)
         for (i, r) in list.enumerated() {
             if let k = rows[Int(r)].index(of: s) { rows[Int(r)].entries[k].pos = Int32(i) }
         }

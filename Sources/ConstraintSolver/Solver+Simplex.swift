@@ -37,7 +37,7 @@ extension Solver {
         symbols.rowOf[Int(b)] = -1
         symbols.rowOf[Int(j)] = r
         let t = tol
-        let list = symbols.cols[Int(j)]
+        let list = symbols.cols.rows(j)
         var kept: [Int32] = []
         for r2 in list where r2 != r {
             let def = isDef(r2)
@@ -56,9 +56,9 @@ extension Solver {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
-        for r in symbols.cols[Int(j)] {
+        symbols.cols.forEachRow(j) { r in
             let row = rows[Int(r)]
-            if symbols.kind[Int(row.basic)] == .external || row.basic == phase1Symbol { continue }
+            if symbols.kind[Int(row.basic)] == .external || row.basic == phase1Symbol { return }
             let a = row.coefficient(of: j)
             if a < -Solver.epsCoef {
                 let ratio = max(0, row.constant) / -a

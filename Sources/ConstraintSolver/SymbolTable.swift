@@ -12,7 +12,7 @@ struct SymbolTable: Sendable {
     /// are expanded newest first.
     private(set) var seq: [Int32] = []
     /// The column index: the rows whose entries contain the symbol (any order).
-    var cols: [[Int32]] = []
+    var cols = ColumnStore()
     /// The constraint (index) whose marker or error the symbol is, or -1.
     var owner: [Int32] = []
     /// Debugging names of the user variables that were given one (most are not: a table of
@@ -32,7 +32,7 @@ struct SymbolTable: Sendable {
         kind.append(k)
         rowOf.append(-1)
         seq.append(0)
-        cols.append([])
+        cols.appendColumn()
         owner.append(-1)
         values.append(0)
         return id

@@ -49,7 +49,7 @@ final class StorageTests: XCTestCase {
         let a = t.append(.external), b = t.append(.slack), c = t.append(.external)
         XCTAssertEqual([a, b, c], [0, 1, 2])
         XCTAssertEqual(t.count, 3)
-        for n in [t.kind.count, t.rowOf.count, t.seq.count, t.cols.count, t.owner.count, t.values.count] {
+        for n in [t.kind.count, t.rowOf.count, t.seq.count, t.cols.columnCount, t.owner.count, t.values.count] {
             XCTAssertEqual(n, 3)
         }
         XCTAssertTrue(t.names.isEmpty, "only given names are stored")
