@@ -42,7 +42,8 @@ extension LayoutEngine {
     mutating func assemble(frames: [Rect?], state: PassState, builder: ConstraintBuilder?, newConflicts: [ConflictReport],
                            passes: Int) -> LayoutResult {
         let n = tree.nodes.count
-        var rounded: [Rect?] = frames.map { $0.map(roundedFrame) }
+        // (a closure, not `$0.map(roundedFrame)`: a method reference holds a copy of the engine)
+        var rounded: [Rect?] = frames.map { f in f.map { roundedFrame($0) } }
         if rounded.count < n { rounded += Array(repeating: nil, count: n - rounded.count) }
         let offsets = contentOffsets()
         let baselines = self.baselines(rounded: rounded, state: state, builder: builder)
@@ -59,15 +60,16 @@ extension LayoutEngine {
         }
         var views: [LaidOutView?] = Array(repeating: nil, count: n)
         var ambiguities: [AmbiguityReport] = []
+        let scale = environment.scale
         for v in tree.attachedViews {
             let i = v.rawValue
             guard let f = rounded[i], let solved = frames[i] else { continue }
             let ambiguity = ambiguityReport(v, in: ambiguousSet)
             if let ambiguity { ambiguities.append(ambiguity) }
             let parentFrame = tree[v].superview.flatMap { rounded[$0.rawValue] }
-            views[i] = laidOutView(v, frame: f, parentFrame: parentFrame, solvedFrame: solved, offset: offsets[i],
-                                   contentSize: contentSizes[i], baselines: baselines, state: state,
-                                   ambiguousAxes: ambiguity?.axes ?? [])
+            views[i] = Self.laidOutView(v, in: tree, scale: scale, frame: f, parentFrame: parentFrame,
+                                        solvedFrame: solved, offset: offsets[i], contentSize: contentSizes[i],
+                                        baselines: baselines, state: state, ambiguousAxes: ambiguity?.axes ?? [])
         }
         clock.lap("assemble: views+ambiguity")
         var brokenTexts: [String] = []
@@ -137,9 +139,10 @@ extension LayoutEngine {
 
     /// One view of the result, from its rounded frame `f` (unscrolled root space); `contentSize`
     /// is a scroll view's solved content size (`scrollContentSizes`).
-    private func laidOutView(_ v: ViewID, frame f: Rect, parentFrame pf: Rect?, solvedFrame: Rect, offset o: Point,
-                             contentSize solvedContent: (Double?, Double?)?, baselines: Baselines, state: PassState,
-                             ambiguousAxes: [Axis]) -> LaidOutView {
+    /// (Static: as a method of the engine, called per view, it was handed a copy of the engine.)
+    private static func laidOutView(_ v: ViewID, in tree: ViewTree, scale: Double, frame f: Rect, parentFrame pf: Rect?,
+                                    solvedFrame: Rect, offset o: Point, contentSize solvedContent: (Double?, Double?)?,
+                                    baselines: Baselines, state: PassState, ambiguousAxes: [Axis]) -> LaidOutView {
         let i = v.rawValue
         let abs = Rect(x: f.minX - o.x, y: f.minY - o.y, width: f.width, height: f.height)
         var rel = f
@@ -149,8 +152,8 @@ extension LayoutEngine {
         var contentSize: Size? = nil, contentOffset: Point? = nil
         if case .scrollView(let sp) = tree[v].kind {
             let (w, h) = solvedContent ?? (nil, nil)
-            contentSize = Size(width: PixelGrid.round(w ?? f.width, scale: environment.scale),
-                               height: PixelGrid.round(h ?? f.height, scale: environment.scale))
+            contentSize = Size(width: PixelGrid.round(w ?? f.width, scale: scale),
+                               height: PixelGrid.round(h ?? f.height, scale: scale))
             contentOffset = sp.contentOffset
         }
         return LaidOutView(id: v, node: tree[v], frame: abs, frameInSuperview: rel,

@@ -189,6 +189,7 @@ public struct LayoutEngine {
         var margins = Array(repeating: EdgeInsets.zero, count: n)
         var safe = Array(repeating: EdgeInsets.zero, count: n)
         let sizer = IntrinsicSizer(measurer: measurer, environment: environment)
+        let root = RootMargins(environment: environment, system: rootSystemMargins, safe: rootSafeAreaInsets)
         for v in tree.autoLayoutViews {  // parents before children
             let i = v.rawValue
             rtl[i] = effectiveRightToLeft(v)
@@ -200,8 +201,9 @@ public struct LayoutEngine {
             } else if let f = frame, let (p, pf) = parent {
                 safe[i] = Self.safeAreaInsets(frame: f, parentFrame: pf, parentInsets: safe[p.rawValue])
             }
-            margins[i] = layoutMargins(of: v, rightToLeft: rtl[i], safe: safe[i], frame: frame,
-                                       parent: parent.map { (pf: $0.1, margins: margins[$0.0.rawValue]) })
+            margins[i] = Self.layoutMargins(of: tree[v], isRoot: v == tree.root, root: root, rightToLeft: rtl[i],
+                                            safe: safe[i], frame: frame,
+                                            parent: parent.map { (pf: $0.1, margins: margins[$0.0.rawValue]) })
         }
         let s = environment.scale
         for i in 0..<n {
@@ -219,7 +221,8 @@ public struct LayoutEngine {
         let i = v.rawValue
         let node = tree[v]
         if IntrinsicSizer.isHeightForWidth(node) {
-            let w = frames.indices.contains(i) ? frames[i].map { PixelGrid.round($0.width, scale: environment.scale) } : nil
+            let scale = environment.scale
+            let w = frames.indices.contains(i) ? frames[i].map { PixelGrid.round($0.width, scale: scale) } : nil
             return sizer.content(of: node, rtl: rightToLeft, width: w)
         }
         if let cached = contentCache[i] { return cached }
@@ -243,15 +246,24 @@ public struct LayoutEngine {
     /// iOS 11 its own plus the safe area, at least the system's; other views' are their own (or
     /// the default), plus the safe area from iOS 11 (`insetsLayoutMarginsFromSafeArea`), at least
     /// the overlapping part of the superview's (`preservesSuperviewLayoutMargins`).
-    private func layoutMargins(of v: ViewID, rightToLeft: Bool, safe safeInsets: EdgeInsets, frame: Rect?,
-                               parent: (pf: Rect, margins: EdgeInsets)?) -> EdgeInsets {
-        let node = tree[v]
+    /// What a view's margins read of the root and the environment (read once per pass state: a
+    /// method of the engine called per view was handed a copy of the whole engine).
+    struct RootMargins {
+        let environment: Environment
+        let system: EdgeInsets
+        let safe: EdgeInsets
+    }
+
+    private static func layoutMargins(of node: ViewNode, isRoot: Bool, root: RootMargins, rightToLeft: Bool,
+                                      safe safeInsets: EdgeInsets, frame: Rect?,
+                                      parent: (pf: Rect, margins: EdgeInsets)?) -> EdgeInsets {
+        let environment = root.environment
         let own = node.layoutMargins?.resolved(rightToLeft: rightToLeft)
         let modern = environment.osVersion >= OSVersion(11)
-        if v == tree.root && !environment.rootIsPlainView {
-            let system = rootSystemMargins
+        if isRoot && !environment.rootIsPlainView {
+            let system = root.system
             guard let own, modern else { return system }
-            let s = rootSafeAreaInsets
+            let s = root.safe
             return EdgeInsets(top: max(own.top + s.top, system.top), left: max(own.left + s.left, system.left),
                               bottom: max(own.bottom + s.bottom, system.bottom), right: max(own.right + s.right, system.right))
         }
