@@ -242,10 +242,6 @@ public struct LayoutEngine {
                           right: clamp(f.maxX - sMaxX, 0, max(f.width, 0)))
     }
 
-    /// A view's effective layout margins (docs/layout.md): the root's are the system's, or from
-    /// iOS 11 its own plus the safe area, at least the system's; other views' are their own (or
-    /// the default), plus the safe area from iOS 11 (`insetsLayoutMarginsFromSafeArea`), at least
-    /// the overlapping part of the superview's (`preservesSuperviewLayoutMargins`).
     /// What a view's margins read of the root and the environment (read once per pass state: a
     /// method of the engine called per view was handed a copy of the whole engine).
     struct RootMargins {
@@ -254,6 +250,10 @@ public struct LayoutEngine {
         let safe: EdgeInsets
     }
 
+    /// A view's effective layout margins (docs/layout.md): the root's are the system's, or from
+    /// iOS 11 its own plus the safe area, at least the system's; other views' are their own (or
+    /// the default), plus the safe area from iOS 11 (`insetsLayoutMarginsFromSafeArea`), at least
+    /// the overlapping part of the superview's (`preservesSuperviewLayoutMargins`).
     private static func layoutMargins(of node: ViewNode, isRoot: Bool, root: RootMargins, rightToLeft: Bool,
                                       safe safeInsets: EdgeInsets, frame: Rect?,
                                       parent: (pf: Rect, margins: EdgeInsets)?) -> EdgeInsets {
