@@ -41,7 +41,8 @@ let package = Package(
         ),
         // Pixel loops are 20-50x slower unoptimised: scripts/test runs the suite in release
         // (with testability), since unsafe flags (-O in debug) would bar depending on the package.
-        .target(name: "Raster", dependencies: ["CPNG"]),
+        .target(name: "Raster", dependencies: ["CPNG", "CFileSync"]),
+        .target(name: "CFileSync"),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .target(name: "GoldenTesting", dependencies: ["Raster"]),
         .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "Raster"]),

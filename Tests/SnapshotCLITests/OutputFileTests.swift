@@ -89,6 +89,26 @@ final class OutputFileTests: XCTestCase {
         XCTAssertEqual(contents(path), "new, whole")
     }
 
+    /// A streamed write asks the system to start writing each chunk out as it is written; the
+    /// request is only advisory, and the file holds every chunk in order.
+    func testChunksAreHandedToTheDiskAsTheyAreWritten() throws {
+        let path = folder + "/chunks.txt"
+        let fd = open(path, O_WRONLY | O_CREAT, 0o644)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        XCTAssertEqual(write(fd, "abc", 3), 3)
+        #if os(Linux)
+        XCTAssertTrue(AtomicFile.startWriteBack(fd, offset: 0, count: 3))
+        #endif
+        close(fd)
+        XCTAssertFalse(AtomicFile.startWriteBack(-1, offset: 0, count: 3), "not an open file")
+        let chunks = (0..<40).map { i in Array(String(repeating: "\(i % 10)", count: 1 + i * 37).utf8) }
+        try AtomicFile.write(to: path) { emit in
+            chunks.forEach(emit)
+            return true
+        }
+        XCTAssertEqual(Array(FileManager.default.contents(atPath: path) ?? Data()), chunks.flatMap { $0 })
+    }
+
     func testRenderOntoACharacterDeviceWritesThroughIt() throws {
         // A null device of our own (major 1, minor 3), never the real /dev/null; needs root.
         let device = folder + "/null"
