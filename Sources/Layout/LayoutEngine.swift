@@ -320,8 +320,7 @@ public struct LayoutEngine {
 
     /// Makes the solver variables up to registry index `index` (variable `i` is index `i`).
     /// Solver variables carry no names (formatting one per variable cost a quarter of the
-    /// layout time): the key of variable `i` is `registry.keys[i]`, which is what diagnostics
-    /// print.
+    /// layout time): diagnostics find a view's variables by key (`registry.existing`).
     mutating func makeSolverVariables(through index: Int) {
         while solverVariableCount <= index {
             _ = solver.makeVariable()

@@ -15,47 +15,50 @@ enum VariableKey: Hashable, Sendable {
 /// View frame keys (`.view(v, component)`, most of the lookups) live in a dense table indexed
 /// by `4 · view + component`; the other keys are looked up by a packed integer (hashing the
 /// enum went through `StackGuideRole`'s string raw value). The indices handed out (first-use
-/// order) are the same either way.
+/// order) are the same either way. Only the way from key to index is kept: nothing reads an
+/// index's key back (a list of the keys cost 32 bytes a variable).
 struct VariableRegistry: Sendable {
-    private(set) var keys: [VariableKey] = []
+    /// Number of indices handed out.
+    private(set) var count = 0
     private var packedIndex: [Int: Int] = [:]
     private var index: [VariableKey: Int] = [:]
     /// `viewSlots[4 · view + component]`: the index of that view key, or -1.
-    private var viewSlots: [Int] = []
+    private var viewSlots: [Int32] = []
 
     mutating func id(_ key: VariableKey) -> Int {
-        if case .view(let v, let component) = key, v.rawValue >= 0 {
+        if case .view(let v, let component) = key, v.rawValue >= 0, count < Int(Int32.max) {  // slots are 32-bit
             let slot = 4 * v.rawValue + component.rawValue
-            if slot < viewSlots.count, viewSlots[slot] >= 0 { return viewSlots[slot] }
+            if slot < viewSlots.count, viewSlots[slot] >= 0 { return Int(viewSlots[slot]) }
             if slot >= viewSlots.count {
                 viewSlots.append(contentsOf: repeatElement(-1, count: max(slot + 1 - viewSlots.count, viewSlots.count)))
             }
-            let i = keys.count
-            keys.append(key)
-            viewSlots[slot] = i
-            return i
+            viewSlots[slot] = Int32(count)
+            return next()
         }
         if let p = key.packed {
             if let i = packedIndex[p] { return i }
-            let i = keys.count
-            keys.append(key)
-            packedIndex[p] = i
-            return i
+            packedIndex[p] = count
+            return next()
         }
         if let i = index[key] { return i }
-        let i = keys.count
-        keys.append(key)
-        index[key] = i
-        return i
+        index[key] = count
+        return next()
     }
 
     func existing(_ key: VariableKey) -> Int? {
         if case .view(let v, let component) = key, v.rawValue >= 0 {
             let slot = 4 * v.rawValue + component.rawValue
-            return slot < viewSlots.count && viewSlots[slot] >= 0 ? viewSlots[slot] : nil
+            if slot < viewSlots.count, viewSlots[slot] >= 0 { return Int(viewSlots[slot]) }
+            return index.isEmpty ? nil : index[key]  // (past 2³¹ variables view keys go there)
         }
         if let p = key.packed { return packedIndex[p] }
         return index[key]
+    }
+
+    /// Hands out the next index.
+    private mutating func next() -> Int {
+        count += 1
+        return count - 1
     }
 }
 
