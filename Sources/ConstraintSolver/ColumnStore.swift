@@ -41,13 +41,6 @@ struct ColumnStore: Sendable {
         classes.append(0)
     }
 
-    /// Makes room for `count` more columns.
-    mutating func reserveColumns(_ count: Int) {
-        start.reserveCapacity(start.count + count)
-        counts.reserveCapacity(counts.count + count)
-        classes.reserveCapacity(classes.count + count)
-    }
-
     /// Number of columns (one per symbol).
     var columnCount: Int { counts.count }
 
