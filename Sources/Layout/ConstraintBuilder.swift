@@ -62,20 +62,20 @@ struct ConstraintBuilder {
         let root = tree.root
         guard let rg = geometry(.view(root)) else { return }
         let rootLeft = LayoutConstraint(.view(root), .width, constant: 0, identifier: "UIView-Encapsulated-Layout-Left")
-        emit(rootLeft, rg.x, .equal, .required)
+        emit(rootLeft, rg.x)
         let rootTop = LayoutConstraint(.view(root), .height, constant: 0, identifier: "UIView-Encapsulated-Layout-Top")
-        emit(rootTop, rg.y, .equal, .required)
+        emit(rootTop, rg.y)
         // The window's size, required as in UIKit: content that needs more room breaks one of its
         // own constraints (reported) instead of growing the root.
         let size = rootSizing?.size ?? environment.rootSize
         let widthPriority = rootSizing?.widthPriority ?? .required
         let rootWidth = LayoutConstraint(.view(root), .width, constant: size.width, priority: widthPriority,
                                          identifier: "UIView-Encapsulated-Layout-Width")
-        emit(rootWidth, rg.width - size.width, .equal, widthPriority)
+        emit(rootWidth, rg.width - size.width)
         let heightPriority = rootSizing?.heightPriority ?? .required
         let rootHeight = LayoutConstraint(.view(root), .height, constant: size.height, priority: heightPriority,
                                           identifier: "UIView-Encapsulated-Layout-Height")
-        emit(rootHeight, rg.height - size.height, .equal, heightPriority)
+        emit(rootHeight, rg.height - size.height)
         // views with an autoresizing frame
         for v in views {
             let node = tree[v]
@@ -83,10 +83,10 @@ struct ConstraintBuilder {
                   let pg = geometry(.view(p)) else { continue }
             var c = LayoutConstraint(.view(v), .width, constant: f.width, identifier: "h=--& v=--&")
             c.origin = .autoresizing
-            emit(c, g.x - pg.x - f.minX, .equal, .required)
-            emit(c, g.y - pg.y - f.minY, .equal, .required)
-            emit(c, g.width - f.width, .equal, .required)
-            emit(c, g.height - f.height, .equal, .required)
+            emit(c, g.x - pg.x - f.minX)
+            emit(c, g.y - pg.y - f.minY)
+            emit(c, g.width - f.width)
+            emit(c, g.height - f.height)
         }
         // Order matters for the solver's speed (inner stacks first, floors last: 5x faster on
         // 3,000 views than top-down) and decides which constraint breaks in a conflict.
@@ -111,10 +111,10 @@ struct ConstraintBuilder {
             var c = LayoutConstraint(.view(v), .width, constant: f.width, priority: .designFrameStay,
                                      identifier: Self.designFrameIdentifier)
             c.origin = .system
-            emit(c, g.x - pg.x - f.minX, .equal, .designFrameStay)
-            emit(c, g.y - pg.y - f.minY, .equal, .designFrameStay)
-            emit(c, g.width - f.width, .equal, .designFrameStay)
-            emit(c, g.height - f.height, .equal, .designFrameStay)
+            emit(c, g.x - pg.x - f.minX)
+            emit(c, g.y - pg.y - f.minY)
+            emit(c, g.width - f.width)
+            emit(c, g.height - f.height)
         }
     }
 
@@ -125,9 +125,9 @@ struct ConstraintBuilder {
             guard let g = geometry(.view(v)) else { continue }
             var c = LayoutConstraint(.view(v), .width, .greaterThanOrEqual, constant: 0, identifier: Self.nonNegativeIdentifier)
             c.origin = .system
-            emit(c, g.width, .greaterThanOrEqual, .required)
+            emit(c, g.width)
             c.firstAttribute = .height
-            emit(c, g.height, .greaterThanOrEqual, .required)
+            emit(c, g.height)
         }
     }
 
@@ -164,18 +164,19 @@ struct ConstraintBuilder {
                 var cr = LayoutConstraint(.view(v), attr, .greaterThanOrEqual, constant: s,
                                           priority: node.compressionResistance[axis])
                 cr.origin = .contentSize
-                emit(cr, dim - s, .greaterThanOrEqual, cr.priority)
+                emit(cr, dim - s)
                 var hug = LayoutConstraint(.view(v), attr, .lessThanOrEqual, constant: s, priority: node.contentHugging[axis])
                 hug.origin = .contentSize
-                emit(hug, dim - s, .lessThanOrEqual, hug.priority)
+                emit(hug, dim - s)
             }
         }
         }
 
-    private mutating func emit(_ source: LayoutConstraint, _ e: LayoutExpression, _ rel: LayoutRelation, _ p: LayoutPriority) {
+    /// Emits `e REL 0` at `source`'s relation and priority.
+    private mutating func emit(_ source: LayoutConstraint, _ e: LayoutExpression) {
         var s = source
         if s.origin == .explicit { s.origin = .system }
-        output.append(ResolvedConstraint(source: s, expression: e, relation: rel, priority: p))
+        output.append(ResolvedConstraint(source: s, expression: e))
     }
 
     // MARK: geometry
@@ -418,7 +419,7 @@ struct ConstraintBuilder {
                 rhs = rhs - c.multiplier * origin
             }
         }
-        return ResolvedConstraint(source: c, expression: left - rhs, relation: c.relation, priority: c.priority)
+        return ResolvedConstraint(source: c, expression: left - rhs)
     }
 
     static func isDirectional(_ a: LayoutAttribute) -> Bool {

@@ -98,16 +98,16 @@ extension LayoutEngine {
         let n = tree.nodes.count
         var byView: [[Int32]] = Array(repeating: [], count: n)
         func index(_ c: ResolvedConstraint, at i: Int) {
-            let a = c.source.firstItem.ownerView, b = c.source.secondItem?.ownerView
+            let a = c.firstItem.ownerView, b = c.secondItem?.ownerView
             if let a, a.rawValue < n { byView[a.rawValue].append(Int32(i)) }
             if let b, b != a, b.rawValue < n { byView[b.rawValue].append(Int32(i)) }
         }
-        for (i, c) in installed.order.enumerated() where c.source.identifier != ConstraintBuilder.nonNegativeIdentifier {
+        for (i, c) in installed.order.enumerated() where c.identifier != ConstraintBuilder.nonNegativeIdentifier {
             _ = installed.address(at: i)
             index(c, at: i)
         }
         var list = ConstraintList(installed: installed.order, installedAddresses: installed.addresses)
-        for c in brokenOrder where c.source.identifier != ConstraintBuilder.nonNegativeIdentifier {
+        for c in brokenOrder where c.identifier != ConstraintBuilder.nonNegativeIdentifier {
             index(c, at: list.installed.count + list.broken.count)
             list.broken.append(c)
             list.brokenAddresses.append(address(of: c))

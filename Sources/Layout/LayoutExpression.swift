@@ -220,24 +220,37 @@ struct ItemGeometry: Sendable {
     }
 }
 
-/// A constraint ready for the solver: `expression REL 0` at a priority, with its source for logs.
+/// A constraint ready for the solver: `expression REL 0` at the source's relation and priority,
+/// with its source for logs.
 ///
 /// Immutable, and held by reference: the builder's list, the engine's installed table, the
 /// broken set and the result all hold the same constraint, 8 bytes a copy (inline it was 136
 /// bytes, and the builder's list and the installed table each held a copy). Equality compares
-/// the contents; the hash is computed once.
+/// the contents; the hash is computed once. The source is kept packed
+/// (`PackedConstraintSource`): the object is 104 bytes instead of 136.
 struct ResolvedConstraint: Hashable, Sendable {
     private let storage: Storage
 
-    var source: LayoutConstraint { storage.source }
+    var source: LayoutConstraint { storage.full?.constraint ?? storage.packed.unpacked }
     var expression: StoredExpression { storage.expression }
-    var relation: LayoutRelation { storage.relation }
-    var priority: LayoutPriority { storage.priority }
+    var relation: LayoutRelation { storage.full?.constraint.relation ?? storage.packed.relation }
+    var priority: LayoutPriority { storage.full?.constraint.priority ?? storage.packed.priority }
+    /// The source's items and identifier (without unpacking the whole source).
+    var firstItem: LayoutItem { storage.full?.constraint.firstItem ?? storage.packed.firstItem }
+    var secondItem: LayoutItem? {
+        if let full = storage.full { return full.constraint.secondItem }
+        return storage.packed.secondItem
+    }
+    var identifier: String? {
+        if let full = storage.full { return full.constraint.identifier }
+        return storage.packed.identifier
+    }
     /// The hash of the solver-facing part (see `Storage.solverHash`), for `PositionIndex`.
     var storedHash: Int { storage.hash }
 
-    init(source: LayoutConstraint, expression: LayoutExpression, relation: LayoutRelation, priority: LayoutPriority) {
-        storage = Storage(source: source, expression: StoredExpression(expression), relation: relation, priority: priority)
+    /// `expression REL 0` for `source`, at its relation and priority.
+    init(source: LayoutConstraint, expression: LayoutExpression) {
+        storage = Storage(source: source, expression: StoredExpression(expression))
     }
 
     /// Whether the two differ in their constant only (the expression's, and the source's
@@ -246,6 +259,9 @@ struct ResolvedConstraint: Hashable, Sendable {
         guard relation == other.relation, priority == other.priority, expression.terms == other.expression.terms else {
             return false
         }
+        if storage.full == nil && other.storage.full == nil {
+            return storage.packed.equalsIgnoringConstant(other.storage.packed)
+        }
         var source = self.source
         source.constant = other.source.constant
         return source == other.source
@@ -253,26 +269,36 @@ struct ResolvedConstraint: Hashable, Sendable {
 
     static func == (a: ResolvedConstraint, b: ResolvedConstraint) -> Bool {
         if a.storage === b.storage { return true }
-        return a.storage.hash == b.storage.hash && a.storage.source == b.storage.source
-            && a.storage.expression == b.storage.expression && a.storage.relation == b.storage.relation
-            && a.storage.priority == b.storage.priority
+        guard a.storage.hash == b.storage.hash, a.storage.expression == b.storage.expression else { return false }
+        if a.storage.full == nil && b.storage.full == nil { return a.storage.packed == b.storage.packed }
+        return a.source == b.source
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(storage.hash) }
 
+    /// A source that does not pack, kept as it is.
+    private final class FullSource: Sendable {
+        let constraint: LayoutConstraint
+        init(_ constraint: LayoutConstraint) { self.constraint = constraint }
+    }
+
     private final class Storage: Sendable {
-        let source: LayoutConstraint
+        /// The source, packed; when it does not pack, a placeholder and the source in `full`.
+        let packed: PackedConstraintSource
+        let full: FullSource?
         let expression: StoredExpression
-        let relation: LayoutRelation
-        let priority: LayoutPriority
         let hash: Int
 
-        init(source: LayoutConstraint, expression: StoredExpression, relation: LayoutRelation, priority: LayoutPriority) {
-            self.source = source
+        init(source: LayoutConstraint, expression: StoredExpression) {
+            if let p = PackedConstraintSource(source) {
+                packed = p
+                full = nil
+            } else {
+                packed = .placeholder
+                full = FullSource(source)
+            }
             self.expression = expression
-            self.relation = relation
-            self.priority = priority
-            hash = Self.solverHash(expression, relation, priority)
+            hash = Self.solverHash(expression, source.relation, source.priority)
         }
 
         /// Hashes the solver-facing part only (terms, constant, relation, priority); equality

@@ -9,7 +9,7 @@ final class InstalledConstraintsTests: XCTestCase {
         let source = LayoutConstraint(.view(ViewID(k % 7)), .width, .equal, constant: Double(k))
         var e = LayoutExpression()
         e.constant = Double(k)
-        return ResolvedConstraint(source: source, expression: e, relation: .equal, priority: .required)
+        return ResolvedConstraint(source: source, expression: e)
     }
 
     func testRandomOperationsMatchAReference() {
