@@ -39,7 +39,7 @@ struct ConstraintDescriber {
         if forJSONString {
             JSONOutput.appendEscaped(text, escapesSlashes: escapesSlashes, to: &out)
         } else {
-            out.append(contentsOf: text.utf8)
+            out.append(utf8Of: text)
         }
     }
 
@@ -56,13 +56,13 @@ struct ConstraintDescriber {
     func append(_ c: LayoutConstraint, address: Int, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "<"))
         switch c.origin {
-        case .autoresizing: out.append(contentsOf: "NSAutoresizingMaskLayoutConstraint:0x".utf8)
-        case .contentSize: out.append(contentsOf: "NSContentSizeLayoutConstraint:0x".utf8)
-        default: out.append(contentsOf: "NSLayoutConstraint:0x".utf8)
+        case .autoresizing: out.append(literal: "NSAutoresizingMaskLayoutConstraint:0x")
+        case .contentSize: out.append(literal: "NSContentSizeLayoutConstraint:0x")
+        default: out.append(literal: "NSLayoutConstraint:0x")
         }
         Self.appendHex(0x6000000000 + 0x10 * address, to: &out)
         if let id = c.identifier {
-            out.append(contentsOf: " '".utf8)
+            out.append(literal: " '")
             appendText(id, to: &out)
             out.append(UInt8(ascii: "'"))
         }
@@ -71,17 +71,17 @@ struct ConstraintDescriber {
             let what = ident.hasSuffix("Left") ? "minX" : ident.hasSuffix("Top") ? "minY" : ident.hasSuffix("Width") ? "width" : "height"
             appendItem(c.firstItem, to: &out)
             out.append(UInt8(ascii: "."))
-            out.append(contentsOf: what.utf8)
-            out.append(contentsOf: " == ".utf8)
+            out.append(utf8Of: what)
+            out.append(literal: " == ")
             Self.appendNumber(c.constant, to: &out)
         } else {
             appendBody(c, to: &out)
         }
         if !c.priority.isRequired {
-            out.append(contentsOf: " @".utf8)
+            out.append(literal: " @")
             Self.appendPriority(c.priority, to: &out)
         }
-        out.append(contentsOf: "   (active)>".utf8)
+        out.append(literal: "   (active)>")
     }
 
     /// `H:`/`V:` spacing form when the constraint is an edge-to-edge distance between siblings
@@ -90,9 +90,9 @@ struct ConstraintDescriber {
         if appendVisualFormat(c, to: &out) { return }
         appendItem(c.firstItem, to: &out)
         out.append(UInt8(ascii: "."))
-        out.append(contentsOf: c.firstAttribute.logName.utf8)   // attribute names and relation symbols need no escape
+        out.append(utf8Of: c.firstAttribute.logName)   // attribute names and relation symbols need no escape
         out.append(UInt8(ascii: " "))
-        out.append(contentsOf: c.relation.symbol.utf8)
+        out.append(utf8Of: c.relation.symbol)
         out.append(UInt8(ascii: " "))
         guard let second = c.secondItem else {
             Self.appendNumber(c.constant, to: &out)
@@ -104,13 +104,13 @@ struct ConstraintDescriber {
         }
         appendItem(second, to: &out)
         out.append(UInt8(ascii: "."))
-        out.append(contentsOf: c.secondAttribute.logName.utf8)
+        out.append(utf8Of: c.secondAttribute.logName)
         if c.constant > 0 {
-            out.append(contentsOf: " + ".utf8)
+            out.append(literal: " + ")
             Self.appendNumber(c.constant, to: &out)
         }
         if c.constant < 0 {
-            out.append(contentsOf: " - ".utf8)
+            out.append(literal: " - ")
             Self.appendNumber(-c.constant, to: &out)
         }
     }
@@ -130,12 +130,12 @@ struct ConstraintDescriber {
         // next.lead == prev.trail + g  →  H:[prev]-(g)-[next]
         if c.firstAttribute == lead && c.secondAttribute == trail, nodes[a.rawValue].superview == nodes[b.rawValue].superview {
             out.append(axis)
-            out.append(contentsOf: ":[".utf8)
+            out.append(literal: ":[")
             appendItem(.view(b), to: &out)
-            out.append(contentsOf: "]-(".utf8)
-            if c.relation != .equal { out.append(contentsOf: ">=".utf8) }
+            out.append(literal: "]-(")
+            if c.relation != .equal { out.append(literal: ">=") }
             Self.appendNumber(c.constant, to: &out)
-            out.append(contentsOf: ")-[".utf8)
+            out.append(literal: ")-[")
             appendItem(.view(a), to: &out)
             out.append(UInt8(ascii: "]"))
             return true
@@ -143,20 +143,20 @@ struct ConstraintDescriber {
         // super.lead == view.lead + c  →  H:|-(−c)-[view]  (UIKit prints the distance)
         if c.relation == .equal && c.firstAttribute == lead && c.secondAttribute == lead, nodes[b.rawValue].superview == a {
             out.append(axis)
-            out.append(contentsOf: ":|-(".utf8)
+            out.append(literal: ":|-(")
             Self.appendNumber(-c.constant, to: &out)
-            out.append(contentsOf: ")-[".utf8)
+            out.append(literal: ")-[")
             appendItem(.view(b), to: &out)
             out.append(UInt8(ascii: "]"))
             return true
         }
         if c.relation == .equal && c.firstAttribute == trail && c.secondAttribute == trail, nodes[a.rawValue].superview == b {
             out.append(axis)
-            out.append(contentsOf: ":[".utf8)
+            out.append(literal: ":[")
             appendItem(.view(a), to: &out)
-            out.append(contentsOf: "]-(".utf8)
+            out.append(literal: "]-(")
             Self.appendNumber(c.constant, to: &out)
-            out.append(contentsOf: ")-|".utf8)
+            out.append(literal: ")-|")
             return true
         }
         return false
@@ -165,7 +165,7 @@ struct ConstraintDescriber {
     /// `UILabel:0x7f80000050'Name'`, or a guide's class, address and identifier.
     func appendItem(_ item: LayoutItem, to out: inout [UInt8]) {
         func guide(_ v: ViewID, _ identifier: String) {
-            out.append(contentsOf: "UILayoutGuide:".utf8)
+            out.append(literal: "UILayoutGuide:")
             Self.appendViewAddress(v, to: &out)
             out.append(UInt8(ascii: "'"))
             appendText(identifier, to: &out)
@@ -182,22 +182,22 @@ struct ConstraintDescriber {
         case .layoutMarginsGuide(let v): guide(v, "UIViewLayoutMarginsGuide")
         case .safeAreaLayoutGuide(let v): guide(v, "UIViewSafeAreaLayoutGuide")
         case .readableContentGuide(let v): guide(v, "UIViewReadableContentGuide")
-        case .topLayoutGuide: out.append(contentsOf: "_UILayoutGuide:0x7f7000000010'Top Layout Guide'".utf8)
-        case .bottomLayoutGuide: out.append(contentsOf: "_UILayoutGuide:0x7f7000000020'Bottom Layout Guide'".utf8)
+        case .topLayoutGuide: out.append(literal: "_UILayoutGuide:0x7f7000000010'Top Layout Guide'")
+        case .bottomLayoutGuide: out.append(literal: "_UILayoutGuide:0x7f7000000020'Bottom Layout Guide'")
         case .contentLayoutGuide(let v): guide(v, "UIScrollView-contentLayoutGuide")
         case .frameLayoutGuide(let v): guide(v, "UIScrollView-frameLayoutGuide")
         case .guide(let g):
-            out.append(contentsOf: "UILayoutGuide:0x7f60".utf8)
+            out.append(literal: "UILayoutGuide:0x7f60")
             Self.appendHex(0x10 * (g.rawValue + 1), to: &out)
             out.append(UInt8(ascii: "'"))
             appendText(tree.displayName(item), to: &out)
             out.append(UInt8(ascii: "'"))
         case .stackGuide(let s, let role, let i):
-            out.append(contentsOf: (role == .spanner ? "_UILayoutSpacer:" : "_UIOLAGapGuide:").utf8)
+            out.append(literal: role == .spanner ? "_UILayoutSpacer:" : "_UIOLAGapGuide:")
             Self.appendViewAddress(s, to: &out)
             out.append(UInt8(ascii: "-"))
             JSONOutput.appendInteger(i, to: &out)
-            out.append(contentsOf: (role == .spanner ? "'UISV-alignment-spanner'" : "'UISV-distributing'").utf8)
+            out.append(literal: role == .spanner ? "'UISV-alignment-spanner'" : "'UISV-distributing'")
         }
     }
 
@@ -212,7 +212,7 @@ struct ConstraintDescriber {
     }
 
     static func appendViewAddress(_ v: ViewID, to out: inout [UInt8]) {
-        out.append(contentsOf: "0x".utf8)
+        out.append(literal: "0x")
         appendHex(0x7f80000000 + 0x10 * (v.rawValue + 1), to: &out)
     }
 
@@ -237,7 +237,7 @@ struct ConstraintDescriber {
         if p.rawValue == p.rawValue.rounded(), p.rawValue.magnitude < 1e9 {
             JSONOutput.appendInteger(Int(p.rawValue), to: &out)
         } else {
-            out.append(contentsOf: p.description.utf8)
+            out.append(utf8Of: p.description)
         }
     }
 
@@ -245,7 +245,7 @@ struct ConstraintDescriber {
         if v == v.rounded() && abs(v) < 1e15 {
             JSONOutput.appendInteger(Int(v), to: &out)
         } else {
-            out.append(contentsOf: number(v).utf8)
+            out.append(utf8Of: number(v))
         }
     }
 

@@ -31,7 +31,7 @@ extension JSONOutput {
     /// `true` or `false`.
     public mutating func bool(_ value: Bool) {
         beginValue()
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        bytes.append(literal: value ? "true" : "false")
     }
 
     /// A number as JSONEncoder prints a `Double`: its `description` without a trailing `.0`
@@ -41,7 +41,7 @@ extension JSONOutput {
         beginValue()
         guard value.isFinite else {
             if invalidNumber == nil { invalidNumber = value }
-            bytes.append(contentsOf: "null".utf8)
+            bytes.append(literal: "null")
             return
         }
         JSONOutput.appendNumber(value, to: &bytes)
@@ -57,7 +57,7 @@ extension JSONOutput {
         }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
-        bytes.append(contentsOf: text.utf8)
+        bytes.append(utf8Of: text)
     }
 
     /// Decimal digits of an integer, with a minus sign when negative.

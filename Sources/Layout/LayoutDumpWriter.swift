@@ -67,10 +67,7 @@ public struct LayoutDumpWriter: Sendable {
     /// as a dictionary would.
     public func writeViews(into out: inout JSONOutput) {
         var clock = PhaseClock()
-        let byName = order.indices.sorted { i, j in
-            let a = names[order[i].rawValue] ?? "", b = names[order[j].rawValue] ?? ""
-            return a == b ? i < j : a.utf8.lexicographicallyPrecedes(b.utf8)
-        }
+        let byName = positionsByName()
         let describer = ConstraintDescriber(tree: result.tree, jsonStringOf: out)
         out.beginObject()
         // Stretches of entries are written two at a time on two threads, then joined in order
@@ -94,6 +91,29 @@ public struct LayoutDumpWriter: Sendable {
         }
         out.endObject()
         clock.lap("json: views")
+    }
+
+    /// The positions in `order` sorted by name in UTF-8 byte order, equal names (`==`) by
+    /// position. ASCII names (the usual case) are compared as bytes, where `==` is byte
+    /// equality; others as strings (canonically equivalent names are equal).
+    private func positionsByName() -> [Int] {
+        let keys = order.map { Array((names[$0.rawValue] ?? "").utf8) }
+        guard keys.allSatisfy({ $0.allSatisfy { $0 < 0x80 } }) else {
+            return order.indices.sorted { i, j in
+                let a = names[order[i].rawValue] ?? "", b = names[order[j].rawValue] ?? ""
+                return a == b ? i < j : a.utf8.lexicographicallyPrecedes(b.utf8)
+            }
+        }
+        return order.indices.sorted { i, j in
+            let c = Self.compareBytes(keys[i], keys[j])
+            return c == 0 ? i < j : c < 0
+        }
+    }
+
+    /// Byte order of two byte strings: negative, zero or positive.
+    private static func compareBytes(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        for k in 0..<Swift.min(a.count, b.count) where a[k] != b[k] { return Int(a[k]) - Int(b[k]) }
+        return a.count - b.count
     }
 
     /// The entries of the views at `range` of `byName` (positions in `order`, sorted by name).
