@@ -8,8 +8,12 @@ struct DecodeContext {
     let text: String
     /// The bounds the recipe must stay within.
     let limits: RecipeLimits
-    /// What `repeat` copies may still make (shared by every copy of the context).
-    let budget: ExpansionBudget
+    /// What `repeat` copies may still make (shared by every copy of the context, but for the
+    /// halves of a split repeat, `ViewDecoding.decodeCopies`).
+    var budget: ExpansionBudget
+    /// Whether a long `repeat` of views is decoded in two halves on two threads (not within
+    /// such a half).
+    var splitsRepeats = true
 
     init(file: String?, baseDirectory: String, text: String, limits: RecipeLimits = .standard) {
         self.file = file

@@ -21,13 +21,40 @@ enum DeepStack {
         return try outcome.get()
     }
 
+    /// Runs `first` on the calling thread and `second` on a new thread with the deep stack, at
+    /// the same time, and returns both outcomes once both are done. If no thread can be made,
+    /// `second` runs after `first` on the calling thread.
+    static func concurrently<A, B, E: Error>(_ first: () throws(E) -> A, _ second: () throws(E) -> B)
+        -> (Result<A, E>, Result<B, E>) {
+        withoutActuallyEscaping(second) { escapable -> (Result<A, E>, Result<B, E>) in
+            let job = Job(escapable)
+            let thread = startDeepThread(job)
+            let a = Result { () throws(E) -> A in try first() }
+            if let thread { join(thread) } else { job.run() }
+            return (a, job.outcome ?? Result { () throws(E) -> B in try escapable() })
+        }
+    }
+
     /// Runs `job` on a new thread with the deep stack and waits for it; false when no thread
     /// could be made.
     private static func runOnDeepThread(_ job: JobBase) -> Bool {
+        guard let thread = startDeepThread(job) else { return false }
+        join(thread)
+        return true
+    }
+
+    #if canImport(Glibc)
+    private typealias Thread = pthread_t
+    #else
+    private typealias Thread = pthread_t?
+    #endif
+
+    /// Starts `job` on a new thread with the deep stack; nil when no thread could be made.
+    private static func startDeepThread(_ job: JobBase) -> Thread? {
         var attributes = pthread_attr_t()
-        guard pthread_attr_init(&attributes) == 0 else { return false }
+        guard pthread_attr_init(&attributes) == 0 else { return nil }
         defer { pthread_attr_destroy(&attributes) }
-        guard pthread_attr_setstacksize(&attributes, stackSize) == 0 else { return false }
+        guard pthread_attr_setstacksize(&attributes, stackSize) == 0 else { return nil }
         let context = Unmanaged.passRetained(job).toOpaque()
         #if canImport(Glibc)
         var thread = pthread_t()
@@ -41,14 +68,17 @@ enum DeepStack {
         }, context)
         guard started == 0 else {
             Unmanaged<JobBase>.fromOpaque(context).release()
-            return false
+            return nil
         }
+        return thread
+    }
+
+    private static func join(_ thread: Thread) {
         #if canImport(Glibc)
         pthread_join(thread, nil)
         #else
         if let thread { pthread_join(thread, nil) }
         #endif
-        return true
     }
 
     /// What the thread runs (non-generic, so the C entry point can call it).

@@ -129,10 +129,19 @@ extension DecodeContext {
 final class ExpansionBudget {
     private var remaining: Int
     private let total: Int
+    /// What was left when this budget started (`part()`): its own spending is the difference.
+    private let start: Int
 
     init(limits: RecipeLimits) {
         total = ExpansionCount.multiply(limits.fileSize, 16)
         remaining = total
+        start = total
+    }
+
+    private init(remaining: Int, total: Int) {
+        self.remaining = remaining
+        self.total = total
+        start = remaining
     }
 
     func spend(_ amount: Int, _ context: DecodeContext, _ node: JSONNode) throws(RecipeError) {
@@ -141,5 +150,18 @@ final class ExpansionBudget {
             throw context.error(.limitExceeded("file-size"), "the recipe's repeats would copy more than \(total) values and bytes of text (16 × the file-size limit) \(RecipeLimits.hint("file-size"))",
                                 path: JSONPath(), node: node)
         }
+    }
+
+    /// A budget for copies decoded apart (on another thread): what is left here, spent on its
+    /// own; `absorb` charges its spending here afterwards.
+    func part() -> ExpansionBudget { ExpansionBudget(remaining: remaining, total: total) }
+
+    /// Charges what `parts` spent; false, charging nothing, when together they spent more than
+    /// is left (copies decoded in order would have failed).
+    func absorb(_ parts: [ExpansionBudget]) -> Bool {
+        let spent = parts.reduce(0) { $0 + ($1.start - $1.remaining) }
+        guard spent <= remaining else { return false }
+        remaining -= spent
+        return true
     }
 }

@@ -25,10 +25,13 @@ extension RecipeDocument {
         }
     }
 
-    /// `decode` on the calling thread's stack.
+    /// `decode` on the calling thread's stack. `splitsRepeats: false` decodes every copy in
+    /// order on this thread (tests compare the two).
     static func decodeOnThisThread(text: String, file: String?, baseDirectory: String,
-                                   checkImageFiles: Bool, limits: RecipeLimits) throws(RecipeError) -> RecipeDocument {
-        let context = DecodeContext(file: file, baseDirectory: baseDirectory, text: text, limits: limits)
+                                   checkImageFiles: Bool, limits: RecipeLimits,
+                                   splitsRepeats: Bool = true) throws(RecipeError) -> RecipeDocument {
+        var context = DecodeContext(file: file, baseDirectory: baseDirectory, text: text, limits: limits)
+        context.splitsRepeats = splitsRepeats
         let json: JSONNode
         do throws(RecipeError) {
             json = try JSONReader.parse(text, file: file, limits: limits)

@@ -197,19 +197,55 @@ extension DecodeContext {
                 let o = try ObjectNode(item, path: ipath, what: "a repeat", context: self)
                 try o.checkKeys(["repeat", "template", "comment"], what: "a repeat", context: self)
                 let template = try o.require("template", what: "a repeat", context: self)
-                for copy in try repetitions(o.require("repeat", what: "a repeat", context: self), path: ipath.appending("repeat")) {
-                    let node = try substitute(template, copy)
-                    do throws(RecipeError) {
-                        result.append(try decodeEntry(node, path: ipath.appending("template"), place: place))
-                    } catch {
-                        var e = error
-                        e.message += " (in copy \(copy.index) of the repeat)"
-                        throw e
-                    }
-                }
+                let copies = try repetitions(o.require("repeat", what: "a repeat", context: self), path: ipath.appending("repeat"))
+                result += try decodeCopies(of: template, copies[...], path: ipath.appending("template"), place: place)
                 continue
             }
             result.append(try decodeEntry(item, path: ipath, place: place))
+        }
+        return result
+    }
+
+    /// The copies from this many on are decoded in two halves at once (`decodeCopies`).
+    static let splitCopyCount = 128
+
+    /// The copies of a repeated template, in order. Many copies are decoded in two halves on
+    /// two threads, each half against a budget of its own (`ExpansionBudget.part`); when a half
+    /// fails, or the halves together pass the budget, the copies are decoded again in order on
+    /// this thread, which reports the error decoding them in order reports.
+    func decodeCopies(of template: JSONNode, _ copies: ArraySlice<Repetition>, path: JSONPath,
+                      place: ViewPlace) throws(RecipeError) -> [TreeEntry] {
+        guard splitsRepeats, copies.count >= Self.splitCopyCount else {
+            return try decodeInOrder(template, copies, path: path, place: place)
+        }
+        let middle = copies.startIndex + copies.count / 2
+        var first = self, second = self
+        (first.budget, first.splitsRepeats) = (budget.part(), false)
+        (second.budget, second.splitsRepeats) = (budget.part(), false)
+        let (a, b) = DeepStack.concurrently({ () throws(RecipeError) -> [TreeEntry] in
+            try first.decodeInOrder(template, copies[..<middle], path: path, place: place)
+        }, { () throws(RecipeError) -> [TreeEntry] in
+            try second.decodeInOrder(template, copies[middle...], path: path, place: place)
+        })
+        if case .success(let x) = a, case .success(let y) = b, budget.absorb([first.budget, second.budget]) {
+            return x + y
+        }
+        return try decodeInOrder(template, copies, path: path, place: place)
+    }
+
+    private func decodeInOrder(_ template: JSONNode, _ copies: ArraySlice<Repetition>, path: JSONPath,
+                               place: ViewPlace) throws(RecipeError) -> [TreeEntry] {
+        var result: [TreeEntry] = []
+        result.reserveCapacity(copies.count)
+        for copy in copies {
+            let node = try substitute(template, copy)
+            do throws(RecipeError) {
+                result.append(try decodeEntry(node, path: path, place: place))
+            } catch {
+                var e = error
+                e.message += " (in copy \(copy.index) of the repeat)"
+                throw e
+            }
         }
         return result
     }
