@@ -185,15 +185,13 @@ public struct LayoutEngine {
     mutating func makeState(frames: [Rect?]) -> PassState {
         let n = tree.nodes.count
         var rtl = Array(repeating: false, count: n)
-        var content: [IntrinsicContent?] = Array(repeating: nil, count: n)
         var margins = Array(repeating: EdgeInsets.zero, count: n)
         var safe = Array(repeating: EdgeInsets.zero, count: n)
-        let sizer = IntrinsicSizer(measurer: measurer, environment: environment)
+        for v in tree.autoLayoutViews { rtl[v.rawValue] = effectiveRightToLeft(v) }
+        let content = intrinsicContents(frames: frames, rightToLeft: rtl)
         let root = RootMargins(environment: environment, system: rootSystemMargins, safe: rootSafeAreaInsets)
         for v in tree.autoLayoutViews {  // parents before children
             let i = v.rawValue
-            rtl[i] = effectiveRightToLeft(v)
-            content[i] = intrinsicContent(of: v, sizer: sizer, rightToLeft: rtl[i], frames: frames)
             let frame = frames.indices.contains(i) ? frames[i] : nil
             let parent = frame == nil ? nil : tree[v].superview.flatMap { p in frames[p.rawValue].map { (p, $0) } }
             if v == tree.root {
@@ -212,23 +210,6 @@ public struct LayoutEngine {
         }
         let readable = readableInsets(margins: margins, frames: frames)
         return PassState(content: content, margins: margins, safeInsets: safe, rightToLeft: rtl, readableInsets: readable)
-    }
-
-    /// A view's intrinsic content: height-for-width views measured at their last width,
-    /// others once per tree (cached).
-    private mutating func intrinsicContent(of v: ViewID, sizer: IntrinsicSizer, rightToLeft: Bool,
-                                           frames: [Rect?]) -> IntrinsicContent? {
-        let i = v.rawValue
-        let node = tree[v]
-        if IntrinsicSizer.isHeightForWidth(node) {
-            let scale = environment.scale
-            let w = frames.indices.contains(i) ? frames[i].map { PixelGrid.round($0.width, scale: scale) } : nil
-            return sizer.content(of: node, rtl: rightToLeft, width: w)
-        }
-        if let cached = contentCache[i] { return cached }
-        let c = sizer.content(of: node, rtl: rightToLeft, width: nil)
-        contentCache[i] = c
-        return c
     }
 
     /// A subview's safe-area insets: the part of its frame inside its superview's unsafe

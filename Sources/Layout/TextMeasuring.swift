@@ -42,4 +42,13 @@ public struct TextRequest: Hashable, Sendable {
 /// `TypesetterMeasurer`; tests use `GridTextMeasurer` (LayoutTestSupport) for round numbers.
 public protocol TextMeasuring: Sendable {
     func measure(_ request: TextRequest) -> TextMeasurement
+
+    /// A measurer that gives the same measurements and works on another thread at the same
+    /// time as this one, or nil (the default) when measurements would only wait on each other.
+    /// A layout measures many views on two threads with it.
+    func concurrentMeasurer() -> (any TextMeasuring)?
+}
+
+extension TextMeasuring {
+    public func concurrentMeasurer() -> (any TextMeasuring)? { nil }
 }

@@ -13,6 +13,11 @@ public struct TypesetterMeasurer: TextMeasuring {
     /// Uses the process-wide typesetter over the repository's fonts (`Typesetter.shared()`).
     public init() throws(TypesettingError) { typesetter = try Typesetter.shared() }
 
+    /// Measures with the typesetter's twin (`Typesetter.twin()`).
+    public func concurrentMeasurer() -> (any TextMeasuring)? {
+        typesetter.twin().map { TypesetterMeasurer(typesetter: $0) }
+    }
+
     public func measure(_ r: TextRequest) -> TextMeasurement {
         let font = r.font.font(category: r.contentSizeCategory)
         let t = typesetter.layout(r.text, font: font, maxWidth: r.maxWidth, numberOfLines: r.numberOfLines,

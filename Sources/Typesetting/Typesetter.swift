@@ -7,8 +7,12 @@ import SnapshotFonts
 /// Thread-safe: one lock guards FreeType, HarfBuzz and the caches, so parallel renders may
 /// share one typesetter (their text work is serialized).
 public final class Typesetter: @unchecked Sendable {
-    private let lock = NSLock()
-    private let engine: Engine
+    let lock = NSLock()
+    let engine: Engine
+    /// For a twin (`twin()`): the typesetter whose font resolutions it follows.
+    weak var original: Typesetter?
+    /// This typesetter's twin, once made.
+    var madeTwin: Typesetter?
 
     /// Font directories searched, in order.
     public let fontDirectories: [String]
@@ -20,6 +24,14 @@ public final class Typesetter: @unchecked Sendable {
         let dirs = fontDirectories ?? Typesetter.defaultFontDirectories()
         self.fontDirectories = dirs
         engine = try Engine(directories: dirs)
+    }
+
+    /// A twin of `original` (`twin()`): the same fonts, opened again.
+    init(twinOf original: Typesetter) throws(TypesettingError) {
+        fontDirectories = original.fontDirectories
+        engine = try Engine(directories: original.fontDirectories)
+        engine.layoutCacheLimit = original.engine.layoutCacheLimit
+        self.original = original
     }
 
     private static let sharedLock = NSLock()
@@ -86,7 +98,7 @@ public final class Typesetter: @unchecked Sendable {
     public func metrics(for font: Font) -> FontMetrics {
         lock.lock()
         defer { lock.unlock() }
-        return engine.faces[engine.primaryFace(for: font)].metrics(size: font.size)
+        return engine.faces[resolution(for: font).face].metrics(size: font.size)
     }
 
     /// What `font` draws with: the face's names, whether it is a synthetic oblique, and whether
@@ -95,7 +107,7 @@ public final class Typesetter: @unchecked Sendable {
     public func resolve(_ font: Font) -> ResolvedFont {
         lock.lock()
         defer { lock.unlock() }
-        return engine.resolution(for: font).resolved
+        return resolution(for: font).resolved
     }
 
     /// Lays out text.
@@ -123,7 +135,7 @@ public final class Typesetter: @unchecked Sendable {
         var composer = Composer(engine: engine, font: safeFont, maxWidth: width,
                                 numberOfLines: max(0, numberOfLines), mode: lineBreakMode,
                                 alignment: alignment, direction: direction, scale: safeScale,
-                                lineMetrics: lineMetrics, primary: engine.primaryFace(for: safeFont))
+                                lineMetrics: lineMetrics, primary: resolution(for: safeFont).face)
         let result = composer.compose(text)
         if engine.layoutCache.count >= engine.layoutCacheLimit { engine.layoutCache.removeAll(keepingCapacity: true) }
         engine.layoutCache[key] = result

@@ -1,0 +1,82 @@
+import Dispatch
+
+extension LayoutEngine {
+    /// From this many views to measure on, a pass measures them on two threads when the
+    /// measurer has a concurrent twin (`TextMeasuring.concurrentMeasurer()`).
+    static let concurrentMeasurementMinimum = 64
+
+    /// Every attached view's intrinsic content, indexed by view: height-for-width views
+    /// measured at their last width, the others once per tree (`contentCache`).
+    mutating func intrinsicContents(frames: [Rect?], rightToLeft rtl: [Bool]) -> [IntrinsicContent?] {
+        var content: [IntrinsicContent?] = Array(repeating: nil, count: tree.nodes.count)
+        var pending: [ViewID] = []
+        for v in tree.autoLayoutViews {
+            if !IntrinsicSizer.isHeightForWidth(tree[v]), let cached = contentCache[v.rawValue] {
+                content[v.rawValue] = cached
+            } else {
+                pending.append(v)
+            }
+        }
+        let measured = measure(pending, frames: frames, rightToLeft: rtl)
+        for (v, c) in zip(pending, measured) {
+            content[v.rawValue] = c
+            if !IntrinsicSizer.isHeightForWidth(tree[v]) { contentCache[v.rawValue] = c }
+        }
+        return content
+    }
+
+    /// The intrinsic content of `views`, in order. Many are measured on two threads, each
+    /// taking every other view (text views are interleaved with the rest), with the measurer
+    /// and its concurrent twin: the same measurements as one thread's.
+    private func measure(_ views: [ViewID], frames: [Rect?], rightToLeft rtl: [Bool]) -> [IntrinsicContent?] {
+        let measure = ContentMeasure(tree: tree, environment: environment, frames: frames, rightToLeft: rtl)
+        let sizer = IntrinsicSizer(measurer: measurer, environment: environment)
+        guard views.count >= Self.concurrentMeasurementMinimum, let twin = measurer.concurrentMeasurer() else {
+            return views.map { measure.content(of: $0, sizer: sizer) }
+        }
+        let sizers = [sizer, IntrinsicSizer(measurer: twin, environment: environment)]
+        let slots = ContentSlots(count: views.count)
+        DispatchQueue.concurrentPerform(iterations: 2) { p in
+            for k in stride(from: p, to: views.count, by: 2) {
+                slots.set(k, measure.content(of: views[k], sizer: sizers[p]))
+            }
+        }
+        return slots.take()
+    }
+}
+
+/// What measuring a view's intrinsic content reads of the engine, shared by the threads
+/// measuring.
+private struct ContentMeasure: @unchecked Sendable {
+    let tree: ViewTree
+    let environment: Environment
+    let frames: [Rect?]
+    let rightToLeft: [Bool]
+
+    /// A height-for-width view at its last width (none on a first pass); others unconstrained.
+    func content(of v: ViewID, sizer: IntrinsicSizer) -> IntrinsicContent? {
+        let i = v.rawValue, node = tree[v]
+        var width: Double? = nil
+        if IntrinsicSizer.isHeightForWidth(node), frames.indices.contains(i) {
+            width = frames[i].map { PixelGrid.round($0.width, scale: environment.scale) }
+        }
+        return sizer.content(of: node, rtl: rightToLeft[i], width: width)
+    }
+}
+
+/// The measured contents, one slot per view being measured; each thread sets only its own
+/// slots, and `take` runs after `concurrentPerform` has returned (a buffer, not an array: two
+/// threads writing into one array would be overlapping accesses to it).
+private final class ContentSlots: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<IntrinsicContent?>
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+    deinit {
+        _ = slots.deinitialize()
+        slots.deallocate()
+    }
+    func set(_ i: Int, _ content: IntrinsicContent?) { slots[i] = content }
+    func take() -> [IntrinsicContent?] { Array(slots) }
+}
