@@ -59,8 +59,14 @@ struct ConstraintBuilder {
     func isAttached(_ v: ViewID) -> Bool { v.rawValue >= 0 && v.rawValue < attached.count && attached[v.rawValue] }
 
     mutating func build() {
+        if buildFirstPart() { buildRest() }
+    }
+
+    /// The root's, the autoresizing frames' and the stack views' constraints (most of a large
+    /// tree's); false, building nothing, when the root is not laid out.
+    mutating func buildFirstPart() -> Bool {
         let root = tree.root
-        guard let rg = geometry(.view(root)) else { return }
+        guard let rg = geometry(.view(root)) else { return false }
         let rootLeft = LayoutConstraint(.view(root), .width, constant: 0, identifier: "UIView-Encapsulated-Layout-Left")
         emit(rootLeft, rg.x)
         let rootTop = LayoutConstraint(.view(root), .height, constant: 0, identifier: "UIView-Encapsulated-Layout-Top")
@@ -91,6 +97,12 @@ struct ConstraintBuilder {
         // Order matters for the solver's speed (inner stacks first, floors last: 5x faster on
         // 3,000 views than top-down) and decides which constraint breaks in a conflict.
         addStackConstraints(reversed: true)
+        return true
+    }
+
+    /// After `buildFirstPart`: the explicit, intrinsic-size, non-negative-size and design-frame
+    /// constraints.
+    mutating func buildRest() {
         for c in tree.constraints {
             if let r = resolve(c, rightToLeft: nil) { output.append(r) }
         }

@@ -39,6 +39,8 @@ public struct LayoutEngine {
     /// frames and the ambiguity are read, before the result is built, so the two never take
     /// memory at once. A later `layout()` starts over (`startOver`).
     var releasesSolverForResult = false
+    /// The views from which a first pass builds in two parts (`buildAndSyncInParts`).
+    var partedBuildMinimum = LayoutEngine.defaultPartedBuildMinimum
     /// Whether the solver was released (`releasesSolverForResult`): no value can be read.
     var solverReleased = false
 
@@ -86,11 +88,15 @@ public struct LayoutEngine {
             var clock = PhaseClock()
             var b = ConstraintBuilder(tree: tree, environment: environment, state: state, registry: registry)
             b.rootSizing = rootSizing
-            b.build()
-            registry = b.registry
-            let output = b.takeOutput()
-            clock.lap("build \(output.count)")
-            conflicts += sync(output)
+            if installed.isEmpty && brokenOrder.isEmpty && tree.nodes.count >= partedBuildMinimum {
+                conflicts += buildAndSyncInParts(&b)
+            } else {
+                b.build()
+                registry = b.registry
+                let output = b.takeOutput()
+                clock.lap("build \(output.count)")
+                conflicts += sync(output)
+            }
             // A one-shot layout adds nothing until the next pass (rare): the add path's buffers
             // go now, before the next pass state is measured.
             if releasesSolverForResult { solver.releaseScratch() }
@@ -392,7 +398,7 @@ public struct LayoutEngine {
     /// Adds one constraint to the solver. When the solver rejects it, the conflict's report:
     /// the constraint is broken (left out), or, for a size floor, the latest other member of
     /// the conflict is broken and the floor added. Nil when nothing new was broken.
-    private mutating func install(_ c: ResolvedConstraint) -> ConflictReport? {
+    mutating func install(_ c: ResolvedConstraint) -> ConflictReport? {
         let constraint = Constraint(expression: solverExpression(c.expression), relation: Self.solverRelation(c.relation),
                                     priority: Self.solverPriority(c.priority))
         do throws(SolverError) {
