@@ -70,27 +70,36 @@ public struct LayoutDumpWriter: Sendable {
         let byName = positionsByName()
         let describer = ConstraintDescriber(tree: result.tree, jsonStringOf: out)
         out.beginObject()
-        // Stretches of entries are written two at a time on two threads, then joined in order
-        // (the same bytes as one thread writing them all).
+        // Stretches of entries are written on two threads, each taking the next stretch not
+        // taken, and joined in order as they are done: whichever thread completes the next
+        // stretch appends (and drains) it while the other goes on writing (the same bytes as
+        // one thread writing them all).
         let stretch = 512
-        var start = 0
-        while start < byName.count {
-            let ranges = [start, start + stretch].filter { $0 < byName.count }.map { $0..<min($0 + stretch, byName.count) }
-            let parts = PartSlots(count: ranges.count)
-            let position = out.position
-            DispatchQueue.concurrentPerform(iterations: ranges.count) { p in
+        let stretches = stride(from: 0, to: byName.count, by: stretch).map { $0..<min($0 + stretch, byName.count) }
+        let position = out.position
+        let joined = OrderedParts(joining: &out, count: stretches.count)
+        DispatchQueue.concurrentPerform(iterations: min(2, stretches.count)) { _ in
+            while let k = joined.nextStretch() {
                 var part = JSONOutput(partAt: position)
-                writeEntries(ranges[p], of: byName, describer: describer, into: &part)
-                parts.set(p, part)
+                writeEntries(stretches[k], of: byName, describer: describer, into: &part)
+                joined.deliver(part, at: k)
             }
-            for part in parts.take() {
-                out.append(part)
-                out.drain()
-            }
-            start += 2 * stretch
         }
+        out = joined.finish()
         out.endObject()
         clock.lap("json: views")
+    }
+
+    /// The entries of the views at `range` of `byName` (positions in `order`, sorted by name).
+    private func writeEntries(_ range: Range<Int>, of byName: [Int], describer: ConstraintDescriber, into out: inout JSONOutput) {
+        for k in range {
+            let v = order[byName[k]]
+            let name = names[v.rawValue] ?? ""
+            if k + 1 < byName.count, names[order[byName[k + 1]].rawValue] == name { continue }
+            guard let view = result[v] else { continue }
+            out.key(name)
+            writeEntry(view, describer: describer, into: &out)
+        }
     }
 
     /// The positions in `order` sorted by name in UTF-8 byte order, equal names (`==`) by
@@ -114,36 +123,6 @@ public struct LayoutDumpWriter: Sendable {
     private static func compareBytes(_ a: [UInt8], _ b: [UInt8]) -> Int {
         for k in 0..<Swift.min(a.count, b.count) where a[k] != b[k] { return Int(a[k]) - Int(b[k]) }
         return a.count - b.count
-    }
-
-    /// The entries of the views at `range` of `byName` (positions in `order`, sorted by name).
-    private func writeEntries(_ range: Range<Int>, of byName: [Int], describer: ConstraintDescriber, into out: inout JSONOutput) {
-        for k in range {
-            let v = order[byName[k]]
-            let name = names[v.rawValue] ?? ""
-            if k + 1 < byName.count, names[order[byName[k + 1]].rawValue] == name { continue }
-            guard let view = result[v] else { continue }
-            out.key(name)
-            writeEntry(view, describer: describer, into: &out)
-        }
-    }
-
-    /// One written part per thread of `writeViews`; each thread sets only its own slot, and
-    /// `take` runs after `concurrentPerform` has returned.
-    /// (A buffer, not an array: two threads writing into one array would be two overlapping
-    /// accesses to it.)
-    private final class PartSlots: @unchecked Sendable {
-        private let slots: UnsafeMutableBufferPointer<JSONOutput>
-        init(count: Int) {
-            slots = .allocate(capacity: count)
-            slots.initialize(repeating: JSONOutput())
-        }
-        deinit {
-            _ = slots.deinitialize()
-            slots.deallocate()
-        }
-        func set(_ i: Int, _ part: JSONOutput) { slots[i] = part }
-        func take() -> [JSONOutput] { Array(slots) }
     }
 
     /// One `LayoutDump.ViewEntry`, its keys in sorted order.

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Parts of one JSON value written on several threads and joined in order into one writer
+/// (`LayoutDumpWriter.writeViews`): threads take stretch numbers in turn (`nextStretch`) and
+/// hand their parts in as they finish (`deliver`); the thread that hands in the next part due
+/// appends it, and any that were waiting behind it, and drains the writer to its sink, while
+/// the others go on writing. The bytes are those one thread writing every part in order gives.
+final class OrderedParts: @unchecked Sendable {
+    private let count: Int
+    /// Guards `taken`, `waiting` and `due`.
+    private let lock = NSLock()
+    private var taken = 0
+    private var waiting: [Int: JSONOutput] = [:]
+    private var due = 0
+    /// Held by the thread appending and draining; guards `output`.
+    private let joining = NSLock()
+    private var output: JSONOutput
+
+    /// Takes `output` over (leaving an empty writer) until `finish()`.
+    init(joining output: inout JSONOutput, count: Int) {
+        self.output = output
+        output = JSONOutput()
+        self.count = count
+    }
+
+    /// The next stretch to write, or nil when every one is taken.
+    func nextStretch() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard taken < count else { return nil }
+        taken += 1
+        return taken - 1
+    }
+
+    /// Hands in stretch `k`'s part; appends whatever is due when no other thread is at it.
+    func deliver(_ part: JSONOutput, at k: Int) {
+        lock.lock()
+        waiting[k] = part
+        lock.unlock()
+        // A part handed in while another thread was appending is found when that thread
+        // looks again after letting go of `joining`.
+        while joining.try() {
+            while let next = takeDue() {
+                output.append(next)
+                output.drain()
+            }
+            joining.unlock()
+            guard isDue() else { return }
+        }
+    }
+
+    /// The writer with every part appended, once every thread has returned.
+    func finish() -> JSONOutput {
+        joining.lock()
+        defer { joining.unlock() }
+        while let next = takeDue() { output.append(next) }
+        return output
+    }
+
+    private func takeDue() -> JSONOutput? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let part = waiting.removeValue(forKey: due) else { return nil }
+        due += 1
+        return part
+    }
+
+    private func isDue() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return waiting[due] != nil
+    }
+}
