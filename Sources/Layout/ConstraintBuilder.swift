@@ -27,6 +27,9 @@ struct ConstraintBuilder {
     /// The state entries read so far.
     private(set) var reads: StateReads
     private(set) var output: [ResolvedConstraint] = []
+    /// Where `build` hands its constraints over as it makes them, when set (a first pass built
+    /// on another thread while they are installed: `LayoutEngine+StreamedBuild.swift`).
+    var stream: ConstraintStream?
     private var attached: [Bool]
     private var estimated: [Size?]
     /// The views the constraint pass places: attached views outside tables' cells.
@@ -58,15 +61,11 @@ struct ConstraintBuilder {
 
     func isAttached(_ v: ViewID) -> Bool { v.rawValue >= 0 && v.rawValue < attached.count && attached[v.rawValue] }
 
+    /// Builds the constraints into `output`; with a `stream`, hands them over in order as they
+    /// are made (`handOver`), in chunks of at least `ConstraintStream.chunkSize`.
     mutating func build() {
-        if buildFirstPart() { buildRest() }
-    }
-
-    /// The root's, the autoresizing frames' and the stack views' constraints (most of a large
-    /// tree's); false, building nothing, when the root is not laid out.
-    mutating func buildFirstPart() -> Bool {
         let root = tree.root
-        guard let rg = geometry(.view(root)) else { return false }
+        guard let rg = geometry(.view(root)) else { return }
         let rootLeft = LayoutConstraint(.view(root), .width, constant: 0, identifier: "UIView-Encapsulated-Layout-Left")
         emit(rootLeft, rg.x)
         let rootTop = LayoutConstraint(.view(root), .height, constant: 0, identifier: "UIView-Encapsulated-Layout-Top")
@@ -93,22 +92,28 @@ struct ConstraintBuilder {
             emit(c, g.y - pg.y - f.minY)
             emit(c, g.width - f.width)
             emit(c, g.height - f.height)
+            handOver()
         }
         // Order matters for the solver's speed (inner stacks first, floors last: 5x faster on
         // 3,000 views than top-down) and decides which constraint breaks in a conflict.
         addStackConstraints(reversed: true)
-        return true
-    }
-
-    /// After `buildFirstPart`: the explicit, intrinsic-size, non-negative-size and design-frame
-    /// constraints.
-    mutating func buildRest() {
         for c in tree.constraints {
             if let r = resolve(c, rightToLeft: nil) { output.append(r) }
+            handOver()
         }
         addSizeConstraints()
         addNonNegativeSizes()
         addDesignFrameStays()
+        handOver(all: true)
+    }
+
+    /// With a `stream`, hands `output` over once it holds a chunk (or whatever it holds, with
+    /// `all`). Called only where everything in `output` comes before anything made later.
+    private mutating func handOver(all: Bool = false) {
+        guard let stream, !output.isEmpty, all || output.count >= ConstraintStream.chunkSize else { return }
+        stream.publish(output)
+        output = []
+        output.reserveCapacity(ConstraintStream.chunkSize + 64)
     }
 
     static let designFrameIdentifier = "SNAP-design-frame"
@@ -127,6 +132,7 @@ struct ConstraintBuilder {
             emit(c, g.y - pg.y - f.minY)
             emit(c, g.width - f.width)
             emit(c, g.height - f.height)
+            handOver()
         }
     }
 
@@ -140,11 +146,15 @@ struct ConstraintBuilder {
             emit(c, g.width)
             c.firstAttribute = .height
             emit(c, g.height)
+            handOver()
         }
     }
 
     private mutating func addStackConstraints(reversed: Bool) {
         let views = reversed ? Array(self.views.reversed()) : self.views
+        // Without hidden arranged views there are no `UISV-hiding` constraints to put first:
+        // each stack's go straight to the output (and a stream).
+        let anyHidden = views.contains { v in tree[v].stack?.arrangedSubviews.contains { tree[$0].isHidden } ?? false }
         var hiding: [ResolvedConstraint] = [], rest: [ResolvedConstraint] = []
         for v in views where tree[v].stack != nil {
             var arrangement = StackArrangement(tree: tree, stack: v, environment: environment,
@@ -157,8 +167,15 @@ struct ConstraintBuilder {
             let rtl = state.rightToLeft[v.rawValue]
             for c in cs {
                 guard let r = resolve(c, rightToLeft: rtl) else { continue }
-                if c.identifier == "UISV-hiding" { hiding.append(r) } else { rest.append(r) }
+                if !anyHidden {
+                    output.append(r)
+                } else if c.identifier == "UISV-hiding" {
+                    hiding.append(r)
+                } else {
+                    rest.append(r)
+                }
             }
+            handOver()
         }
         // Hiding first: in a conflict (a hidden stack's own spacing, iOS 9/10) the stack's
         // spacing is the later constraint and breaks, so hidden views keep zero length.
@@ -181,6 +198,7 @@ struct ConstraintBuilder {
                 hug.origin = .contentSize
                 emit(hug, dim - s)
             }
+            handOver()
         }
         }
 

@@ -39,8 +39,9 @@ public struct LayoutEngine {
     /// frames and the ambiguity are read, before the result is built, so the two never take
     /// memory at once. A later `layout()` starts over (`startOver`).
     var releasesSolverForResult = false
-    /// The views from which a first pass builds in two parts (`buildAndSyncInParts`).
-    var partedBuildMinimum = LayoutEngine.defaultPartedBuildMinimum
+    /// The views from which a first pass installs constraints as they are built
+    /// (`buildAndSyncStreamed`).
+    var streamedBuildMinimum = LayoutEngine.defaultStreamedBuildMinimum
     /// Whether the solver was released (`releasesSolverForResult`): no value can be read.
     var solverReleased = false
 
@@ -88,8 +89,8 @@ public struct LayoutEngine {
             var clock = PhaseClock()
             var b = ConstraintBuilder(tree: tree, environment: environment, state: state, registry: registry)
             b.rootSizing = rootSizing
-            if installed.isEmpty && brokenOrder.isEmpty && tree.nodes.count >= partedBuildMinimum {
-                conflicts += buildAndSyncInParts(&b)
+            if installed.isEmpty && brokenOrder.isEmpty && tree.nodes.count >= streamedBuildMinimum {
+                conflicts += buildAndSyncStreamed(&b)
             } else {
                 b.build()
                 registry = b.registry

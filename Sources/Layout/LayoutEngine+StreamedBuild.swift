@@ -1,0 +1,58 @@
+import Dispatch
+
+extension LayoutEngine {
+    /// From this many views on (`streamedBuildMinimum`), a first pass installs its constraints
+    /// as another thread builds them (`buildAndSyncStreamed`).
+    static let defaultStreamedBuildMinimum = 512
+
+    /// A first pass (nothing installed): another thread builds the constraints and hands them
+    /// over in chunks (`ConstraintStream`) while this one installs them, in order. The same
+    /// constraints are installed in the same order as `sync` of the whole list installs them:
+    /// a repeated constraint is skipped when installed or broken already. Returns the conflicts.
+    mutating func buildAndSyncStreamed(_ b: inout ConstraintBuilder) -> [ConflictReport] {
+        var clock = PhaseClock()
+        let stream = ConstraintStream()
+        b.stream = stream
+        let job = StreamedBuild(b, stream)
+        var reports: [ConflictReport] = []
+        var reserved = false
+        while let (chunk, total) = stream.take() {
+            if let total, !reserved {
+                // the whole count is known: room for it at once (no doubling past it)
+                installed.reserveCapacity(total)
+                solver.reserveCapacity(forConstraints: total - installed.count)
+                reserved = true
+            }
+            for c in chunk where installed.id(of: c) == nil {
+                if !broken.isEmpty && broken[c] != nil { continue }
+                if let report = install(c) { reports.append(report) }
+            }
+        }
+        b = job.wait()
+        b.stream = nil
+        registry = b.registry
+        clock.lap("build and sync (streamed)")
+        return reports
+    }
+}
+
+/// `ConstraintBuilder.build` on another thread, handing its constraints to a stream; `wait`
+/// hands the builder back.
+private final class StreamedBuild: @unchecked Sendable {
+    private var builder: ConstraintBuilder
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ builder: ConstraintBuilder, _ stream: ConstraintStream) {
+        self.builder = builder
+        DispatchQueue.global().async { [self] in
+            self.builder.build()
+            stream.finish()
+            self.done.signal()
+        }
+    }
+
+    func wait() -> ConstraintBuilder {
+        done.wait()
+        return builder
+    }
+}
