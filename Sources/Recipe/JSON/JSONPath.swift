@@ -75,8 +75,15 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, CustomRefle
         return true
     }
 
+    /// The steps from the last to the first (equal paths have equal steps), without making
+    /// the array of `components`.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(components)
+        hasher.combine(last?.count ?? 0)
+        var link = last
+        while let l = link {
+            hasher.combine(l.component)
+            link = l.parent
+        }
     }
 
     /// Reflects as its `components` (what `dump` and debuggers show), not its shared links.
