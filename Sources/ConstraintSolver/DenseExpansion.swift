@@ -4,7 +4,7 @@ struct DenseExpansion {
     let kind: UnsafeBufferPointer<SymbolKind>
     let rowOf: UnsafeBufferPointer<Int32>
     let seq: UnsafeBufferPointer<Int32>
-    let rows: UnsafeBufferPointer<Row>
+    let rows: RowView
     let acc: UnsafeMutableBufferPointer<Double>
     let inAcc: UnsafeMutableBufferPointer<Bool>
 
@@ -15,14 +15,11 @@ struct DenseExpansion {
         let si = Int(s)
         let r = rowOf[si]
         if r >= 0 && kind[si] != .external {
-            let row = rows[Int(r)]
-            k0 += c * row.constant
-            row.entries.withUnsafeBufferPointer { re in
-                for e in re {
-                    let k = Int(e.sym)
-                    if !inAcc[k] { inAcc[k] = true; touched.append(e.sym) }
-                    acc[k] += c * e.coef
-                }
+            k0 += c * rows.constants[Int(r)]
+            for e in rows.entries(Int(r)) {
+                let k = Int(e.sym)
+                if !inAcc[k] { inAcc[k] = true; touched.append(e.sym) }
+                acc[k] += c * e.coef
             }
             return
         }
@@ -45,11 +42,9 @@ struct DenseExpansion {
             acc[si] = 0
             inAcc[si] = false
             if abs(c) <= Solver.epsCoef { continue }
-            let row = rows[Int(rowOf[si])]
-            k0 += c * row.constant
-            row.entries.withUnsafeBufferPointer { re in
-                for e in re { addTerm(e.sym, c * e.coef, &touched, &heap, &k0) }
-            }
+            let r = Int(rowOf[si])
+            k0 += c * rows.constants[r]
+            for e in rows.entries(r) { addTerm(e.sym, c * e.coef, &touched, &heap, &k0) }
         }
         touched.sort()
         out.entries.reserveCapacity(touched.count)

@@ -14,7 +14,7 @@ struct EvaluationProgram: Sendable {
 
     /// Orders the definitions so that every referenced user variable comes first; non-basic
     /// user variables get value 0.
-    mutating func build(_ symbols: inout SymbolTable, _ rows: [Row]) {
+    mutating func build(_ symbols: inout SymbolTable, _ rows: RowStore) {
         targets.removeAll(keepingCapacity: true)
         rowIndices.removeAll(keepingCapacity: true)
         var done = [Bool](repeating: false, count: symbols.count)
@@ -27,7 +27,7 @@ struct EvaluationProgram: Sendable {
                 let r = symbols.rowOf[ti]
                 if r < 0 { symbols.values[ti] = 0; done[ti] = true; stack.removeLast(); continue }
                 var ready = true
-                for e in rows[Int(r)].entries {
+                rows.forEachEntry(r) { e in
                     let k = e.sym, ki = Int(k)
                     if symbols.kind[ki] == .external && symbols.rowOf[ki] >= 0 && !done[ki] { stack.append(k); ready = false }
                 }
@@ -45,26 +45,24 @@ struct EvaluationProgram: Sendable {
     /// Computes the value of every basic user variable into `symbols.values`: a definition's
     /// constant plus its terms, a user variable term read from `values` (computed earlier), a
     /// basic restricted symbol term from its row's constant, a non-basic one being 0.
-    func run(_ symbols: inout SymbolTable, _ rows: [Row]) {
+    func run(_ symbols: inout SymbolTable, _ rows: RowStore) {
         let n = targets.count
         targets.withUnsafeBufferPointer { targets in
         rowIndices.withUnsafeBufferPointer { rowIdx in
         symbols.kind.withUnsafeBufferPointer { kinds in
         symbols.rowOf.withUnsafeBufferPointer { rowOf in
-        rows.withUnsafeBufferPointer { rows in
+        rows.withView { rows in
         symbols.values.withUnsafeMutableBufferPointer { values in
             for i in 0..<n {
-                let row = rows[Int(rowIdx[i])]
-                var v = row.constant
-                row.entries.withUnsafeBufferPointer { entries in
-                    for e in entries {
-                        let k = Int(e.sym)
-                        if kinds[k] == .external {
-                            v += e.coef * values[k]
-                        } else {
-                            let rk = rowOf[k]
-                            if rk >= 0 { v += e.coef * rows[Int(rk)].constant }
-                        }
+                let r = Int(rowIdx[i])
+                var v = rows.constants[r]
+                for e in rows.entries(r) {
+                    let k = Int(e.sym)
+                    if kinds[k] == .external {
+                        v += e.coef * values[k]
+                    } else {
+                        let rk = rowOf[k]
+                        if rk >= 0 { v += e.coef * rows.constants[Int(rk)] }
                     }
                 }
                 values[Int(targets[i])] = v

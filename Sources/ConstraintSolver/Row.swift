@@ -6,8 +6,9 @@
 /// - definitions (the basic symbol is a user variable): the row as it was solved when the
 ///   variable became basic; entries may name other basic symbols and are evaluated lazily.
 ///
-/// The entries are one array (symbol, column position and coefficient side by side): one
-/// allocation per row instead of three parallel arrays.
+/// A `Row` value is how a row is built and passed around (its entries one array: symbol, column
+/// position and coefficient side by side); the solver's tableau keeps its rows in a `RowStore`,
+/// every row's entries a block of one shared array.
 struct Row {
     /// One term of the row.
     struct Entry {

@@ -10,8 +10,9 @@ struct Scratch: Sendable {
     var touched: [Int32] = []
     /// Definitions waiting to be expanded.
     var heap = Heap<NewestFirst>()
-    /// Entries of the row `Solver.substitute` is building (the replaced row's array comes back).
+    /// Entries of the row `Solver.substitute` is building, and a copy of the row it rewrites.
     var entries: [Row.Entry] = []
+    var rowEntries: [Row.Entry] = []
 
     /// Grows the dense accumulator to `count` symbols.
     mutating func reserveSymbols(_ count: Int) {

@@ -16,8 +16,7 @@ extension Solver {
         guard isVariable(v) else { return true }
         let r = symbols.rowOf[Int(symbol(of: v))]
         if r < 0 { return true }
-        let row = rows[Int(r)]
-        let e = expand(row.constant, row.entries)
+        let e = expand(rows.constant(r), rows.entries(r))
         let t = tol
         for s in e.entries.lazy.map(\.sym) {
             switch symbols.kind[Int(s)] {
@@ -41,7 +40,7 @@ extension Solver {
         // Projection of each definition onto the free directions, in dependency order.
         var proj = [[(Int32, Double)]](repeating: [], count: symbols.count)
         for s in definitionOrder() {
-            proj[Int(s)] = projection(of: rows[Int(symbols.rowOf[Int(s)])], free, proj)
+            proj[Int(s)] = projection(of: symbols.rowOf[Int(s)], free, proj)
         }
         var result: [Variable] = []
         for (i, sym) in variableSymbols.enumerated() {
@@ -58,10 +57,9 @@ extension Solver {
         guard objective.isZeroAtConstraintLevels(s) else { return false }
         var step = Double.infinity
         symbols.cols.forEachRow(s) { r in
-            let row = rows[Int(r)]
-            if symbols.kind[Int(row.basic)] == .external { return }
-            let a = row.coefficient(of: s)
-            if a < -Solver.epsCoef { step = min(step, max(0, row.constant) / -a) }
+            if symbols.kind[Int(rows.basic(r))] == .external { return }
+            let a = rows.coefficient(r, of: s)
+            if a < -Solver.epsCoef { step = min(step, max(0, rows.constant(r)) / -a) }
         }
         return step > t
     }
@@ -84,9 +82,9 @@ extension Solver {
     /// A definition's coefficients on the free directions, sorted by symbol, zero sums dropped:
     /// its terms on free symbols, on the projections `proj` of the user variables it names, and
     /// on the free entries of the restricted rows it names.
-    func projection(of row: Row, _ free: [Bool], _ proj: [[(Int32, Double)]]) -> [(Int32, Double)] {
+    func projection(of r: Int32, _ free: [Bool], _ proj: [[(Int32, Double)]]) -> [(Int32, Double)] {
         var pairs: [(Int32, Double)] = []
-        for x in row.entries {
+        rows.forEachEntry(r) { x in
             let k = x.sym
             let ki = Int(k)
             let c = x.coef
@@ -96,8 +94,7 @@ extension Solver {
             } else if symbols.kind[ki] == .external {
                 for (f, a) in proj[ki] { pairs.append((f, c * a)) }
             } else {
-                let r2 = rows[Int(rk)]
-                for y in r2.entries where free[Int(y.sym)] { pairs.append((y.sym, c * y.coef)) }
+                rows.forEachEntry(rk) { y in if free[Int(y.sym)] { pairs.append((y.sym, c * y.coef)) } }
             }
         }
         if pairs.isEmpty { return [] }
@@ -126,7 +123,7 @@ extension Solver {
                 let ti = Int(top)
                 if done[ti] { stack.removeLast(); continue }
                 var ready = true
-                for x in rows[Int(symbols.rowOf[ti])].entries {
+                rows.forEachEntry(symbols.rowOf[ti]) { x in
                     let k = x.sym, ki = Int(k)
                     if symbols.kind[ki] == .external && symbols.rowOf[ki] >= 0 && !done[ki] { stack.append(k); ready = false }
                 }

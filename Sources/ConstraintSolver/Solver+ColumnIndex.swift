@@ -6,7 +6,8 @@ extension Solver {
     /// naming each entry's place in its column.
     func columnIndexIsConsistent() -> Bool {
         var entries = 0
-        for (r, row) in rows.enumerated() where row.basic >= 0 {
+        for r in 0..<Int32(rows.count) where rows.basic(r) >= 0 {
+            let row = rows[r]
             for e in row.entries {
                 guard e.pos >= 0, Int(e.pos) < symbols.cols.count(e.sym), symbols.cols[e.sym, Int(e.pos)] == Int32(r) else {
                     return false

@@ -55,11 +55,11 @@ extension Solver {
         var broken: Row? = nil
         let r0 = symbols.rowOf[Int(m)]
         if r0 >= 0 {
-            rows[Int(r0)].constant -= shift
+            rows.setConstant(r0, rows.constant(r0) - shift)
             broken = noteFeasibility(of: r0, tolerance: t) ?? broken
         }
         for r in symbols.cols.rows(m) {
-            rows[Int(r)].constant += rows[Int(r)].coefficient(of: m) * shift
+            rows.setConstant(r, rows.constant(r) + rows.coefficient(r, of: m) * shift)
             broken = noteFeasibility(of: r, tolerance: t) ?? broken
         }
         if let broken { return broken }
@@ -69,12 +69,12 @@ extension Solver {
     /// Queues a restricted row whose constant went negative for the dual simplex; returns the
     /// row when it is a dummy's row whose constant left 0 (no pivot can repair that).
     private mutating func noteFeasibility(of r: Int32, tolerance t: Double) -> Row? {
-        let row = rows[Int(r)]
-        switch symbols.kind[Int(row.basic)] {
+        let basic = rows.basic(r), constant = rows.constant(r)
+        switch symbols.kind[Int(basic)] {
         case .external: return nil
-        case .dummy: return abs(row.constant) > t ? row : nil
+        case .dummy: return abs(constant) > t ? rows[r] : nil
         case .slack, .error, .artificial:
-            if row.constant < -t { infeasible.append(row.basic) }
+            if constant < -t { infeasible.append(basic) }
             return nil
         }
     }

@@ -14,7 +14,8 @@ extension Solver {
             }
         }
         var out = ""
-        for row in rows where row.basic >= 0 {
+        for r in 0..<Int32(rows.count) where rows.basic(r) >= 0 {
+            let row = rows[r]
             var line = "\(name(row.basic)) = \(row.constant)"
             for e in row.entries { line += " + \(e.coef)*\(name(e.sym))" }
             out += line + "\n"

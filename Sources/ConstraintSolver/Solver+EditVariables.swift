@@ -35,14 +35,14 @@ extension Solver {
         let t = tol
         let r0 = symbols.rowOf[Int(ep)]
         if r0 >= 0 {
-            rows[Int(r0)].constant -= delta
-            if rows[Int(r0)].constant < -t { infeasible.append(ep) }
+            rows.setConstant(r0, rows.constant(r0) - delta)
+            if rows.constant(r0) < -t { infeasible.append(ep) }
         }
         for r in symbols.cols.rows(ep) {
-            let a = rows[Int(r)].coefficient(of: ep)
-            rows[Int(r)].constant += a * delta
-            let b = rows[Int(r)].basic
-            if symbols.kind[Int(b)] != .external && rows[Int(r)].constant < -t { infeasible.append(b) }
+            let a = rows.coefficient(r, of: ep)
+            rows.setConstant(r, rows.constant(r) + a * delta)
+            let b = rows.basic(r)
+            if symbols.kind[Int(b)] != .external && rows.constant(r) < -t { infeasible.append(b) }
         }
         dualOptimize()
         valuesDirty = true

@@ -15,9 +15,8 @@ extension Solver {
                     if acc[s] == nil { heap.push(NewestFirst(order: symbols.seq[Int(s)], symbol: s)) }
                     acc[s, default: 0] += c
                 } else {
-                    let row = rows[Int(r)]
-                    k0 += c * row.constant
-                    for e in row.entries { acc[e.sym, default: 0] += c * e.coef }
+                    k0 += c * rows.constant(r)
+                    rows.forEachEntry(r) { e in acc[e.sym, default: 0] += c * e.coef }
                 }
             } else {
                 acc[s, default: 0] += c
@@ -27,9 +26,9 @@ extension Solver {
         while let s = heap.pop()?.symbol {
             guard let c = acc.removeValue(forKey: s) else { continue }
             if abs(c) <= Solver.epsCoef { continue }
-            let row = rows[Int(symbols.rowOf[Int(s)])]
-            k0 += c * row.constant
-            for e in row.entries { addTerm(e.sym, c * e.coef) }
+            let r = symbols.rowOf[Int(s)]
+            k0 += c * rows.constant(r)
+            rows.forEachEntry(r) { e in addTerm(e.sym, c * e.coef) }
         }
         var out = Row(basic: -1, constant: k0)
         let keys = acc.keys.filter { abs(acc[$0] ?? 0) > Solver.epsCoef }.sorted()
@@ -58,7 +57,7 @@ extension Solver {
         symbols.kind.withUnsafeBufferPointer { kind in
         symbols.rowOf.withUnsafeBufferPointer { rowOf in
         symbols.seq.withUnsafeBufferPointer { seq in
-        rows.withUnsafeBufferPointer { rows in
+        rows.withView { rows in
             let x = DenseExpansion(kind: kind, rowOf: rowOf, seq: seq, rows: rows, acc: acc, inAcc: inAcc)
             x.run(entries, &touched, &heap, &out)
         }}}}}}

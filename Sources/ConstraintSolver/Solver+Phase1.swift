@@ -41,7 +41,7 @@ extension Solver {
         var budget = pivotBudget
         while budget > 0 {
             budget -= 1
-            let prow = rows[Int(symbols.rowOf[Int(p)])]
+            let prow = rows[symbols.rowOf[Int(p)]]
             var entering: Int32 = -1
             for e in prow.entries where e.coef < -Solver.epsCost {
                 if symbols.kind[Int(e.sym)].isPivotable { entering = e.sym; break }
@@ -57,7 +57,7 @@ extension Solver {
     mutating func acceptPhase1(_ art: Int32, _ info: ConsInfo) -> ConstraintID {
         let r = symbols.rowOf[Int(art)]
         if r >= 0 {
-            let row = rows[Int(r)]
+            let row = rows[r]
             if row.entries.isEmpty {
                 detachRow(r)
             } else {

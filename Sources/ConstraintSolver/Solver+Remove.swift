@@ -26,7 +26,7 @@ extension Solver {
         var r1 = Double.infinity, r2 = Double.infinity
         var b1 = Int32.max, b2 = Int32.max
         for r in symbols.cols.rows(m) where !isDef(r) {
-            let row = rows[Int(r)]
+            let row = rows[r]
             let c = row.coefficient(of: m)
             if c < 0 {
                 let q = max(0, row.constant) / -c
@@ -43,18 +43,18 @@ extension Solver {
             return
         }
         // Only definitions name m: open them fully, then solve one of them for m.
-        let defs = symbols.cols.rows(m).sorted { rows[Int($0)].basic < rows[Int($1)].basic }
+        let defs = symbols.cols.rows(m).sorted { rows.basic($0) < rows.basic($1) }
         if defs.isEmpty { return }
         for r in defs {
-            let row = rows[Int(r)]
+            let row = rows[r]
             let e = expand(row.constant, row.entries)
             detachRow(r)
             insertRow(Row(basic: row.basic, constant: e.constant, entries: e.entries))
         }
         var best: Int32 = -1
         var bestA = 0.0
-        for r in symbols.cols.rows(m).sorted(by: { rows[Int($0)].basic < rows[Int($1)].basic }) {
-            let a = abs(rows[Int(r)].coefficient(of: m))
+        for r in symbols.cols.rows(m).sorted(by: { rows.basic($0) < rows.basic($1) }) {
+            let a = abs(rows.coefficient(r, of: m))
             if a > bestA { best = r; bestA = a }
         }
         if best < 0 { return }
@@ -76,8 +76,8 @@ extension Solver {
         let si = Int(s)
         if symbols.rowOf[si] >= 0 && symbols.kind[si] != .external { dropRestrictedRow(symbols.rowOf[si]) }
         for r in symbols.cols.rows(s) {
-            let row = rows[Int(r)]
-            if let i = row.index(of: s) { rows[Int(r)].entries.remove(at: i) }
+            let row = rows[r]
+            if let i = row.index(of: s) { rows.removeEntry(r, at: i) }
         }
         symbols.cols.clear(s)
         objective.clear(s)

@@ -2,26 +2,25 @@
 // row edit: insert, detach, solve for a symbol, substitute a row into another.
 
 extension Solver {
-    func isDef(_ r: Int32) -> Bool { symbols.kind[Int(rows[Int(r)].basic)] == .external }
+    func isDef(_ r: Int32) -> Bool { symbols.kind[Int(rows.basic(r))] == .external }
 
     mutating func insertRow(_ row: consuming Row) {
         let r: Int32
         if let f = freeRows.popLast() {
             r = f
         } else {
-            r = Int32(rows.count)
-            rows.append(Row(basic: -1, constant: 0))
+            r = rows.appendSlot()
         }
         for i in row.entries.indices { row.entries[i].pos = appendToCol(row.entries[i].sym, r) }
-        rows[Int(r)] = row
+        rows.store(r, row)
         symbols.rowOf[Int(row.basic)] = r
         if symbols.kind[Int(row.basic)] == .external { evaluation.invalidate() }
     }
 
     @discardableResult
     mutating func detachRow(_ r: Int32) -> Row {
-        var row = Row(basic: -1, constant: 0)
-        swap(&row, &rows[Int(r)])
+        var row = rows[r]
+        rows.clear(r)
         if symbols.kind[Int(row.basic)] == .external { evaluation.invalidate() }
         for i in row.entries.indices {
             removeFromCol(row.entries[i].sym, at: row.entries[i].pos)
@@ -40,8 +39,8 @@ extension Solver {
     /// Removes the entry at `i` of the column of `s` in O(1): the column's last entry moves
     /// into the hole, and the row it names learns its new position.
     mutating func removeFromCol(_ s: Int32, at i: Int32) {
-        if let moved = symbols.cols.swapRemove(s, at: i), let k = rows[Int(moved)].index(of: s) {
-            rows[Int(moved)].entries[k].pos = i
+        if let moved = symbols.cols.swapRemove(s, at: i), let k = rows.index(moved, of: s) {
+            rows.setPos(moved, k, i)
         }
     }
 
@@ -49,7 +48,7 @@ extension Solver {
     mutating func setCol(_ s: Int32, _ list: [Int32]) {
         symbols.cols.set(s, list)
         for (i, r) in list.enumerated() {
-            if let k = rows[Int(r)].index(of: s) { rows[Int(r)].entries[k].pos = Int32(i) }
+            if let k = rows.index(r, of: s) { rows.setPos(r, k, Int32(i)) }
         }
     }
 
@@ -67,27 +66,29 @@ extension Solver {
 
     /// Replaces symbol `j` in row `r2` by `src` (the row of `j`), keeping columns in step.
     /// With `keepColumn` the caller rebuilds `symbols.cols[j]` itself (saves a linear search per row).
-    /// The merged entries go into the scratch array, and the row's old array becomes the
-    /// scratch for the next call (no allocation per substitution once capacities settle),
-    /// unless the scratch is over twice the row's size: then the row gets a copy of its size.
+    /// The row's entries are copied into one scratch array and merged into another, then
+    /// written back into the row's block (no allocation per substitution once capacities settle).
     mutating func substitute(into r2: Int32, _ j: Int32, _ src: Row, keepColumn: Bool = false) {
-        guard let ji = rows[Int(r2)].index(of: j) else { return }
-        var dst = Row(basic: -1, constant: 0)
-        swap(&dst, &rows[Int(r2)])
-        if symbols.kind[Int(dst.basic)] == .external { evaluation.invalidate() }
-        let c = dst.entries[ji].coef
+        guard let ji = rows.index(r2, of: j) else { return }
+        let basic = rows.basic(r2)
+        if symbols.kind[Int(basic)] == .external { evaluation.invalidate() }
+        var dst = scratch.rowEntries
+        scratch.rowEntries = []
+        dst.removeAll(keepingCapacity: true)
+        rows.appendEntries(of: r2, to: &dst)
+        let c = dst[ji].coef
         var out = scratch.entries
         scratch.entries = []
         out.removeAll(keepingCapacity: true)
-        out.reserveCapacity(dst.entries.count + src.entries.count)
+        out.reserveCapacity(dst.count + src.entries.count)
         var a = 0, b = 0
-        let na = dst.entries.count, nb = src.entries.count
+        let na = dst.count, nb = src.entries.count
         while a < na || b < nb {
-            let sa = a < na ? dst.entries[a].sym : Int32.max
+            let sa = a < na ? dst[a].sym : Int32.max
             let sb = b < nb ? src.entries[b].sym : Int32.max
             if sa == j { a += 1; continue }
             if sa < sb {
-                out.append(dst.entries[a]); a += 1
+                out.append(dst[a]); a += 1
             } else if sb < sa {
                 let v = c * src.entries[b].coef
                 if abs(v) > Solver.epsCoef {
@@ -95,28 +96,18 @@ extension Solver {
                 }
                 b += 1
             } else {
-                let v = dst.entries[a].coef + c * src.entries[b].coef
+                let v = dst[a].coef + c * src.entries[b].coef
                 if abs(v) > Solver.epsCoef {
-                    out.append(Row.Entry(sa, v, pos: dst.entries[a].pos))
+                    out.append(Row.Entry(sa, v, pos: dst[a].pos))
                 } else {
-                    removeFromCol(sa, at: dst.entries[a].pos)
+                    removeFromCol(sa, at: dst[a].pos)
                 }
                 a += 1; b += 1
             }
         }
-        if !keepColumn { removeFromCol(j, at: dst.entries[ji].pos) }
-        let constant = dst.constant + c * src.constant
-        if out.capacity > 2 * out.count + 8 {
-            // A row keeps no more than twice its entries: the scratch array (sized by the largest
-            // merge so far) stays scratch, and the row gets a copy of its size.
-            var exact: [Row.Entry] = []
-            exact.reserveCapacity(out.count)
-            exact.append(contentsOf: out)
-            rows[Int(r2)] = Row(basic: dst.basic, constant: constant, entries: exact)
-            scratch.entries = out
-        } else {
-            rows[Int(r2)] = Row(basic: dst.basic, constant: constant, entries: out)
-            scratch.entries = dst.entries
-        }
+        if !keepColumn { removeFromCol(j, at: dst[ji].pos) }
+        rows.store(r2, basic: basic, constant: rows.constant(r2) + c * src.constant, entries: out)
+        scratch.entries = out
+        scratch.rowEntries = dst
     }
 }

@@ -5,7 +5,7 @@ extension Solver {
     mutating func addObjective(_ level: Int, _ s: Int32, _ w: Double) {
         let r = symbols.rowOf[Int(s)]
         if r >= 0 {
-            objective.add(w, rows[Int(r)], at: level)
+            objective.add(w, rows[r], at: level)
         } else {
             objective.add(w, s, at: level)
         }
@@ -16,7 +16,7 @@ extension Solver {
     /// Definitions keep their lazy reference to `j` unless `intoDefs`.
     mutating func pivot(_ j: Int32, _ r: Int32, intoDefs: Bool = false) {
         pivotCount &+= 1
-        let old = rows[Int(r)]
+        let old = rows[r]
         guard let ji = old.index(of: j) else { return }
         let b = old.basic
         let a = old.entries[ji].coef
@@ -33,7 +33,7 @@ extension Solver {
         }
         if !placed { nr.entries.append(Row.Entry(b, -inv, pos: bPos)) }
         if symbols.kind[Int(b)] == .external { evaluation.invalidate() }
-        rows[Int(r)] = nr
+        rows.store(r, nr)
         symbols.rowOf[Int(b)] = -1
         symbols.rowOf[Int(j)] = r
         let t = tol
@@ -43,8 +43,8 @@ extension Solver {
             let def = isDef(r2)
             if def && !intoDefs { kept.append(r2); continue }
             substitute(into: r2, j, nr, keepColumn: true)
-            let row2 = rows[Int(r2)]
-            if !def && row2.basic != phase1Symbol && row2.constant < -t { infeasible.append(row2.basic) }
+            let basic2 = rows.basic(r2)
+            if !def && basic2 != phase1Symbol && rows.constant(r2) < -t { infeasible.append(basic2) }
         }
         setCol(j, kept)
         objective.substitute(j, nr)
@@ -57,13 +57,13 @@ extension Solver {
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
         symbols.cols.forEachRow(j) { r in
-            let row = rows[Int(r)]
-            if symbols.kind[Int(row.basic)] == .external || row.basic == phase1Symbol { return }
-            let a = row.coefficient(of: j)
+            let basic = rows.basic(r)
+            if symbols.kind[Int(basic)] == .external || basic == phase1Symbol { return }
+            let a = rows.coefficient(r, of: j)
             if a < -Solver.epsCoef {
-                let ratio = max(0, row.constant) / -a
-                if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
-                    best = r; bestRatio = ratio; bestBasic = row.basic
+                let ratio = max(0, rows.constant(r)) / -a
+                if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                    best = r; bestRatio = ratio; bestBasic = basic
                 }
             }
         }
@@ -97,8 +97,8 @@ extension Solver {
         while budget > 0, let s = infeasible.popLast() {
             let r = symbols.rowOf[Int(s)]
             guard r >= 0, symbols.kind[Int(s)] != .external, s != phase1Symbol else { continue }
-            let row = rows[Int(r)]
-            guard row.constant < -t else { continue }
+            guard rows.constant(r) < -t else { continue }
+            let row = rows[r]
             guard let entering = dualEntering(row) else {
                 if stopAtStall { infeasible.removeAll(); return row }
                 continue

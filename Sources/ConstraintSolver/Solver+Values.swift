@@ -16,7 +16,7 @@ extension Solver {
         if !valuesDirty { return symbols.values[s] }
         let r = symbols.rowOf[s]
         if r < 0 { return 0 }
-        let row = rows[Int(r)]
+        let row = rows[r]
         let e = expand(row.constant, row.entries)
         return e.constant
     }

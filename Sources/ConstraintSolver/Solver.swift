@@ -21,9 +21,9 @@ public struct Solver {
     /// The symbol of each variable, by `Variable.id` (variables are numbered apart from the
     /// solver's other symbols; both numberings grow in the same order).
     var variableSymbols: [Int32] = []
-    /// Restricted tableau rows and user-variable definitions (see `Row`); a removed row leaves an
-    /// empty slot (basic -1) whose index goes to `freeRows` for reuse.
-    var rows: [Row] = []
+    /// Restricted tableau rows and user-variable definitions (see `Row`, `RowStore`); a removed
+    /// row leaves an empty slot (basic -1) whose index goes to `freeRows` for reuse.
+    var rows = RowStore()
     var freeRows: [Int32] = []
     /// The lexicographic objective and its entering candidates.
     var objective = Objective()
@@ -106,7 +106,7 @@ public struct Solver {
     public mutating func reserveCapacity(forConstraints count: Int) {
         guard count > 0 else { return }
         constraints.reserveCapacity(constraints.count + count)
-        rows.reserveCapacity(rows.count + count)
+        rows.reserveCapacity(count)
     }
 
     /// Frees the buffers the add path reuses (a dense accumulator of 9 bytes per symbol among
