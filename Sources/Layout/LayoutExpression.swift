@@ -226,31 +226,36 @@ struct ItemGeometry: Sendable {
 /// Immutable, and held by reference: the builder's list, the engine's installed table, the
 /// broken set and the result all hold the same constraint, 8 bytes a copy (inline it was 136
 /// bytes, and the builder's list and the installed table each held a copy). Equality compares
-/// the contents; the hash is computed once. The source is kept packed
-/// (`PackedConstraintSource`): the object is 104 bytes instead of 136.
+/// the contents; the hash is computed from the solver-facing part when asked for. The source is
+/// kept packed (`PackedConstraintSource`): the object is 88 bytes (136 with the source inline,
+/// 104 while it also kept its hash and a slot for an unpacked source).
 struct ResolvedConstraint: Hashable, Sendable {
     private let storage: Storage
 
-    var source: LayoutConstraint { storage.full?.constraint ?? storage.packed.unpacked }
+    var source: LayoutConstraint { storage.full ?? storage.packed.unpacked }
     var expression: StoredExpression { storage.expression }
-    var relation: LayoutRelation { storage.full?.constraint.relation ?? storage.packed.relation }
-    var priority: LayoutPriority { storage.full?.constraint.priority ?? storage.packed.priority }
+    var relation: LayoutRelation { storage.full?.relation ?? storage.packed.relation }
+    var priority: LayoutPriority { storage.full?.priority ?? storage.packed.priority }
     /// The source's items and identifier (without unpacking the whole source).
-    var firstItem: LayoutItem { storage.full?.constraint.firstItem ?? storage.packed.firstItem }
+    var firstItem: LayoutItem { storage.full?.firstItem ?? storage.packed.firstItem }
     var secondItem: LayoutItem? {
-        if let full = storage.full { return full.constraint.secondItem }
+        if let full = storage.full { return full.secondItem }
         return storage.packed.secondItem
     }
     var identifier: String? {
-        if let full = storage.full { return full.constraint.identifier }
+        if let full = storage.full { return full.identifier }
         return storage.packed.identifier
     }
     /// The hash of the solver-facing part (see `Storage.solverHash`), for `PositionIndex`.
-    var storedHash: Int { storage.hash }
+    var storedHash: Int { Storage.solverHash(storage.expression, relation, priority) }
 
-    /// `expression REL 0` for `source`, at its relation and priority.
     init(source: LayoutConstraint, expression: LayoutExpression) {
-        storage = Storage(source: source, expression: StoredExpression(expression))
+        let stored = StoredExpression(expression)
+        if let packed = PackedConstraintSource(source) {
+            storage = Storage(packed: packed, expression: stored)
+        } else {
+            storage = FullStorage(source, expression: stored)
+        }
     }
 
     /// Whether the two differ in their constant only (the expression's, and the source's
@@ -269,36 +274,30 @@ struct ResolvedConstraint: Hashable, Sendable {
 
     static func == (a: ResolvedConstraint, b: ResolvedConstraint) -> Bool {
         if a.storage === b.storage { return true }
-        guard a.storage.hash == b.storage.hash, a.storage.expression == b.storage.expression else { return false }
+        guard a.storage.expression == b.storage.expression else { return false }
         if a.storage.full == nil && b.storage.full == nil { return a.storage.packed == b.storage.packed }
         return a.source == b.source
     }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(storage.hash) }
+    func hash(into hasher: inout Hasher) { hasher.combine(storedHash) }
 
-    /// A source that does not pack, kept as it is.
-    private final class FullSource: Sendable {
-        let constraint: LayoutConstraint
-        init(_ constraint: LayoutConstraint) { self.constraint = constraint }
-    }
-
-    private final class Storage: Sendable {
-        /// The source, packed; when it does not pack, a placeholder and the source in `full`.
+    /// The constraint's fields, immutable (hence `@unchecked Sendable`: the class is not final
+    /// because a source that does not pack is kept by `FullStorage`). 88 bytes with the object
+    /// header, a 96-byte heap block: the hash is computed when asked for, not stored, and the
+    /// unpacked source lives in the subclass only, so the common case carries neither.
+    private class Storage: @unchecked Sendable {
+        /// The source, packed; when it does not pack, a placeholder (`FullStorage` keeps it).
         let packed: PackedConstraintSource
-        let full: FullSource?
         let expression: StoredExpression
-        let hash: Int
 
-        init(source: LayoutConstraint, expression: StoredExpression) {
-            if let p = PackedConstraintSource(source) {
-                packed = p
-                full = nil
-            } else {
-                packed = .placeholder
-                full = FullSource(source)
-            }
+        init(packed: PackedConstraintSource, expression: StoredExpression) {
+            self.packed = packed
             self.expression = expression
-            hash = Self.solverHash(expression, source.relation, source.priority)
+        }
+
+        /// The source when it does not pack (the storage is then a `FullStorage`), else nil.
+        var full: LayoutConstraint? {
+            packed.isPlaceholder ? (self as? FullStorage)?.constraint : nil
         }
 
         /// Hashes the solver-facing part only (terms, constant, relation, priority); equality
@@ -325,6 +324,16 @@ struct ResolvedConstraint: Hashable, Sendable {
             }
             mix(UInt64(priority.rawValue == 0 ? 0 : priority.rawValue.bitPattern))
             return Int(truncatingIfNeeded: h)
+        }
+    }
+
+    /// The storage of a constraint whose source does not pack: the source as it is.
+    private final class FullStorage: Storage, @unchecked Sendable {
+        let constraint: LayoutConstraint
+
+        init(_ source: LayoutConstraint, expression: StoredExpression) {
+            constraint = source
+            super.init(packed: .placeholder, expression: expression)
         }
     }
 }

@@ -45,6 +45,9 @@ struct PackedConstraintSource: Equatable, Sendable {
     static let placeholder = PackedConstraintSource(first: PackedItem.none, second: PackedItem.none,
                                                     LayoutConstraint(.topLayoutGuide, .height, constant: 0))
 
+    /// Whether this is `placeholder` (a packed source always has a first item).
+    var isPlaceholder: Bool { first == PackedItem.none }
+
     /// Whether the two are equal but for `constant`.
     func equalsIgnoringConstant(_ o: PackedConstraintSource) -> Bool {
         first == o.first && second == o.second && multiplier == o.multiplier && identifier == o.identifier

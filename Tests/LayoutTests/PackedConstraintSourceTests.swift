@@ -45,6 +45,8 @@ final class PackedConstraintSourceTests: XCTestCase {
             XCTAssertEqual(r.source, c, "a source that does not pack comes back whole")
             XCTAssertEqual(r.relation, .equal)
             XCTAssertEqual(r, ResolvedConstraint(source: c, expression: e))
+            XCTAssertEqual(r.storedHash, ResolvedConstraint(source: c, expression: e).storedHash)
+            XCTAssertEqual(Set([r, ResolvedConstraint(source: c, expression: e)]).count, 1)
             let packable = LayoutConstraint(.view(ViewID(1)), .top, .equal, .view(ViewID(2)), .bottom, constant: 3)
             XCTAssertNotEqual(r, ResolvedConstraint(source: packable, expression: e))
         }
