@@ -94,8 +94,8 @@ extension Solver {
                 row.entries.append(Row.Entry(other, 1))
             }
         }
-        symbols.owner[Int(marker)] = index
-        if other >= 0 { symbols.owner[Int(other)] = index }
+        symbols.setOwner(marker, index)
+        if other >= 0 { symbols.setOwner(other, index) }
         return ConsInfo(constraint: c, marker: marker, other: other, level: level)
     }
 
@@ -171,7 +171,7 @@ extension Solver {
         if abs(e.constant) > tol {
             let index = constraints.count
             let ids = e.entries.compactMap { x -> Int? in
-                let o = Int(symbols.owner[Int(x.sym)])
+                let o = Int(symbols.owner(x.sym))
                 return o >= 0 && o != index ? o : nil
             }
             throw conflict(ids, info.constraint)

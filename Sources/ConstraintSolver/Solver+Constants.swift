@@ -83,7 +83,7 @@ extension Solver {
     /// candidates of a conflict, without `excluded`.
     private func requiredOwners(of row: Row, except excluded: Int) -> [Int] {
         (row.entries.map(\.sym) + [row.basic]).compactMap { s -> Int? in
-            let o = Int(symbols.owner[Int(s)])
+            let o = Int(symbols.owner(s))
             guard o >= 0, o != excluded, let info = constraints[o], info.level < 0 else { return nil }
             return o
         }

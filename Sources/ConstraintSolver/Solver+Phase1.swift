@@ -79,7 +79,7 @@ extension Solver {
     mutating func rejectPhase1(_ prow: Row, _ art: Int32, _ info: ConsInfo, index: Int) -> SolverError {
         var ids: [Int] = []
         for e in prow.entries {
-            let o = Int(symbols.owner[Int(e.sym)])
+            let o = Int(symbols.owner(e.sym))
             if o >= 0 && o != index, let ci = constraints[o], ci.level < 0 { ids.append(o) }
         }
         removeMarker(art)

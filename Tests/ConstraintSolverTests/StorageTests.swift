@@ -49,16 +49,21 @@ final class StorageTests: XCTestCase {
         let a = t.append(.external), b = t.append(.slack), c = t.append(.external)
         XCTAssertEqual([a, b, c], [0, 1, 2])
         XCTAssertEqual(t.count, 3)
-        for n in [t.kind.count, t.rowOf.count, t.seq.count, t.cols.columnCount, t.owner.count, t.values.count] {
+        for n in [t.kind.count, t.rowOf.count, t.seq.count, t.cols.columnCount, t.values.count] {
             XCTAssertEqual(n, 3)
         }
         XCTAssertTrue(t.names.isEmpty, "only given names are stored")
         XCTAssertEqual(t.rowOf, [-1, -1, -1])
-        XCTAssertEqual(t.owner, [-1, -1, -1])
+        XCTAssertEqual([a, b, c].map { t.owner($0) }, [-1, -1, -1])
+        t.setOwner(b, 0)       // constraint 0: the same number as "not seen yet"
+        t.setOwner(a, 5)       // a user variable has no owner: ignored
+        XCTAssertEqual([a, b, c].map { t.owner($0) }, [-1, 0, -1])
         t.markSeen(c)
         t.markSeen(a)
         t.markSeen(c)          // already seen: keeps its order
+        t.markSeen(b)          // not a user variable: keeps its owner
         XCTAssertEqual(t.seq, [2, 0, 1])
+        XCTAssertEqual(t.owner(b), 0)
         t.markNewest(c)
         XCTAssertEqual(t.seq, [2, 0, 3])
     }
