@@ -5,8 +5,9 @@
 /// Hashes only find candidates and equality decides, so Swift's per-process hash seed never
 /// changes a result.
 struct PositionIndex {
-    /// `hashes[i]` is the hash of the array's element `i`.
-    private(set) var hashes: [Int] = []
+    /// `hashes[i]` is the low 32 bits of the hash of the array's element `i` (all a bucket
+    /// index uses below 2³² buckets; a match only makes a candidate, equality decides).
+    private(set) var hashes: [UInt32] = []
     /// Positions, or `Self.empty` / `Self.deleted`; the count is 0 or a power of two.
     private var buckets: [Int32] = []
     private var deletedBuckets = 0
@@ -16,7 +17,7 @@ struct PositionIndex {
 
     /// An index of `elements` (which must be distinct).
     init(_ elements: [ResolvedConstraint] = []) {
-        hashes = elements.map(\.storedHash)
+        hashes = elements.map { Self.low($0.storedHash) }
         rebuild(minimumCount: elements.count)
     }
 
@@ -29,9 +30,9 @@ struct PositionIndex {
     /// The position of an element equal to `c`.
     func position(of c: ResolvedConstraint, in elements: [ResolvedConstraint]) -> Int? {
         guard !buckets.isEmpty else { return nil }
-        let h = c.storedHash
+        let h = Self.low(c.storedHash)
         let mask = buckets.count - 1
-        var b = h & mask
+        var b = Int(h) & mask
         while true {
             let p = buckets[b]
             if p == Self.empty { return nil }
@@ -42,7 +43,7 @@ struct PositionIndex {
 
     /// Indexes the element just appended to the array (`c`, at position `hashes.count`).
     mutating func append(_ c: ResolvedConstraint) {
-        hashes.append(c.storedHash)
+        hashes.append(Self.low(c.storedHash))
         if (hashes.count + deletedBuckets) * 2 > buckets.count {
             rebuild(minimumCount: hashes.count)
         } else {
@@ -53,7 +54,7 @@ struct PositionIndex {
     /// Re-indexes position `i`, whose element became `c`.
     mutating func replace(at i: Int, with c: ResolvedConstraint) {
         remove(i)
-        hashes[i] = c.storedHash
+        hashes[i] = Self.low(c.storedHash)
         insert(i)
         if (hashes.count + deletedBuckets) * 4 > buckets.count * 3 { rebuild(minimumCount: hashes.count) }
     }
@@ -66,7 +67,7 @@ struct PositionIndex {
 
     private mutating func insert(_ i: Int) {
         let mask = buckets.count - 1
-        var b = hashes[i] & mask
+        var b = Int(hashes[i]) & mask
         while buckets[b] >= 0 { b = (b + 1) & mask }
         if buckets[b] == Self.deleted { deletedBuckets -= 1 }
         buckets[b] = Int32(i)
@@ -74,7 +75,7 @@ struct PositionIndex {
 
     private mutating func remove(_ i: Int) {
         let mask = buckets.count - 1
-        var b = hashes[i] & mask
+        var b = Int(hashes[i]) & mask
         while buckets[b] != Int32(i) {
             if buckets[b] == Self.empty { return }
             b = (b + 1) & mask
@@ -88,6 +89,8 @@ struct PositionIndex {
         deletedBuckets = 0
         for i in hashes.indices { insert(i) }
     }
+
+    private static func low(_ h: Int) -> UInt32 { UInt32(truncatingIfNeeded: h) }
 
     /// A power of two at least twice `n` (at most half full), at least 16.
     private static func bucketCount(for n: Int) -> Int {
