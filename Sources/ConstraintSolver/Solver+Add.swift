@@ -96,7 +96,7 @@ extension Solver {
         }
         symbols.setOwner(marker, index)
         if other >= 0 { symbols.setOwner(other, index) }
-        return ConsInfo(constraint: c, marker: marker, other: other, level: level)
+        return ConsInfo(expression: c.expression, relation: c.relation, marker: marker, other: other, level: level)
     }
 
     /// Step 1: the last user variable of `row` that appears nowhere yet (no row, no reference).
@@ -116,7 +116,7 @@ extension Solver {
         for e in row.entries where symbols.kind[Int(e.sym)] == .external && e.sym != subject { symbols.markSeen(e.sym) }
         symbols.markNewest(subject)
         insertRow(solve(row, for: subject))
-        return record(info, scaleBy: info.constraint.expression.constant)
+        return record(info, scaleBy: info.expression.constant)
     }
 
     /// Step 2: the subject among the free user variables of the expanded row `e` (its
@@ -145,7 +145,7 @@ extension Solver {
     /// tableau. The feasibility tolerance grows with the constant (restored on rejection).
     mutating func addRestricted(_ e: consuming Row, _ info: ConsInfo) throws(SolverError) -> ConstraintID {
         let savedScale = scale
-        scale = max(scale, abs(info.constraint.expression.constant))
+        scale = max(scale, abs(info.expression.constant))
         do throws(SolverError) {
             if e.entries.allSatisfy({ symbols.kind[Int($0.sym)] == .dummy }) { return try addFixedRow(e, info) }
             if e.constant < 0 {
@@ -174,7 +174,7 @@ extension Solver {
                 let o = Int(symbols.owner(x.sym))
                 return o >= 0 && o != index ? o : nil
             }
-            throw conflict(ids, info.constraint)
+            throw conflict(ids, constraint(of: info))
         }
         if e.index(of: info.marker) != nil {
             var row = e
@@ -208,7 +208,7 @@ extension Solver {
     mutating func chargeErrors(of info: ConsInfo, weight: Double) {
         guard info.level >= 0 else { return }
         let level = Int(info.level)
-        if info.constraint.relation == .equal { addObjective(level, info.marker, weight) }
+        if info.relation == .equal { addObjective(level, info.marker, weight) }
         addObjective(level, info.other, weight)
     }
 }

@@ -36,7 +36,7 @@ extension Solver {
         do {
             for i in ids {
                 guard let info = constraints[i] else { continue }
-                try trial.add(translate(info.constraint))
+                try trial.add(translate(constraint(of: info)))
             }
             try trial.add(translate(rejected))
         } catch {

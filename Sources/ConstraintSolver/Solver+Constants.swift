@@ -16,9 +16,9 @@ extension Solver {
         guard hasConstraint(id), var info = constraints[id.rawValue], !isEditConstraint(id) else {
             throw .unknownConstraint
         }
-        let old = info.constraint.expression.constant
+        let old = info.expression.constant
         guard constant != old else { return }
-        var updated = info.constraint
+        var updated = constraint(of: info)
         updated.expression.constant = constant
         let savedScale = scale
         scale = max(scale, abs(constant))
@@ -27,7 +27,7 @@ extension Solver {
             scale = savedScale
             throw conflict(requiredOwners(of: stalled, except: id.rawValue), updated)
         }
-        info.constraint = updated
+        info.expression.constant = constant
         constraints[id.rawValue] = info
         valuesDirty = true
     }
@@ -47,8 +47,8 @@ extension Solver {
     /// equation with `m` renamed `m' + δ/k`: each row holding `m` with coefficient `a` gains
     /// `a·δ/k`, and the row of a basic `m` loses `δ/k`.
     private mutating func shiftConstant(of info: ConsInfo, by delta: Double) -> Row? {
-        let k: Double = info.constraint.relation == .lessThanOrEqual
-            || (info.constraint.relation == .equal && info.level < 0) ? 1 : -1
+        let k: Double = info.relation == .lessThanOrEqual
+            || (info.relation == .equal && info.level < 0) ? 1 : -1
         let shift = delta / k
         let m = info.marker
         let t = tol

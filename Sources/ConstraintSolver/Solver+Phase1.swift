@@ -88,6 +88,6 @@ extension Solver {
         if info.other >= 0 { sweep(info.other) }
         infeasible.removeAll()
         optimize()
-        return conflict(ids, info.constraint)
+        return conflict(ids, constraint(of: info))
     }
 }

@@ -44,6 +44,20 @@ final class StorageTests: XCTestCase {
         XCTAssertEqual(out, [2, 1, 12, 10, 40])
     }
 
+    func testConstraintRecordIs32BytesAndGivesBackTheConstraint() {
+        XCTAssertEqual(MemoryLayout<Solver.ConsInfo?>.stride, 32)
+        var s = Solver()
+        let x = s.makeVariable(), y = s.makeVariable()
+        let optional = Constraint(x + 2 * y, .lessThanOrEqual, 10, priority: Priority(999.5))
+        let stay = Constraint(x, .equal, 3, priority: Priority(0.5))
+        let required = Constraint(x - y, .greaterThanOrEqual, 1)
+        let ids = [optional, stay, required].map { try? s.add($0) }
+        XCTAssertEqual(ids.compactMap { $0.flatMap(s.constraint) }, [optional, stay, required])
+        if let id = ids[0] { try? s.updateConstant(-7, of: id) }
+        XCTAssertEqual(ids[0].flatMap(s.constraint)?.expression.constant, -7)
+        XCTAssertEqual(ids[0].flatMap(s.constraint)?.priority, Priority(999.5))
+    }
+
     func testSymbolTableKeepsArraysInStep() {
         var t = SymbolTable()
         let a = t.append(.external), b = t.append(.slack), c = t.append(.external)
