@@ -34,6 +34,11 @@ struct ColumnStore: Sendable {
         return caps
     }()
 
+    /// Makes room for `n` more slots in the shared array.
+    mutating func reserveSlots(_ n: Int) {
+        storage.reserveCapacity(storage.count + n)
+    }
+
     /// Adds an empty column (for a new symbol).
     mutating func appendColumn() {
         start.append(0)

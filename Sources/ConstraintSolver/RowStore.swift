@@ -39,8 +39,9 @@ struct RowStore: Sendable {
     /// Number of row slots, free ones included.
     var count: Int { basics.count }
 
-    /// Makes room for `n` more row slots.
-    mutating func reserveCapacity(_ n: Int) {
+    /// Makes room for `n` more row slots, and for `entries` more entries in the shared array.
+    mutating func reserveCapacity(_ n: Int, entries: Int) {
+        storage.reserveCapacity(storage.count + entries)
         basics.reserveCapacity(basics.count + n)
         constants.reserveCapacity(constants.count + n)
         start.reserveCapacity(start.count + n)

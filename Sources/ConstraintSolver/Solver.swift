@@ -104,12 +104,26 @@ public struct Solver {
     // MARK: - Constraints
 
     /// Makes room for `count` more constraints in the tables that grow by one entry per
-    /// constraint (no growth by doubling, and none of its slack, while they are added).
+    /// constraint (no growth by doubling, and none of its slack, while they are added), and in
+    /// the shared arrays of the rows' entries and of the columns for what that many constraints
+    /// usually need (`entriesPerConstraint`, `columnSlotsPerConstraint`).
+    ///
+    /// Reserved room that is never written costs address space, not memory (the pages of a large
+    /// block are only mapped when first touched); growing a large array by doubling instead has
+    /// the old and the new block in memory at once while it copies, and that spike was the peak
+    /// of a large layout.
     public mutating func reserveCapacity(forConstraints count: Int) {
         guard count > 0 else { return }
         constraints.reserveCapacity(constraints.count + count)
-        rows.reserveCapacity(count)
+        rows.reserveCapacity(count, entries: Self.entriesPerConstraint * count)
+        symbols.cols.reserveSlots(Self.columnSlotsPerConstraint * count)
     }
+
+    /// Room reserved per constraint in the rows' entries (the Dynamic Stack View recipe needs
+    /// about 6.6, block rounding and free blocks included) and in the columns' shared array
+    /// (about 9.6 there).
+    static let entriesPerConstraint = 8
+    static let columnSlotsPerConstraint = 12
 
     /// Frees the buffers the add path reuses (a dense accumulator of 9 bytes per symbol among
     /// them); they grow again on the next add. For a caller done adding.

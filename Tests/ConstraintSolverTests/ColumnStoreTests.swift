@@ -44,6 +44,18 @@ final class ColumnStoreTests: XCTestCase {
         XCTAssertEqual(store.totalCount, model.reduce(0) { $0 + $1.count })
     }
 
+    func testReservingSlotsAddsNoBlocks() {
+        var store = ColumnStore()
+        store.appendColumn()
+        _ = store.append(0, 5)
+        let before = store.storageCount
+        store.reserveSlots(1000)
+        XCTAssertEqual(store.storageCount, before)
+        XCTAssertEqual(store.rows(0), [5])
+        XCTAssertEqual(store.append(0, 6), 1)
+        XCTAssertEqual(store.rows(0), [5, 6])
+    }
+
     func testFreedBlocksAreReused() {
         var store = ColumnStore()
         for _ in 0..<2 { store.appendColumn() }

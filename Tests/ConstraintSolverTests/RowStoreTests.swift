@@ -93,5 +93,10 @@ final class RowStoreTests: XCTestCase {
         XCTAssertEqual(store[1].entries.count, 7)
         XCTAssertEqual(store.basic(2), -1)
         XCTAssertEqual(store.entryCount(2), 0)
+        let grown = store.storageCount
+        store.reserveCapacity(10, entries: 500)
+        XCTAssertEqual(store.storageCount, grown, "reserved room is not blocks")
+        XCTAssertEqual(store.count, 3)
+        XCTAssertEqual(store[1].entries.count, 7)
     }
 }
