@@ -39,6 +39,13 @@ struct ColumnStore: Sendable {
         storage.reserveCapacity(storage.count + n)
     }
 
+    /// Makes room for `n` more columns.
+    mutating func reserveColumns(_ n: Int) {
+        start.reserveCapacity(start.count + n)
+        counts.reserveCapacity(counts.count + n)
+        classes.reserveCapacity(classes.count + n)
+    }
+
     /// Adds an empty column (for a new symbol).
     mutating func appendColumn() {
         start.append(0)

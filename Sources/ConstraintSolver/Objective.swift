@@ -33,6 +33,11 @@ struct Objective: Sendable {
         return l
     }
 
+    /// Makes room for `n` more symbols.
+    mutating func reserveSymbols(_ n: Int) {
+        queued.reserveCapacity(queued.count + n)
+    }
+
     /// Makes room for a new symbol (coefficient 0 at every level).
     mutating func appendSymbol() {
         queued.append(false)

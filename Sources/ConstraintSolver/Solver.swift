@@ -117,6 +117,8 @@ public struct Solver {
         constraints.reserveCapacity(constraints.count + count)
         rows.reserveCapacity(count, entries: Self.entriesPerConstraint * count)
         symbols.cols.reserveSlots(Self.columnSlotsPerConstraint * count)
+        symbols.reserveCapacity(Self.symbolsPerConstraint * count)
+        objective.reserveSymbols(Self.symbolsPerConstraint * count)
     }
 
     /// Room reserved per constraint in the rows' entries (the Dynamic Stack View recipe needs
@@ -124,6 +126,8 @@ public struct Solver {
     /// (about 9.6 there).
     static let entriesPerConstraint = 8
     static let columnSlotsPerConstraint = 12
+    /// Symbols reserved per constraint (a slack or dummy, an error for an optional one: about 2).
+    static let symbolsPerConstraint = 3
 
     /// Frees the buffers the add path reuses (a dense accumulator of 9 bytes per symbol among
     /// them); they grow again on the next add. For a caller done adding.

@@ -26,6 +26,15 @@ struct SymbolTable: Sendable {
     /// Number of symbols (ids are 0..<count).
     var count: Int { kind.count }
 
+    /// Makes room for `n` more symbols in every per-symbol array.
+    mutating func reserveCapacity(_ n: Int) {
+        kind.reserveCapacity(kind.count + n)
+        rowOf.reserveCapacity(rowOf.count + n)
+        seq.reserveCapacity(seq.count + n)
+        values.reserveCapacity(values.count + n)
+        cols.reserveColumns(n)
+    }
+
     /// Adds a non-basic symbol in no row and returns its id.
     mutating func append(_ k: SymbolKind) -> Int32 {
         let id = Int32(kind.count)

@@ -58,6 +58,22 @@ final class StorageTests: XCTestCase {
         XCTAssertEqual(ids[0].flatMap(s.constraint)?.priority, Priority(999.5))
     }
 
+    func testReservingSymbolsAddsNone() {
+        var t = SymbolTable()
+        _ = t.append(.external)
+        t.reserveCapacity(100)
+        XCTAssertEqual(t.count, 1)
+        XCTAssertEqual(t.cols.columnCount, 1)
+        XCTAssertEqual(t.append(.slack), 1)
+        XCTAssertEqual(t.rowOf, [-1, -1])
+        var s = Solver()
+        s.reserveCapacity(forConstraints: 50)
+        let x = s.makeVariable()
+        XCTAssertEqual(try? s.add(Constraint(x, .equal, 4)), ConstraintID(0))
+        s.updateVariables()
+        XCTAssertEqual(s.value(of: x), 4)
+    }
+
     func testSymbolTableKeepsArraysInStep() {
         var t = SymbolTable()
         let a = t.append(.external), b = t.append(.slack), c = t.append(.external)
