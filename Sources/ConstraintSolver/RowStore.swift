@@ -1,8 +1,9 @@
 /// The tableau's rows: each row's basic symbol and constant in two tables, and its entries a
 /// block of one shared array of entries.
 ///
-/// A row's block has a room from a fixed series of sizes (1, 2, 3, 4, 6, 8, 12, ...: each about
-/// 1.5 times the one before; `RowStore.capacities`). Rows are written whole (`store`): when the
+/// A row's block has a room from a fixed series of sizes (`RowStore.capacities`: every size up to
+/// 8, then each a quarter more than the one before: 10, 12, 15, 18, 22, ...; with the column
+/// store's series, 1, 2, 3, 4, 6, 8, 12, ..., rows held a tenth more room than entries). Rows are written whole (`store`): when the
 /// new entries need another size of block, the row moves to a block of that size and the old one
 /// goes on a free list of its size, for the next row that needs one. An empty row has no block.
 ///
@@ -29,9 +30,9 @@ struct RowStore: Sendable {
 
     /// The room of each size class; class 0 is no block.
     static let capacities: [Int32] = {
-        var caps: [Int32] = [0, 1, 2, 3]
-        while let last = caps.last, last < Int32.max / 3 {
-            caps.append(caps[caps.count - 2] * 2)
+        var caps: [Int32] = [0, 1, 2, 3, 4, 5, 6, 7, 8]
+        while let last = caps.last, last < Int32.max / 2 {
+            caps.append(last + last / 4)
         }
         return caps
     }()
