@@ -14,6 +14,13 @@ struct Scratch: Sendable {
     var entries: [Row.Entry] = []
     var rowEntries: [Row.Entry] = []
 
+    /// Makes room for a dense accumulator of `count` symbols (it grows to the symbols as they
+    /// are made).
+    mutating func reserveCapacity(forSymbols count: Int) {
+        acc.reserveCapacity(count)
+        inAcc.reserveCapacity(count)
+    }
+
     /// Grows the dense accumulator to `count` symbols.
     mutating func reserveSymbols(_ count: Int) {
         if acc.count < count {

@@ -119,6 +119,7 @@ public struct Solver {
         symbols.cols.reserveSlots(Self.columnSlotsPerConstraint * count)
         symbols.reserveCapacity(Self.symbolsPerConstraint * count)
         objective.reserveSymbols(Self.symbolsPerConstraint * count)
+        scratch.reserveCapacity(forSymbols: symbols.count + Self.symbolsPerConstraint * count)
     }
 
     /// Room reserved per constraint in the rows' entries (the Dynamic Stack View recipe needs
