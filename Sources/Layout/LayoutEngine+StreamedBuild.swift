@@ -4,6 +4,10 @@ extension LayoutEngine {
     /// From this many views on (`streamedBuildMinimum`), a first pass installs its constraints
     /// as another thread builds them (`buildAndSyncStreamed`).
     static let defaultStreamedBuildMinimum = 512
+    /// The solver's room reserved per view before a streamed build's count is known (the
+    /// Dynamic Stack View makes 12.2 constraints a view). Room reserved and never written costs
+    /// no memory; growing past it copies the solver's largest arrays (both copies resident).
+    static let streamedConstraintsPerView = 14
 
     /// A first pass (nothing installed): another thread builds the constraints and hands them
     /// over in chunks (`ConstraintStream`) while this one installs them, in order. The same
@@ -16,9 +20,11 @@ extension LayoutEngine {
         let job = StreamedBuild(b, stream)
         var reports: [ConflictReport] = []
         var reserved = false
+        solver.reserveCapacity(forConstraints: Self.streamedConstraintsPerView * tree.nodes.count)
         while let (chunk, total) = stream.take() {
             if let total, !reserved {
-                // the whole count is known: room for it at once (no doubling past it)
+                // the whole count is known: room for it at once (no doubling past it; the
+                // solver's grows only if the estimate was short)
                 installed.reserveCapacity(total)
                 solver.reserveCapacity(forConstraints: total - installed.count)
                 reserved = true
