@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 extension LayoutEngine {
     /// From this many views on (`streamedBuildMinimum`), a first pass installs its constraints
@@ -42,19 +43,22 @@ extension LayoutEngine {
     }
 }
 
-/// `ConstraintBuilder.build` on another thread, handing its constraints to a stream; `wait`
-/// hands the builder back.
+/// `ConstraintBuilder.build` on a thread of its own, handing its constraints to a stream;
+/// `wait` hands the builder back. (Not a dispatch queue: a layout may run on every thread of
+/// the pool, each waiting for its build, which would then find no thread to run on.)
 private final class StreamedBuild: @unchecked Sendable {
     private var builder: ConstraintBuilder
     private let done = DispatchSemaphore(value: 0)
 
     init(_ builder: ConstraintBuilder, _ stream: ConstraintStream) {
         self.builder = builder
-        DispatchQueue.global().async { [self] in
+        let thread = Thread { [self] in
             self.builder.build()
             stream.finish()
             self.done.signal()
         }
+        thread.stackSize = 8 << 20
+        thread.start()
     }
 
     func wait() -> ConstraintBuilder {
