@@ -5,7 +5,7 @@
 /// the same faces and draws the same.
 extension Typesetter {
     /// This typesetter's twin, made on first use; nil when the fonts cannot be opened again,
-    /// or for a twin itself.
+    /// or for a twin itself. The twin keeps the `layoutCacheLimit` this typesetter had then.
     public func twin() -> Typesetter? {
         lock.lock()
         defer { lock.unlock() }
