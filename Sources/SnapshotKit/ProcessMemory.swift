@@ -33,11 +33,13 @@ public enum ProcessMemory {
     static let arenaMaxParameter: Int32 = -8
 
     /// Makes every thread allocate from one heap (glibc's main arena), for `snapshot layout`.
-    /// Its other threads (the recipe decoder's, the report writer's) run while the main one
-    /// waits or briefly; with an arena of its own, the decoder's thread kept the memory of the
-    /// decoded recipe, freed before the layout pass, where the layout could not reuse it
-    /// (Dynamic Stack View, 10,000 entries: peak 494 -> 434 MB). Call it before any thread
-    /// starts. Returns false, changing nothing, where the C library has no `mallopt`.
+    /// With an arena of its own, the decoder's thread kept the memory of the decoded recipe,
+    /// freed before the layout pass, where the layout could not reuse it (Dynamic Stack View,
+    /// 10,000 entries: peak 494 -> 434 MB). Threads that allocate at the same time (the halves
+    /// of a split repeat, the constraint builder beside the solver) wait on each other's
+    /// allocations here, but two or three arenas cost 15-30 MB at that peak (session 9).
+    /// Call it before any thread starts. Returns false, changing nothing, where the C library
+    /// has no `mallopt`.
     @discardableResult
     public static func useOneHeap() -> Bool {
         mallopt(arenaMaxParameter, 1)
