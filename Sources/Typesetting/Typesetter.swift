@@ -5,7 +5,8 @@ import SnapshotFonts
 /// Measures and lays out text with the shipped fonts, and renders glyph coverage masks.
 ///
 /// Thread-safe: one lock guards FreeType, HarfBuzz and the caches, so parallel renders may
-/// share one typesetter (their text work is serialized).
+/// share one typesetter (their text work is serialized). For text on two threads at once, its
+/// `twin()` (Typesetter+Twin.swift).
 public final class Typesetter: @unchecked Sendable {
     let lock = NSLock()
     let engine: Engine
