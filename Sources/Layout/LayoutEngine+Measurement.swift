@@ -6,23 +6,20 @@ extension LayoutEngine {
     static let concurrentMeasurementMinimum = 64
 
     /// Every attached view's intrinsic content, indexed by view: height-for-width views
-    /// measured at their last width, the others once per tree (`contentCache`).
+    /// measured at their last width, the others once per tree. The result is the engine's
+    /// `contentCache` itself (one array shared, not a copy): the cache keeps every measured
+    /// view, and a height-for-width view's entry is never reused, only replaced.
     mutating func intrinsicContents(frames: [Rect?], rightToLeft rtl: [Bool]) -> [IntrinsicContent?] {
-        var content: [IntrinsicContent?] = Array(repeating: nil, count: tree.nodes.count)
+        if contentCache.count != tree.nodes.count {
+            contentCache = Array(repeating: nil, count: tree.nodes.count)
+        }
         var pending: [ViewID] = []
-        for v in tree.autoLayoutViews {
-            if !IntrinsicSizer.isHeightForWidth(tree[v]), let cached = contentCache[v.rawValue] {
-                content[v.rawValue] = cached
-            } else {
-                pending.append(v)
-            }
+        for v in tree.autoLayoutViews where IntrinsicSizer.isHeightForWidth(tree[v]) || contentCache[v.rawValue] == nil {
+            pending.append(v)
         }
         let measured = measure(pending, frames: frames, rightToLeft: rtl)
-        for (v, c) in zip(pending, measured) {
-            content[v.rawValue] = c
-            if !IntrinsicSizer.isHeightForWidth(tree[v]) { contentCache[v.rawValue] = c }
-        }
-        return content
+        for (v, c) in zip(pending, measured) { contentCache[v.rawValue] = c }
+        return contentCache
     }
 
     /// The intrinsic content of `views`, in order. Many are measured on two threads, each

@@ -32,7 +32,9 @@ public struct LayoutEngine {
     var broken: [ResolvedConstraint: ConflictReport] = [:]
     var brokenOrder: [ResolvedConstraint] = []
     var lastFrames: [Rect?] = []
-    var contentCache: [Int: IntrinsicContent] = [:]
+    /// Measured intrinsic content by view index (empty until a pass measures; see
+    /// `intrinsicContents`).
+    var contentCache: [IntrinsicContent?] = []
     /// Set when a subtree is laid out on its own (`SubtreeLayout`); nil for a window's root.
     var rootSizing: RootSizing? = nil
     /// Set for a one-shot layout (`layout(_:in:measurer:)`): the solver is released once the
@@ -55,13 +57,13 @@ public struct LayoutEngine {
     /// updates the solver incrementally.
     public mutating func setTree(_ newTree: ViewTree) {
         tree = newTree
-        contentCache = [:]
+        contentCache = []
     }
 
     /// Edits the tree in place.
     public mutating func modifyTree<E: Error>(_ body: (inout ViewTree) throws(E) -> Void) throws(E) {
         try body(&tree)
-        contentCache = [:]
+        contentCache = []
     }
 
     /// Changes the environment (e.g. portrait → landscape); the next `layout()` moves the
@@ -70,7 +72,7 @@ public struct LayoutEngine {
         if newEnvironment.contentSizeCategory != environment.contentSizeCategory
             || newEnvironment.scale != environment.scale
             || newEnvironment.layoutDirection != environment.layoutDirection {
-            contentCache = [:]
+            contentCache = []
         }
         environment = newEnvironment
     }
@@ -128,7 +130,7 @@ public struct LayoutEngine {
         lastFrames = frames
         // Nothing more is measured: the measurement cache (for re-layouts) goes before the
         // ambiguity check.
-        if releasesSolverForResult { contentCache = [:] }
+        if releasesSolverForResult { contentCache = [] }
         var clock = PhaseClock()
         defer { clock.lap("assemble") }
         var result = assemble(frames: frames, state: state, builder: builder, newConflicts: conflicts, passes: passes)
