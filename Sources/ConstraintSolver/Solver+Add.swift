@@ -8,9 +8,30 @@ extension Solver {
     /// when a required constraint cannot hold together with the required ones already added.
     @discardableResult
     public mutating func add(_ c: Constraint) throws(SolverError) -> ConstraintID {
-        try validate(c)
-        var raw = combinedRow(c.expression)
-        let info = addMarkers(for: c, to: &raw)
+        try c.expression.terms.withUnsafeBufferPointer { terms throws(SolverError) in
+            try add(terms, c.expression.constant, c.relation, c.priority, keeping: c.expression.terms)
+        }
+    }
+
+    /// Adds `Σ terms + constant REL 0` at `priority`, as `add(_:)` does, reading the terms
+    /// from the caller's buffer: a caller that keeps its constraints' terms itself (with
+    /// `keepsExpressions` false) makes no array for each constraint.
+    @discardableResult
+    public mutating func add(terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation,
+                             priority: Priority = .required) throws(SolverError) -> ConstraintID {
+        try add(terms, constant, relation, priority, keeping: nil)
+    }
+
+    /// The add path. `kept` is the terms' array when the caller has one (kept as it is, not
+    /// copied, when the solver keeps expressions).
+    @inline(__always)
+    private mutating func add(_ terms: UnsafeBufferPointer<Term>, _ constant: Double, _ relation: Relation,
+                              _ priority: Priority, keeping kept: [Term]?) throws(SolverError) -> ConstraintID {
+        try validate(terms, constant, priority)
+        var raw = combinedRow(terms, constant)
+        let stored = keepsExpressions ? LinearExpression(terms: kept ?? Array(terms), constant: constant)
+            : LinearExpression(constant: constant)
+        let info = addMarkers(for: stored, relation, priority, to: &raw)
         valuesDirty = true
         if let subject = unseenVariable(in: raw) {
             return addDefinition(raw, solvedFor: subject, info)
@@ -18,9 +39,17 @@ extension Solver {
         let e = expandFast(raw.constant, raw.entries)
         if let subject = freeSubject(in: e, written: raw) {
             insertRow(solve(e, for: subject))
-            return record(info, scaleBy: c.expression.constant)
+            return record(info, scaleBy: constant)
         }
-        return try addRestricted(e, info)
+        do throws(SolverError) {
+            return try addRestricted(e, info)
+        } catch {
+            // without kept expressions the error's constraint lacks its terms: give them back
+            guard !keepsExpressions, case .unsatisfiable(let ids, _) = error else { throw error }
+            let rejected = Constraint(expression: LinearExpression(terms: Array(terms), constant: constant),
+                                      relation: relation, priority: priority)
+            throw .unsatisfiable(conflicting: ids, rejected: rejected)
+        }
     }
 
     func check(_ x: Double) throws(SolverError) {
@@ -30,10 +59,10 @@ extension Solver {
 
     /// Throws for an unusable priority, a non-finite or too large number, or a foreign variable.
     @inline(__always)
-    func validate(_ c: Constraint) throws(SolverError) {
-        guard c.priority.isValid else { throw .invalidPriority }
-        try check(c.expression.constant)
-        for t in c.expression.terms {
+    func validate(_ terms: UnsafeBufferPointer<Term>, _ constant: Double, _ priority: Priority) throws(SolverError) {
+        guard priority.isValid else { throw .invalidPriority }
+        try check(constant)
+        for t in terms {
             try check(t.coefficient)
             guard isVariable(t.variable) else { throw .unknownVariable }
         }
@@ -42,16 +71,14 @@ extension Solver {
     /// The expression as a row: terms sorted by id, duplicates summed, near-zero sums dropped
     /// (variables become their symbols, which are in the same order).
     @inline(__always)
-    func combinedRow(_ expression: LinearExpression) -> Row {
+    func combinedRow(_ terms: UnsafeBufferPointer<Term>, _ constant: Double) -> Row {
         // (Callers usually pass terms already in id order; the stable sort would keep them.)
-        let terms = expression.terms
         var inOrder = true
         for i in terms.indices.dropFirst() where terms[i - 1].variable.id > terms[i].variable.id { inOrder = false; break }
-        let sorted = inOrder ? terms : terms.sorted { $0.variable.id < $1.variable.id }
         var entries: [Row.Entry] = []
         // room for the markers `addMarkers` appends (no reallocation on the add path)
-        entries.reserveCapacity(sorted.count + 2)
-        for t in sorted {
+        entries.reserveCapacity(terms.count + 2)
+        func append(_ t: Term) {
             let sym = symbol(of: t.variable)
             if let last = entries.last, last.sym == sym {
                 entries[entries.count - 1].coef += t.coefficient
@@ -59,8 +86,13 @@ extension Solver {
                 entries.append(Row.Entry(sym, t.coefficient))
             }
         }
+        if inOrder {
+            for t in terms { append(t) }
+        } else {
+            for t in terms.sorted(by: { $0.variable.id < $1.variable.id }) { append(t) }
+        }
         entries.removeAll { abs($0.coef) <= Solver.epsCoef }
-        return Row(basic: -1, constant: expression.constant, entries: entries)
+        return Row(basic: -1, constant: constant, entries: entries)
     }
 
     /// Makes the constraint's marker (slack or dummy; an error for an optional equality) and, for
@@ -68,15 +100,16 @@ extension Solver {
     /// `expr + s <= 0` is `expr + s = 0`, an optional one `expr + s - e = 0`; an optional equality
     /// is `expr - e⁺ + e⁻ = 0`.
     @inline(__always)
-    mutating func addMarkers(for c: Constraint, to row: inout Row) -> ConsInfo {
+    mutating func addMarkers(for expression: LinearExpression, _ relation: Relation, _ priority: Priority,
+                             to row: inout Row) -> ConsInfo {
         let index = Int32(constraints.count)
-        let required = c.priority.isRequired
-        let level = required ? -1 : Int32(objective.level(of: c.priority.value))
+        let required = priority.isRequired
+        let level = required ? -1 : Int32(objective.level(of: priority.value))
         var marker: Int32
         var other: Int32 = -1
-        switch c.relation {
+        switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
             marker = newSymbol(.slack)
             row.entries.append(Row.Entry(marker, sign))
             if !required {
@@ -96,7 +129,7 @@ extension Solver {
         }
         symbols.setOwner(marker, index)
         if other >= 0 { symbols.setOwner(other, index) }
-        return ConsInfo(expression: c.expression, relation: c.relation, marker: marker, other: other, level: level)
+        return ConsInfo(expression: expression, relation: relation, marker: marker, other: other, level: level)
     }
 
     /// Step 1: the last user variable of `row` that appears nowhere yet (no row, no reference).

@@ -41,6 +41,12 @@ public struct Solver {
     var scale: Double = 1
     /// Whether conflict sets are minimized (false in the scratch solvers that do it).
     var explainConflicts = true
+    /// Whether the solver keeps each constraint's terms (true unless the caller keeps them: a
+    /// layout engine holding hundreds of thousands of constraints keeps them once, its own way).
+    /// Without them `constraint(_:)` is nil, an `.unsatisfiable` error's set is not reduced
+    /// (`irreducibleConflict` reduces it with the caller's constraints), and the constraint of
+    /// an error from `updateConstant` has no terms.
+    public let keepsExpressions: Bool
     /// Number of pivots so far (for tests and benchmarks).
     public internal(set) var pivotCount = 0
     /// The definitions in dependency order, for `updateVariables`.
@@ -66,8 +72,10 @@ public struct Solver {
         var constant: Double
     }
 
-    /// An empty solver.
-    public init() {}
+    /// An empty solver; `keepsExpressions` false when the caller keeps the constraints' terms.
+    public init(keepsExpressions: Bool = true) {
+        self.keepsExpressions = keepsExpressions
+    }
 
     /// Feasibility tolerance for row constants, relative to the largest constant seen.
     var tol: Double { 1e-10 * scale }
@@ -144,9 +152,10 @@ public struct Solver {
         id.rawValue >= 0 && id.rawValue < constraints.count && constraints[id.rawValue] != nil
     }
 
-    /// The constraint added under `id`, if it is still in the solver.
+    /// The constraint added under `id`, if it is still in the solver (nil for every id when
+    /// the solver `keepsExpressions` false).
     public func constraint(_ id: ConstraintID) -> Constraint? {
-        hasConstraint(id) ? constraints[id.rawValue].map(constraint(of:)) : nil
+        keepsExpressions && hasConstraint(id) ? constraints[id.rawValue].map(constraint(of:)) : nil
     }
 
     /// The constraint `info` was made from: its priority is its objective level's, 1000 (the

@@ -102,7 +102,7 @@ final class UpdateConstantTests: XCTestCase {
                     guard case .unsatisfiable(let ids, let rejected) = error else { return XCTFail("\(error)") }
                     XCTAssertTrue(live[i].c.priority.isRequired, "round \(round) step \(step)")
                     XCTAssertFalse(ids.contains(live[i].id))
-                    XCTAssertTrue(s.requiredInfeasible(ids.map(\.rawValue), rejected), "round \(round) step \(step): no real conflict")
+                    XCTAssertTrue(Solver.requiredInfeasible(ids.compactMap { s.constraint($0) }, rejected), "round \(round) step \(step): no real conflict")
                 }
                 XCTAssertEqual(s.constraint(live[i].id), live[i].c)
                 XCTAssertTrue(s.columnIndexIsConsistent(), "round \(round) step \(step)")
