@@ -6,14 +6,15 @@ extension LayoutEngine {
     /// among them, as required constraints) in their installation order, and solves. Returns the
     /// number of constraints it installed. The engine is not changed.
     public func replayInstalledConstraints() -> Int {
-        var s = Solver()
+        var s = Solver(keepsExpressions: false)
         for _ in 0..<solverVariableCount { _ = s.makeVariable() }
         var count = 0
         for c in installed.order {
-            let e = LinearExpression(terms: c.expression.terms, constant: c.expression.constant)
-            let constraint = Constraint(expression: e, relation: Self.solverRelation(c.relation),
-                                        priority: Self.solverPriority(c.priority))
-            if (try? s.add(constraint)) != nil { count += 1 }
+            let relation = Self.solverRelation(c.relation), priority = Self.solverPriority(c.priority)
+            let added = c.withTerms { terms in
+                (try? s.add(terms: terms, constant: c.constant, relation: relation, priority: priority)) != nil
+            }
+            if added { count += 1 }
         }
         s.updateVariables()
         return count

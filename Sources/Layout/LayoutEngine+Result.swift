@@ -55,7 +55,7 @@ extension LayoutEngine {
         let contentSizes = scrollContentSizes()
         if releasesSolverForResult {
             // A one-shot layout needs the solver no more: its memory goes before the result's.
-            solver = Solver()
+            solver = Solver(keepsExpressions: false)
             solverReleased = true
         }
         var views: [LaidOutView?] = Array(repeating: nil, count: n)

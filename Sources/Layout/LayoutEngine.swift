@@ -21,7 +21,7 @@ public struct LayoutEngine {
     /// variable; on by default, off for speed when diagnostics are not wanted).
     public var reportsAmbiguity = true
 
-    var solver = Solver()
+    var solver = Solver(keepsExpressions: false)
     var registry = VariableRegistry()
     /// How many solver variables the engine made: variable `i` (`Variable(index: i)`) is
     /// registry index `i`.
@@ -141,7 +141,7 @@ public struct LayoutEngine {
 
     /// Forgets everything installed, for a layout after the solver was released.
     private mutating func startOver() {
-        solver = Solver()
+        solver = Solver(keepsExpressions: false)
         solverVariableCount = 0
         installed = InstalledConstraints()
         broken = [:]
@@ -318,10 +318,26 @@ public struct LayoutEngine {
         }
     }
 
-    /// The constraint's expression for the solver: its own terms array, shared, not copied.
-    mutating func solverExpression(_ e: StoredExpression) -> LinearExpression {
-        makeSolverVariables(through: e.highestIndex)
-        return LinearExpression(terms: e.terms, constant: e.constant)
+    /// Adds `c` to the solver, which reads its terms from the constraint itself and keeps none
+    /// (the engine's solver does not keep expressions).
+    mutating func addToSolver(_ c: ResolvedConstraint) throws(SolverError) -> ConstraintID {
+        makeSolverVariables(through: c.highestIndex)
+        let relation = Self.solverRelation(c.relation), priority = Self.solverPriority(c.priority)
+        return try c.withTerms { (terms) throws(SolverError) -> ConstraintID in
+            try solver.add(terms: terms, constant: c.constant, relation: relation, priority: priority)
+        }
+    }
+
+    /// `c` as a solver constraint of its own (for conflict explanations and replays).
+    static func solverConstraint(_ c: ResolvedConstraint) -> Constraint {
+        Constraint(expression: LinearExpression(terms: c.terms, constant: c.constant), relation: solverRelation(c.relation),
+                   priority: solverPriority(c.priority))
+    }
+
+    /// A conflict the solver reported (its required members, unreduced: the solver keeps no
+    /// expressions) reduced to an irreducible set with the installed constraints.
+    func irreducibleConflict(_ ids: [ConstraintID], rejected: Constraint) -> [ConstraintID] {
+        Solver.irreducibleConflict(ids, rejected: rejected) { id in installedConstraint(id).map(Self.solverConstraint) }
     }
 
     static func solverPriority(_ p: LayoutPriority) -> Priority {
@@ -402,10 +418,8 @@ public struct LayoutEngine {
     /// the constraint is broken (left out), or, for a size floor, the latest other member of
     /// the conflict is broken and the floor added. Nil when nothing new was broken.
     mutating func install(_ c: ResolvedConstraint) -> ConflictReport? {
-        let constraint = Constraint(expression: solverExpression(c.expression), relation: Self.solverRelation(c.relation),
-                                    priority: Self.solverPriority(c.priority))
         do throws(SolverError) {
-            let id = try solver.add(constraint)
+            let id = try addToSolver(c)
             installed.append(c, id: id)
             if !broken.isEmpty && broken[c] != nil {
                 broken[c] = nil
@@ -415,12 +429,12 @@ public struct LayoutEngine {
         } catch {
             var conflicting: [ResolvedConstraint] = []
             var ids: [ConstraintID] = []
-            if case .unsatisfiable(let conflictIDs, _) = error {
-                ids = conflictIDs
-                conflicting = conflictIDs.compactMap { installedConstraint($0) }
+            if case .unsatisfiable(let conflictIDs, let rejected) = error {
+                ids = irreducibleConflict(conflictIDs, rejected: rejected)
+                conflicting = ids.compactMap { installedConstraint($0) }
             }
             if c.source.identifier == ConstraintBuilder.nonNegativeIdentifier {
-                return breakOtherMember(of: ids, conflicting: conflicting, for: c, constraint)
+                return breakOtherMember(of: ids, conflicting: conflicting, for: c)
             }
             if broken[c] != nil { return nil }
             let report = conflictReport(conflicting: conflicting + [c], broken: c)
@@ -433,7 +447,7 @@ public struct LayoutEngine {
     /// A size floor is implicit: the latest other member of its conflict (`ids`) is broken
     /// instead, then the floor is added again.
     private mutating func breakOtherMember(of ids: [ConstraintID], conflicting: [ResolvedConstraint],
-                                           for c: ResolvedConstraint, _ constraint: Constraint) -> ConflictReport? {
+                                           for c: ResolvedConstraint) -> ConflictReport? {
         guard let victimID = ids.filter({ installedConstraint($0)?.source.identifier != ConstraintBuilder.nonNegativeIdentifier }).max(),
               let victim = installedConstraint(victimID) else { return nil }
         try? solver.remove(victimID)
@@ -441,7 +455,7 @@ public struct LayoutEngine {
         let report = conflictReport(conflicting: conflicting + [c], broken: victim)
         broken[victim] = report
         brokenOrder.append(victim)
-        if let id = try? solver.add(constraint) { installed.append(c, id: id) }
+        if let id = try? addToSolver(c) { installed.append(c, id: id) }
         return report
     }
 
@@ -481,7 +495,7 @@ public struct LayoutEngine {
         var refused: [Int] = []
         for i in positions {
             let c = desired[i], id = installed.ids[i]
-            guard (try? solver.updateConstant(c.expression.constant, of: id)) != nil else {
+            guard (try? solver.updateConstant(c.constant, of: id)) != nil else {
                 refused.append(i)
                 continue
             }
@@ -496,9 +510,7 @@ public struct LayoutEngine {
         var failed: [Int] = []
         for i in positions {
             let c = desired[i]
-            let constraint = Constraint(expression: solverExpression(c.expression), relation: Self.solverRelation(c.relation),
-                                        priority: Self.solverPriority(c.priority))
-            if let id = try? solver.add(constraint) {
+            if let id = try? addToSolver(c) {
                 installed.replace(at: i, with: c, id: id)
             } else {
                 failed.append(i)
