@@ -58,6 +58,15 @@ struct IntrinsicSizer {
     }
 
     /// Whether the view's height depends on its width.
+    /// Whether measuring the view's content lays out text (the costly part of measuring).
+    static func measuresText(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .label, .button, .textField, .segmentedControl, .searchBar, .datePicker: return true
+        case .textView(let t): return !t.isScrollEnabled
+        default: return false
+        }
+    }
+
     static func isHeightForWidth(_ node: ViewNode) -> Bool {
         switch node.kind {
         case .label(let l): return l.numberOfLines != 1 && l.preferredMaxLayoutWidth <= 0

@@ -23,8 +23,8 @@ extension LayoutEngine {
     }
 
     /// The intrinsic content of `views`, in order. Many are measured on two threads, each
-    /// taking every other view (text views are interleaved with the rest), with the measurer
-    /// and its concurrent twin: the same measurements as one thread's.
+    /// taking half the views that measure text and half the others (`shares`), with the
+    /// measurer and its concurrent twin: the same measurements as one thread's.
     private func measure(_ views: [ViewID], frames: [Rect?], rightToLeft rtl: [Bool]) -> [IntrinsicContent?] {
         let measure = ContentMeasure(tree: tree, environment: environment, frames: frames, rightToLeft: rtl)
         let sizer = IntrinsicSizer(measurer: measurer, environment: environment)
@@ -32,13 +32,29 @@ extension LayoutEngine {
             return views.map { measure.content(of: $0, sizer: sizer) }
         }
         let sizers = [sizer, IntrinsicSizer(measurer: twin, environment: environment)]
+        let shares = Self.shares(views.map { IntrinsicSizer.measuresText(tree[$0]) })
         let slots = ContentSlots(count: views.count)
         DispatchQueue.concurrentPerform(iterations: 2) { p in
-            for k in stride(from: p, to: views.count, by: 2) {
+            for k in shares[p] {
                 slots.set(k, measure.content(of: views[k], sizer: sizers[p]))
             }
         }
         return slots.take()
+    }
+
+    /// The positions each of two threads measures: the views that measure text dealt in turn,
+    /// and the others in turn. (Every other view gave one thread two of the three texts of each
+    /// Dynamic Stack View entry, a stack, two labels and a button, and the other thread waited
+    /// for it.)
+    static func shares(_ measuresText: [Bool]) -> [[Int]] {
+        var shares: [[Int]] = [[], []]
+        var dealt = [0, 0]  // texts, others
+        for (k, text) in measuresText.enumerated() {
+            let kind = text ? 0 : 1
+            shares[dealt[kind] % 2].append(k)
+            dealt[kind] += 1
+        }
+        return shares
     }
 }
 

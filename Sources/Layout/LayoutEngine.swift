@@ -83,7 +83,9 @@ public struct LayoutEngine {
         var frames = lastFrames.count == tree.nodes.count ? lastFrames : Array(repeating: nil, count: tree.nodes.count)
         var conflicts: [ConflictReport] = []
         var previousKey: PassKey? = nil
+        var stateClock = PhaseClock()
         var state = makeState(frames: frames)
+        stateClock.lap("pass state (measure)")
         var builder: ConstraintBuilder? = nil
         var passes = 0
         for pass in 0..<max(1, maximumPasses) {

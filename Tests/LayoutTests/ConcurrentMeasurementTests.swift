@@ -51,4 +51,16 @@ final class ConcurrentMeasurementTests: XCTestCase {
         _ = layout(tree, in: plainEnvironment(), measurer: split)
         XCTAssertEqual(split.twin?.measured, 0)
     }
+
+    func testEachThreadGetsHalfTheTexts() {
+        // a stack, two labels and a button per entry: every other view gave one thread two texts
+        let entry = [false, true, true, true]
+        let shares = LayoutEngine.shares(Array(repeating: entry, count: 4).flatMap { $0 })
+        XCTAssertEqual(shares[0], [0, 1, 3, 6, 8, 9, 11, 14])
+        XCTAssertEqual(shares[1], [2, 4, 5, 7, 10, 12, 13, 15])
+        for share in shares {
+            XCTAssertEqual(share.filter { entry[$0 % 4] }.count, 6, "half the 12 texts")
+        }
+        XCTAssertEqual(LayoutEngine.shares([]), [[], []])
+    }
 }
