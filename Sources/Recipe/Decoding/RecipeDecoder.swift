@@ -113,10 +113,13 @@ extension DecodeContext {
             for child in view.arrangedSubviews { walk(child, isRoot: false) }
         }
         walk(root, isRoot: true)
-        // Copies of a repeated template share a location; keep their order (stable sort).
-        let ordered = found.enumerated().sorted { ($0.element.2.offset, $0.offset) < ($1.element.2.offset, $1.offset) }
-        for (_, (name, entry, location)) in ordered {
-            try add(name, entry, location: location)
+        // Copies of a repeated template share a location; keep their order (positions sorted,
+        // not the entries: moving them cost as much as the rest).
+        let offsets = found.map(\.2.offset)
+        let ordered = found.indices.sorted { (offsets[$0], $0) < (offsets[$1], $1) }
+        table.reserveCapacity(found.count)
+        for i in ordered {
+            try add(found[i].0, found[i].1, location: found[i].2)
         }
         return table
     }
