@@ -1,9 +1,10 @@
 import CFreeType
 import CHarfBuzz
 
-/// One font file opened twice: by FreeType (metrics, outlines, rasterizing) and by HarfBuzz
-/// (shaping, with its own OpenType functions at a scale of one unit per design unit, so
-/// advances are exact design units, independent of size and hinting).
+/// One font file opened twice, from its one mapping (`FontFileMapping`): by FreeType (metrics,
+/// outlines, rasterizing) and by HarfBuzz (shaping, with its own OpenType functions at a scale
+/// of one unit per design unit, so advances are exact design units, independent of size and
+/// hinting).
 ///
 /// Not thread-safe on its own: the owning `Typesetter` serializes every use under its lock.
 final class FontFace {
@@ -34,8 +35,16 @@ final class FontFace {
         self.path = path
         self.isOblique = oblique
         self.name = path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? path
+        // FreeType reads the file's shared mapping (`FontFileMapping`); a file that cannot be
+        // mapped is opened by path, for FreeType's own error
+        let blob = FontFileMapping.blob(path)
         var face: FT_Face?
-        let error = FT_New_Face(library, path, FT_Long(faceIndex), &face)
+        let error: FT_Error
+        if let blob, let bytes = FontFileMapping.bytes(of: blob) {
+            error = FT_New_Memory_Face(library, bytes.base, FT_Long(bytes.count), FT_Long(faceIndex), &face)
+        } else {
+            error = FT_New_Face(library, path, FT_Long(faceIndex), &face)
+        }
         guard error == 0, let face else { throw .freeType(operation: "FT_New_Face \(path)", code: error) }
         ftFace = face
         postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? name
@@ -63,12 +72,11 @@ final class FontFace {
             capHeight = ascender * 0.7
             xHeight = ascender * 0.5
         }
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+        guard let blob else {
             FT_Done_Face(face)
             throw .harfBuzz(file: path)
         }
         let hbFace = hb_face_create(blob, UInt32(max(0, faceIndex)))
-        hb_blob_destroy(blob)
         guard let hbFace, let font = hb_font_create(hbFace) else {
             FT_Done_Face(face)
             throw .harfBuzz(file: path)
