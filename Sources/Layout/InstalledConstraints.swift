@@ -28,8 +28,11 @@ struct InstalledConstraints {
     var isEmpty: Bool { order.isEmpty }
 
     /// The solver id of an installed constraint equal to `c`.
-    func id(of c: ResolvedConstraint) -> ConstraintID? {
-        index.position(of: c, in: order).map { ids[$0] }
+    func id(of c: ResolvedConstraint) -> ConstraintID? { id(of: c, hash: c.storedHash) }
+
+    /// The solver id of an installed constraint equal to `c`, whose `storedHash` is `hash`.
+    func id(of c: ResolvedConstraint, hash: Int) -> ConstraintID? {
+        index.position(of: c, hash: hash, in: order).map { ids[$0] }
     }
 
     /// The address of the installed constraint at position `i`, given on first request.
@@ -66,11 +69,14 @@ struct InstalledConstraints {
     }
 
     /// Appends `c`, installed under `id` (callers check first that it is not installed).
-    mutating func append(_ c: ResolvedConstraint, id: ConstraintID) {
+    mutating func append(_ c: ResolvedConstraint, id: ConstraintID) { append(c, id: id, hash: c.storedHash) }
+
+    /// `append(_:id:)` for a constraint whose `storedHash` is `hash`.
+    mutating func append(_ c: ResolvedConstraint, id: ConstraintID, hash: Int) {
         order.append(c)
         ids.append(id)
         addresses.append(retiredAddresses.isEmpty ? 0 : retiredAddresses.removeValue(forKey: c) ?? 0)
-        index.append(c)
+        index.append(hash: hash)
         setPosition(order.count - 1, for: id)
     }
 

@@ -22,7 +22,7 @@ extension LayoutEngine {
         var reports: [ConflictReport] = []
         var reserved = false
         solver.reserveCapacity(forConstraints: Self.streamedConstraintsPerView * tree.nodes.count)
-        while let (chunk, total) = stream.take() {
+        while let (chunk, hashes, total) = stream.take() {
             if let total, !reserved {
                 // the whole count is known: room for it at once (no doubling past it; the
                 // solver's grows only if the estimate was short)
@@ -30,9 +30,9 @@ extension LayoutEngine {
                 solver.reserveCapacity(forConstraints: total - installed.count)
                 reserved = true
             }
-            for c in chunk where installed.id(of: c) == nil {
+            for (c, hash) in zip(chunk, hashes) where installed.id(of: c, hash: hash) == nil {
                 if !broken.isEmpty && broken[c] != nil { continue }
-                if let report = install(c) { reports.append(report) }
+                if let report = install(c, hash: hash) { reports.append(report) }
             }
         }
         b = job.wait()

@@ -419,10 +419,13 @@ public struct LayoutEngine {
     /// Adds one constraint to the solver. When the solver rejects it, the conflict's report:
     /// the constraint is broken (left out), or, for a size floor, the latest other member of
     /// the conflict is broken and the floor added. Nil when nothing new was broken.
-    mutating func install(_ c: ResolvedConstraint) -> ConflictReport? {
+    mutating func install(_ c: ResolvedConstraint) -> ConflictReport? { install(c, hash: c.storedHash) }
+
+    /// `install(_:)` for a constraint whose `storedHash` is `hash`.
+    mutating func install(_ c: ResolvedConstraint, hash: Int) -> ConflictReport? {
         do throws(SolverError) {
             let id = try addToSolver(c)
-            installed.append(c, id: id)
+            installed.append(c, id: id, hash: hash)
             if !broken.isEmpty && broken[c] != nil {
                 broken[c] = nil
                 brokenOrder.removeAll { $0 == c }

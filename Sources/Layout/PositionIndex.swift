@@ -29,8 +29,13 @@ struct PositionIndex {
 
     /// The position of an element equal to `c`.
     func position(of c: ResolvedConstraint, in elements: [ResolvedConstraint]) -> Int? {
+        position(of: c, hash: c.storedHash, in: elements)
+    }
+
+    /// The position of an element equal to `c`, whose `storedHash` is `hash`.
+    func position(of c: ResolvedConstraint, hash: Int, in elements: [ResolvedConstraint]) -> Int? {
         guard !buckets.isEmpty else { return nil }
-        let h = Self.low(c.storedHash)
+        let h = Self.low(hash)
         let mask = buckets.count - 1
         var b = Int(h) & mask
         while true {
@@ -42,8 +47,11 @@ struct PositionIndex {
     }
 
     /// Indexes the element just appended to the array (`c`, at position `hashes.count`).
-    mutating func append(_ c: ResolvedConstraint) {
-        hashes.append(Self.low(c.storedHash))
+    mutating func append(_ c: ResolvedConstraint) { append(hash: c.storedHash) }
+
+    /// Indexes the element just appended to the array, whose `storedHash` is `hash`.
+    mutating func append(hash: Int) {
+        hashes.append(Self.low(hash))
         if (hashes.count + deletedBuckets) * 2 > buckets.count {
             rebuild(minimumCount: hashes.count)
         } else {

@@ -1,4 +1,5 @@
 import XCTest
+@testable import ConstraintSolver
 @testable import Layout
 import LayoutTestSupport
 
@@ -76,5 +77,26 @@ final class StreamedBuildTests: XCTestCase {
         let ra = a.layout(), rb = b.layout()
         for v in views { XCTAssertEqual(ra[v]?.frame, rb[v]?.frame, "\(v)") }
         XCTAssertEqual(ra.brokenConstraints, rb.brokenConstraints)
+    }
+
+    func testChunksComeWithTheirHashes() throws {
+        let stream = ConstraintStream()
+        let chunk = (0..<3).map { i in
+            ResolvedConstraint(source: LayoutConstraint(.view(ViewID(i)), .width, constant: Double(i)),
+                               expression: LayoutExpression(variable: i) - Double(i))
+        }
+        stream.publish(chunk)
+        stream.finish()
+        let taken = try XCTUnwrap(stream.take())
+        XCTAssertEqual(taken.chunk, chunk)
+        XCTAssertEqual(taken.hashes, chunk.map(\.storedHash))
+        XCTAssertEqual(taken.total, 3)
+        XCTAssertNil(stream.take())
+        var installed = InstalledConstraints()
+        for (i, (c, hash)) in zip(taken.chunk, taken.hashes).enumerated() {
+            XCTAssertNil(installed.id(of: c, hash: hash))
+            installed.append(c, id: ConstraintID(i), hash: hash)
+            XCTAssertEqual(installed.id(of: c), ConstraintID(i), "found by its own hash as by the given one")
+        }
     }
 }
