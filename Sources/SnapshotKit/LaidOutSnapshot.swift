@@ -94,7 +94,11 @@ extension SnapshotPipeline {
         throws(SnapshotError) -> (BuiltRecipe, Layout.Environment, RecipeDocument?) {
         let document = try loadRecipe(at: path)
         let environment = try screen.environment(recipeSettings: document.snapshot)
-        return (try build(document, for: environment), environment, screen.fullContent ? document : nil)
+        let built = try build(document, for: environment)
+        if screen.fullContent { return (built, environment, document) }
+        // a large recipe's view specs are freed while the layout goes on
+        BackgroundRelease.drop(consume document)
+        return (built, environment, nil)
     }
 
     /// Paints a laid-out input.
