@@ -7,15 +7,24 @@ extension RecipeDocument {
         var result = self
         // The root has no `when` (the decoder rejects it), so it always survives.
         if case .changed(let root) = root.resolved(for: traits) { result.root = root }
+        // Which of the names the constraints mention are still there: the walk stops once it
+        // has found them all (a large recipe's constraints usually name a few views near the
+        // root, and hashing every name was most of the walk).
+        let mentioned = Set(constraints.flatMap { [$0.firstItem.mentionedName, $0.secondItem?.mentionedName] }.compactMap { $0 })
         var present = Set<String>()
-        func collect(_ v: ViewSpec) {
-            if let n = v.name { present.insert(n) }
-            for g in v.layoutGuides { present.insert(g.name) }
-            // Indices, not elements: a view is large and copying each one was most of the walk.
-            for i in v.subviews.indices { collect(v.subviews[i]) }
-            for i in v.arrangedSubviews.indices { collect(v.arrangedSubviews[i]) }
+        func found(_ name: String) -> Bool {
+            if mentioned.contains(name) { present.insert(name) }
+            return present.count == mentioned.count
         }
-        collect(result.root)
+        func collect(_ v: ViewSpec) -> Bool {
+            if let n = v.name, found(n) { return true }
+            for g in v.layoutGuides where found(g.name) { return true }
+            // Indices, not elements: a view is large and copying each one was most of the walk.
+            for i in v.subviews.indices where collect(v.subviews[i]) { return true }
+            for i in v.arrangedSubviews.indices where collect(v.arrangedSubviews[i]) { return true }
+            return false
+        }
+        if !mentioned.isEmpty { _ = collect(result.root) }
         result.constraints = constraints.compactMap { c in
             if let cond = c.condition, !cond.matches(traits) { return nil }
             for item in [c.firstItem, c.secondItem] {
