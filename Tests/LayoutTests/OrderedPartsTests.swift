@@ -32,10 +32,11 @@ final class OrderedPartsTests: XCTestCase {
         let inOrder = try streamed { out in
             for k in 0..<count { Self.write(k, into: &out) }
         }
-        for _ in 0..<5 {
+        for window in [1, 2, 8, 1, 2, 8] {
+            var mostAhead = 0
             let joined = try streamed { out in
                 let position = out.position
-                let parts = OrderedParts(joining: &out, count: count)
+                let parts = OrderedParts(joining: &out, count: count, window: window)
                 DispatchQueue.concurrentPerform(iterations: 2) { _ in
                     while let k = parts.nextStretch() {
                         var part = JSONOutput(partAt: position)
@@ -44,9 +45,38 @@ final class OrderedPartsTests: XCTestCase {
                     }
                 }
                 out = parts.finish()
+                mostAhead = parts.mostAhead
             }
             XCTAssertEqual(String(decoding: joined, as: UTF8.self), String(decoding: inOrder, as: UTF8.self))
+            XCTAssertLessThanOrEqual(mostAhead, window, "no more stretches taken than the window lets ahead")
         }
+    }
+
+    /// A thread held back on the stretch due: the other takes no more than the window allows,
+    /// and goes on once that stretch is joined.
+    func testAHeldBackStretchStopsTheOthers() throws {
+        var out = JSONOutput()
+        out.beginObject()
+        let position = out.position
+        let parts = OrderedParts(joining: &out, count: 10, window: 3)
+        XCTAssertEqual(parts.nextStretch(), 0)
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            while let k = parts.nextStretch() {
+                var part = JSONOutput(partAt: position)
+                Self.write(k, into: &part)
+                parts.deliver(part, at: k)
+            }
+            done.signal()
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 0.2), .timedOut, "waits for stretch 0")
+        XCTAssertLessThanOrEqual(parts.mostAhead, 3)
+        var first = JSONOutput(partAt: position)
+        Self.write(0, into: &first)
+        parts.deliver(first, at: 0)
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        XCTAssertLessThanOrEqual(parts.mostAhead, 3)
+        XCTAssertNil(parts.nextStretch())
     }
 
     func testNoParts() throws {
