@@ -111,7 +111,7 @@ struct ConstraintBuilder {
     /// `all`). Called only where everything in `output` comes before anything made later.
     private mutating func handOver(all: Bool = false) {
         guard let stream, !output.isEmpty, all || output.count >= ConstraintStream.chunkSize else { return }
-        stream.publish(output)
+        stream.publish(output, registry: registry)
         output = []
         output.reserveCapacity(ConstraintStream.chunkSize + 64)
     }

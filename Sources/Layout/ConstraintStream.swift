@@ -1,24 +1,41 @@
 import Foundation
 
 /// Constraints handed from the thread building them (`ConstraintBuilder.build` with a
-/// `stream`) to the thread installing them, in order, chunk by chunk, with their hashes
-/// (`ResolvedConstraint.storedHash`, computed on the building thread: the installing thread,
-/// the layout's critical path, looks each constraint up and indexes it by that hash).
+/// `stream`) to the threads installing them, in order, chunk by chunk, with their hashes
+/// (`ResolvedConstraint.storedHash`) and axes (`VariableRegistry.axis(of:)`), both computed on
+/// the building thread: the installing threads, the layout's critical path, look each constraint
+/// up and index it by that hash, and the axis decides its solver (`AxisSolvers`).
 final class ConstraintStream: @unchecked Sendable {
     /// The fewest constraints the builder hands over at once (but the last).
     static let chunkSize = 1_024
 
     private let condition = NSCondition()
-    private var chunks: [(constraints: [ResolvedConstraint], hashes: [Int])] = []
+    private var chunks: [Chunk] = []
     private var next = 0
     private var published = 0
     private var finished = false
+    /// The number of variables whose axes were handed over (the building thread's).
+    private var publishedVariables = 0
 
-    /// Hands a chunk over (the building thread).
-    func publish(_ chunk: [ResolvedConstraint]) {
+    /// Constraints in building order, with their hashes and axes (nil: a constraint relating
+    /// the axes), and the axes of the variables numbered since the previous chunk.
+    struct Chunk {
+        var constraints: [ResolvedConstraint] = []
+        var hashes: [Int] = []
+        var axes: [Axis?] = []
+        var newVariables: [Axis] = []
+        /// The number of constraints built once the builder has finished, else nil.
+        var total: Int? = nil
+    }
+
+    /// Hands a chunk over (the building thread), whose variables `registry` numbered.
+    func publish(_ chunk: [ResolvedConstraint], registry: VariableRegistry) {
         let hashes = chunk.map(\.storedHash)
+        let axes = chunk.map { registry.axes.axis(of: $0) }
+        let newVariables = Array(registry.axes.axes[publishedVariables...])
+        publishedVariables = registry.axes.count
         condition.lock()
-        chunks.append((chunk, hashes))
+        chunks.append(Chunk(constraints: chunk, hashes: hashes, axes: axes, newVariables: newVariables))
         published += chunk.count
         condition.signal()
         condition.unlock()
@@ -33,16 +50,15 @@ final class ConstraintStream: @unchecked Sendable {
     }
 
     /// The next chunk, waiting for it; nil once every chunk was taken and the builder finished.
-    /// `hashes[i]` is `chunk[i].storedHash`; `total` is the number of constraints built once
-    /// the builder has finished, else nil.
-    func take() -> (chunk: [ResolvedConstraint], hashes: [Int], total: Int?)? {
+    func take() -> Chunk? {
         condition.lock()
         defer { condition.unlock() }
         while next == chunks.count && !finished { condition.wait() }
         guard next < chunks.count else { return nil }
-        let chunk = chunks[next]
-        chunks[next] = ([], [])
+        var chunk = chunks[next]
+        chunks[next] = Chunk()
         next += 1
-        return (chunk.constraints, chunk.hashes, finished ? published : nil)
+        chunk.total = finished ? published : nil
+        return chunk
     }
 }

@@ -13,10 +13,10 @@ import ConstraintSolver
 struct InstalledConstraints {
     /// The installed constraints in installation order.
     private(set) var order: [ResolvedConstraint] = []
-    /// `ids[i]` is the solver's id of `order[i]`.
-    private(set) var ids: [ConstraintID] = []
+    /// `ids[i]` is where the solvers hold `order[i]`.
+    private(set) var ids: [SolverSlot] = []
     private var index = PositionIndex()
-    /// The position of each solver id's constraint, indexed by `ConstraintID.rawValue`, or -1.
+    /// The position of each slot's constraint, indexed by `SolverSlot.rawValue`, or -1.
     private var positionOfID: [Int32] = []
     /// `addresses[i]` is the address of `order[i]`, 0 until one is asked for.
     private(set) var addresses: [Int] = []
@@ -27,11 +27,11 @@ struct InstalledConstraints {
     var count: Int { order.count }
     var isEmpty: Bool { order.isEmpty }
 
-    /// The solver id of an installed constraint equal to `c`.
-    func id(of c: ResolvedConstraint) -> ConstraintID? { id(of: c, hash: c.storedHash) }
+    /// The slot of an installed constraint equal to `c`.
+    func id(of c: ResolvedConstraint) -> SolverSlot? { id(of: c, hash: c.storedHash) }
 
-    /// The solver id of an installed constraint equal to `c`, whose `storedHash` is `hash`.
-    func id(of c: ResolvedConstraint, hash: Int) -> ConstraintID? {
+    /// The slot of an installed constraint equal to `c`, whose `storedHash` is `hash`.
+    func id(of c: ResolvedConstraint, hash: Int) -> SolverSlot? {
         index.position(of: c, hash: hash, in: order).map { ids[$0] }
     }
 
@@ -53,8 +53,8 @@ struct InstalledConstraints {
         return lastAddress
     }
 
-    /// The installed constraint the solver knows as `id`.
-    func constraint(for id: ConstraintID) -> ResolvedConstraint? {
+    /// The installed constraint in slot `id`.
+    func constraint(for id: SolverSlot) -> ResolvedConstraint? {
         let r = id.rawValue
         guard r >= 0, r < positionOfID.count, positionOfID[r] >= 0 else { return nil }
         return order[Int(positionOfID[r])]
@@ -69,10 +69,10 @@ struct InstalledConstraints {
     }
 
     /// Appends `c`, installed under `id` (callers check first that it is not installed).
-    mutating func append(_ c: ResolvedConstraint, id: ConstraintID) { append(c, id: id, hash: c.storedHash) }
+    mutating func append(_ c: ResolvedConstraint, id: SolverSlot) { append(c, id: id, hash: c.storedHash) }
 
     /// `append(_:id:)` for a constraint whose `storedHash` is `hash`.
-    mutating func append(_ c: ResolvedConstraint, id: ConstraintID, hash: Int) {
+    mutating func append(_ c: ResolvedConstraint, id: SolverSlot, hash: Int) {
         order.append(c)
         ids.append(id)
         addresses.append(retiredAddresses.isEmpty ? 0 : retiredAddresses.removeValue(forKey: c) ?? 0)
@@ -80,9 +80,29 @@ struct InstalledConstraints {
         setPosition(order.count - 1, for: id)
     }
 
+    /// Appends `c`, to be installed in a slot given later (`setSlot`): a concurrent install
+    /// (`LayoutEngine.installConcurrently`) reserves its place in the order first.
+    mutating func appendPending(_ c: ResolvedConstraint, hash: Int) {
+        order.append(c)
+        ids.append(SolverSlot.pending)
+        addresses.append(retiredAddresses.isEmpty ? 0 : retiredAddresses.removeValue(forKey: c) ?? 0)
+        index.append(hash: hash)
+    }
+
+    /// Gives the pending constraint at position `i` (`appendPending`) its slot.
+    mutating func setSlot(_ id: SolverSlot, at i: Int) {
+        ids[i] = id
+        setPosition(i, for: id)
+    }
+
+    /// Removes the constraints from position `i` on.
+    mutating func removeAll(from i: Int) {
+        remove(at: Array(i..<order.count))
+    }
+
     /// Puts `c`, installed under `id`, at position `i` in place of the constraint there (whose
     /// solver constraint the caller has dealt with).
-    mutating func replace(at i: Int, with c: ResolvedConstraint, id: ConstraintID) {
+    mutating func replace(at i: Int, with c: ResolvedConstraint, id: SolverSlot) {
         let old = ids[i].rawValue
         if old >= 0, old < positionOfID.count, positionOfID[old] == Int32(i) { positionOfID[old] = -1 }
         retireAddress(at: i)
@@ -113,7 +133,7 @@ struct InstalledConstraints {
         if addresses[i] != 0 { retiredAddresses[order[i]] = addresses[i] }
     }
 
-    private mutating func setPosition(_ i: Int, for id: ConstraintID) {
+    private mutating func setPosition(_ i: Int, for id: SolverSlot) {
         let r = id.rawValue
         guard r >= 0 else { return }
         if r >= positionOfID.count {

@@ -2,12 +2,13 @@ import ConstraintSolver
 
 extension LayoutEngine {
     /// The solver alone on this engine's work, for benchmarks (the floor under a layout pass):
-    /// a fresh solver gets the same variables, then the installed constraints (the root's size
+    /// one fresh solver (for both axes, as the engine's solvers would be without the split,
+    /// `AxisSolvers`) gets the same variables, then the installed constraints (the root's size
     /// among them, as required constraints) in their installation order, and solves. Returns the
     /// number of constraints it installed. The engine is not changed.
     public func replayInstalledConstraints() -> Int {
         var s = Solver(keepsExpressions: false)
-        for _ in 0..<solverVariableCount { _ = s.makeVariable() }
+        for _ in 0..<solvers.variableCount { _ = s.makeVariable() }
         var count = 0
         for c in installed.order {
             let relation = Self.solverRelation(c.relation), priority = Self.solverPriority(c.priority)

@@ -51,11 +51,11 @@ extension LayoutEngine {
         clock.lap("assemble: baselines")
         let (list, records) = constraintRecords()
         clock.lap("assemble: describe")
-        let ambiguousSet = reportsAmbiguity ? Set(solver.ambiguousVariables()) : []
+        let ambiguousSet = reportsAmbiguity ? solvers.ambiguousVariables() : []
         let contentSizes = scrollContentSizes()
         if releasesSolverForResult {
             // A one-shot layout needs the solver no more: its memory goes before the result's.
-            solver = Solver(keepsExpressions: false)
+            solvers = AxisSolvers(split: solvers.isSplit)
             solverReleased = true
         }
         var views: [LaidOutView?] = Array(repeating: nil, count: n)

@@ -21,18 +21,20 @@ extension LayoutEngine {
         let job = StreamedBuild(b, stream)
         var reports: [ConflictReport] = []
         var reserved = false
-        solver.reserveCapacity(forConstraints: Self.streamedConstraintsPerView * tree.nodes.count)
-        while let (chunk, hashes, total) = stream.take() {
-            if let total, !reserved {
+        solvers.reserveCapacity(forConstraints: Self.streamedConstraintsPerView * tree.nodes.count)
+        while let chunk = stream.take() {
+            if let total = chunk.total, !reserved {
                 // the whole count is known: room for it at once (no doubling past it; the
                 // solver's grows only if the estimate was short)
                 installed.reserveCapacity(total)
-                solver.reserveCapacity(forConstraints: total - installed.count)
+                solvers.reserveCapacity(forConstraints: total - installed.count)
                 reserved = true
             }
-            for (c, hash) in zip(chunk, hashes) where installed.id(of: c, hash: hash) == nil {
-                if !broken.isEmpty && broken[c] != nil { continue }
-                if let report = install(c, hash: hash) { reports.append(report) }
+            solvers.learn(next: chunk.newVariables)
+            for i in chunk.constraints.indices {
+                let c = chunk.constraints[i], hash = chunk.hashes[i]
+                if installed.id(of: c, hash: hash) != nil || (!broken.isEmpty && broken[c] != nil) { continue }
+                if let report = install(c, hash: hash, axis: chunk.axes[i]) { reports.append(report) }
             }
         }
         b = job.wait()

@@ -21,11 +21,14 @@ public struct LayoutEngine {
     /// variable; on by default, off for speed when diagnostics are not wanted).
     public var reportsAmbiguity = true
 
-    var solver = Solver(keepsExpressions: false)
+    /// The solvers, one per axis unless a constraint pairs a width with a height; every solver
+    /// has every variable: variable `i` (`Variable(index: i)`) is registry index `i`.
+    var solvers: AxisSolvers
     var registry = VariableRegistry()
-    /// How many solver variables the engine made: variable `i` (`Variable(index: i)`) is
-    /// registry index `i`.
-    var solverVariableCount = 0
+    /// Set when a constraint relating the two axes reached split solvers (a tree set after
+    /// `init`, which checks the first one: `ViewTree.relatesAxes`): the layout starts over with
+    /// a single solver.
+    var crossAxisConstraintSeen = false
     /// The constraints in the solver, in installation order, with their solver ids.
     var installed = InstalledConstraints()
     /// Required constraints the solver rejected, with the report made when they were rejected.
@@ -51,6 +54,7 @@ public struct LayoutEngine {
         self.tree = tree
         self.environment = environment
         self.measurer = measurer
+        solvers = AxisSolvers(split: !tree.relatesAxes)
     }
 
     /// Replaces the tree (e.g. after hiding a view or editing a stack); the next `layout()`
@@ -104,9 +108,16 @@ public struct LayoutEngine {
             }
             // A one-shot layout adds nothing until the next pass (rare): the add path's buffers
             // go now, before the next pass state is measured.
-            if releasesSolverForResult { solver.releaseScratch() }
+            if crossAxisConstraintSeen {
+                // a constraint related the axes (a tree set since `init`): as a new engine
+                // would, with one solver
+                startOver(split: false)
+                lastFrames = []
+                return layout()
+            }
+            if releasesSolverForResult { solvers.releaseScratch() }
             clock.lap("sync")
-            solver.updateVariables()
+            solvers.updateVariables()
             frames = readFrames()
             clock.lap("solve+read")
             let key = passKey(frames: frames)
@@ -141,10 +152,11 @@ public struct LayoutEngine {
         return result
     }
 
-    /// Forgets everything installed, for a layout after the solver was released.
-    private mutating func startOver() {
-        solver = Solver(keepsExpressions: false)
-        solverVariableCount = 0
+    /// Forgets everything installed, for a layout after the solver was released (or one that
+    /// needs a single solver): split solvers unless the tree relates the axes or `split` is false.
+    private mutating func startOver(split: Bool = true) {
+        solvers = AxisSolvers(split: split && !tree.relatesAxes)
+        crossAxisConstraintSeen = false
         installed = InstalledConstraints()
         broken = [:]
         brokenOrder = []
@@ -305,29 +317,25 @@ public struct LayoutEngine {
 
     // MARK: solver
 
-    /// The installed constraint the solver knows as `id`.
-    func installedConstraint(_ id: ConstraintID) -> ResolvedConstraint? {
-        installed.constraint(for: id)
+    /// The installed constraint in `slot`.
+    func installedConstraint(_ slot: SolverSlot) -> ResolvedConstraint? {
+        installed.constraint(for: slot)
     }
 
-    /// Makes the solver variables up to registry index `index` (variable `i` is index `i`).
-    /// Solver variables carry no names (formatting one per variable cost a quarter of the
-    /// layout time): diagnostics find a view's variables by key (`registry.existing`).
-    mutating func makeSolverVariables(through index: Int) {
-        while solverVariableCount <= index {
-            _ = solver.makeVariable()
-            solverVariableCount += 1
-        }
+    /// Adds `c`, whose terms lie along `axis` (nil: both axes), to the solver of its axis after
+    /// making the variables it names (solver variables carry no names: formatting one per
+    /// variable cost a quarter of the layout time; diagnostics find a view's variables by key,
+    /// `registry.existing`). The solver reads the terms from the constraint itself and keeps
+    /// none.
+    mutating func addToSolver(_ c: ResolvedConstraint, axis: Axis?) throws(SolverError) -> SolverSlot {
+        solvers.makeVariables(through: c.highestIndex)
+        if axis == nil && solvers.isSplit { crossAxisConstraintSeen = true }
+        return try solvers.add(c, to: solvers.solver(for: axis ?? .horizontal))
     }
 
-    /// Adds `c` to the solver, which reads its terms from the constraint itself and keeps none
-    /// (the engine's solver does not keep expressions).
-    mutating func addToSolver(_ c: ResolvedConstraint) throws(SolverError) -> ConstraintID {
-        makeSolverVariables(through: c.highestIndex)
-        let relation = Self.solverRelation(c.relation), priority = Self.solverPriority(c.priority)
-        return try c.withTerms { (terms) throws(SolverError) -> ConstraintID in
-            try solver.add(terms: terms, constant: c.constant, relation: relation, priority: priority)
-        }
+    /// The axis of `c`'s terms (the registry's; nil when they relate the axes).
+    func axis(of c: ResolvedConstraint) -> Axis? {
+        registry.axes.axis(of: c)
     }
 
     /// `c` as a solver constraint of its own (for conflict explanations and replays).
@@ -336,10 +344,12 @@ public struct LayoutEngine {
                    priority: solverPriority(c.priority))
     }
 
-    /// A conflict the solver reported (its required members, unreduced: the solver keeps no
+    /// A conflict solver `k` reported (its required members, unreduced: the solver keeps no
     /// expressions) reduced to an irreducible set with the installed constraints.
-    func irreducibleConflict(_ ids: [ConstraintID], rejected: Constraint) -> [ConstraintID] {
-        Solver.irreducibleConflict(ids, rejected: rejected) { id in installedConstraint(id).map(Self.solverConstraint) }
+    func irreducibleConflict(_ ids: [ConstraintID], in k: Int, rejected: Constraint) -> [SolverSlot] {
+        AxisSolvers.irreducibleConflict(ids, in: k, rejected: rejected) { slot in
+            installedConstraint(slot).map(Self.solverConstraint)
+        }
     }
 
     static func solverPriority(_ p: LayoutPriority) -> Priority {
@@ -358,12 +368,13 @@ public struct LayoutEngine {
     /// generation order. A required constraint the solver rejects is the one broken (it is the
     /// most recently added member of the conflicting set); it is logged and left out.
     mutating func sync(_ desiredRaw: [ResolvedConstraint]) -> [ConflictReport] {
+        solvers.learn(registry.axes)
         if syncInPlace(desiredRaw) { return [] }
         let (desired, wanted) = Self.withoutDuplicates(desiredRaw)
         let removedAny = removeInstalled(notIn: wanted, of: desired)
         // Room for what will be installed (no rehashing while adding).
         installed.reserveCapacity(desired.count)
-        solver.reserveCapacity(forConstraints: desired.count - installed.count)
+        solvers.reserveCapacity(forConstraints: desired.count - installed.count)
         // forget broken constraints that are no longer wanted
         brokenOrder = brokenOrder.filter { c in
             if wanted.position(of: c, in: desired) != nil { return true }
@@ -409,7 +420,7 @@ public struct LayoutEngine {
     private mutating func removeInstalled(notIn wanted: PositionIndex, of desired: [ResolvedConstraint]) -> Bool {
         var dropped: [Int] = []
         for (i, c) in installed.order.enumerated() where wanted.position(of: c, in: desired) == nil {
-            try? solver.remove(installed.ids[i])
+            try? solvers.remove(installed.ids[i])
             dropped.append(i)
         }
         installed.remove(at: dropped)
@@ -419,12 +430,13 @@ public struct LayoutEngine {
     /// Adds one constraint to the solver. When the solver rejects it, the conflict's report:
     /// the constraint is broken (left out), or, for a size floor, the latest other member of
     /// the conflict is broken and the floor added. Nil when nothing new was broken.
-    mutating func install(_ c: ResolvedConstraint) -> ConflictReport? { install(c, hash: c.storedHash) }
+    mutating func install(_ c: ResolvedConstraint) -> ConflictReport? { install(c, hash: c.storedHash, axis: axis(of: c)) }
 
-    /// `install(_:)` for a constraint whose `storedHash` is `hash`.
-    mutating func install(_ c: ResolvedConstraint, hash: Int) -> ConflictReport? {
+    /// `install(_:)` for a constraint whose `storedHash` is `hash` and whose terms lie along
+    /// `axis` (nil: both).
+    mutating func install(_ c: ResolvedConstraint, hash: Int, axis: Axis?) -> ConflictReport? {
         do throws(SolverError) {
-            let id = try addToSolver(c)
+            let id = try addToSolver(c, axis: axis)
             installed.append(c, id: id, hash: hash)
             if !broken.isEmpty && broken[c] != nil {
                 broken[c] = nil
@@ -433,13 +445,15 @@ public struct LayoutEngine {
             return nil
         } catch {
             var conflicting: [ResolvedConstraint] = []
-            var ids: [ConstraintID] = []
-            if case .unsatisfiable(let conflictIDs, let rejected) = error {
-                ids = irreducibleConflict(conflictIDs, rejected: rejected)
+            var ids: [SolverSlot] = []
+            if case .unsatisfiable(let conflictIDs, _) = error {
+                // (`c` itself, not the error's copy, whose terms a split solver renumbered)
+                ids = irreducibleConflict(conflictIDs, in: solvers.solver(for: axis ?? .horizontal),
+                                          rejected: Self.solverConstraint(c))
                 conflicting = ids.compactMap { installedConstraint($0) }
             }
             if c.source.identifier == ConstraintBuilder.nonNegativeIdentifier {
-                return breakOtherMember(of: ids, conflicting: conflicting, for: c)
+                return breakOtherMember(of: ids, conflicting: conflicting, for: c, axis: axis)
             }
             if broken[c] != nil { return nil }
             let report = conflictReport(conflicting: conflicting + [c], broken: c)
@@ -451,16 +465,16 @@ public struct LayoutEngine {
 
     /// A size floor is implicit: the latest other member of its conflict (`ids`) is broken
     /// instead, then the floor is added again.
-    private mutating func breakOtherMember(of ids: [ConstraintID], conflicting: [ResolvedConstraint],
-                                           for c: ResolvedConstraint) -> ConflictReport? {
+    private mutating func breakOtherMember(of ids: [SolverSlot], conflicting: [ResolvedConstraint],
+                                           for c: ResolvedConstraint, axis: Axis?) -> ConflictReport? {
         guard let victimID = ids.filter({ installedConstraint($0)?.source.identifier != ConstraintBuilder.nonNegativeIdentifier }).max(),
               let victim = installedConstraint(victimID) else { return nil }
-        try? solver.remove(victimID)
+        try? solvers.remove(victimID)
         installed.remove(at: installed.ids.indices.filter { installed.ids[$0] == victimID })
         let report = conflictReport(conflicting: conflicting + [c], broken: victim)
         broken[victim] = report
         brokenOrder.append(victim)
-        if let id = try? addToSolver(c) { installed.append(c, id: id) }
+        if let id = try? addToSolver(c, axis: axis) { installed.append(c, id: id) }
         return report
     }
 
@@ -500,7 +514,7 @@ public struct LayoutEngine {
         var refused: [Int] = []
         for i in positions {
             let c = desired[i], id = installed.ids[i]
-            guard (try? solver.updateConstant(c.constant, of: id)) != nil else {
+            guard (try? solvers.updateConstant(c.constant, of: id)) != nil else {
                 refused.append(i)
                 continue
             }
@@ -511,11 +525,11 @@ public struct LayoutEngine {
 
     /// Removes the installed constraints at `positions`, then adds `desired`'s there, in order.
     private mutating func swapInPlace(at positions: [Int], to desired: [ResolvedConstraint]) -> Bool {
-        for i in positions { try? solver.remove(installed.ids[i]) }
+        for i in positions { try? solvers.remove(installed.ids[i]) }
         var failed: [Int] = []
         for i in positions {
             let c = desired[i]
-            if let id = try? addToSolver(c) {
+            if let id = try? addToSolver(c, axis: axis(of: c)) {
                 installed.replace(at: i, with: c, id: id)
             } else {
                 failed.append(i)
@@ -527,8 +541,8 @@ public struct LayoutEngine {
     }
 
     mutating func value(_ key: VariableKey) -> Double? {
-        guard !solverReleased, let i = registry.existing(key), i < solverVariableCount else { return nil }
-        return solver.value(of: Variable(index: i))
+        guard !solverReleased, let i = registry.existing(key), i < solvers.variableCount else { return nil }
+        return solvers.value(ofVariable: i)
     }
 
     mutating func readFrames() -> [Rect?] {
@@ -543,7 +557,7 @@ public struct LayoutEngine {
 
     /// Whether a variable is in the set computed by `ambiguousVariables()` for this layout.
     func isAmbiguous(_ key: VariableKey, in ambiguous: Set<Variable>) -> Bool {
-        guard let i = registry.existing(key), i < solverVariableCount else { return false }
+        guard let i = registry.existing(key) else { return false }
         return ambiguous.contains(Variable(index: i))
     }
 }

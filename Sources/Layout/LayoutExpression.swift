@@ -24,6 +24,9 @@ struct VariableRegistry: Sendable {
     private var index: [VariableKey: Int] = [:]
     /// `viewSlots[4 · view + component]`: the index of that view key, or -1.
     private var viewSlots: [Int32] = []
+    /// The axis of each index and its index along that axis (`AxisSolvers` numbers its
+    /// variables so).
+    private(set) var axes = VariableAxes()
 
     mutating func id(_ key: VariableKey) -> Int {
         if case .view(let v, let component) = key, v.rawValue >= 0, count < Int(Int32.max) {  // slots are 32-bit
@@ -33,16 +36,16 @@ struct VariableRegistry: Sendable {
                 viewSlots.append(contentsOf: repeatElement(-1, count: max(slot + 1 - viewSlots.count, viewSlots.count)))
             }
             viewSlots[slot] = Int32(count)
-            return next()
+            return next(component)
         }
         if let p = key.packed {
             if let i = packedIndex[p] { return i }
             packedIndex[p] = count
-            return next()
+            return next(key.component)
         }
         if let i = index[key] { return i }
         index[key] = count
-        return next()
+        return next(key.component)
     }
 
     func existing(_ key: VariableKey) -> Int? {
@@ -55,10 +58,20 @@ struct VariableRegistry: Sendable {
         return index[key]
     }
 
-    /// Hands out the next index.
-    private mutating func next() -> Int {
+    /// Hands out the next index, for a variable of `component`.
+    private mutating func next(_ component: VariableKey.Component) -> Int {
+        axes.append(component == .x || component == .width ? .horizontal : .vertical)
         count += 1
         return count - 1
+    }
+}
+
+extension VariableKey {
+    /// The frame component the variable is.
+    var component: Component {
+        switch self {
+        case .view(_, let c), .guide(_, let c), .stackGuide(_, _, _, let c), .content(_, let c): return c
+        }
     }
 }
 

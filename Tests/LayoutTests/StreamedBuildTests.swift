@@ -79,24 +79,118 @@ final class StreamedBuildTests: XCTestCase {
         XCTAssertEqual(ra.brokenConstraints, rb.brokenConstraints)
     }
 
-    func testChunksComeWithTheirHashes() throws {
+    func testChunksComeWithTheirHashesAndAxes() throws {
         let stream = ConstraintStream()
-        let chunk = (0..<3).map { i in
+        var registry = VariableRegistry()
+        let keys: [VariableKey] = [.view(ViewID(0), .width), .view(ViewID(0), .y), .view(ViewID(1), .x)]
+        let chunk = keys.enumerated().map { i, key in
             ResolvedConstraint(source: LayoutConstraint(.view(ViewID(i)), .width, constant: Double(i)),
-                               expression: LayoutExpression(variable: i) - Double(i))
+                               expression: LayoutExpression(variable: registry.id(key)) - Double(i))
         }
-        stream.publish(chunk)
+        stream.publish(chunk, registry: registry)
         stream.finish()
         let taken = try XCTUnwrap(stream.take())
-        XCTAssertEqual(taken.chunk, chunk)
+        XCTAssertEqual(taken.constraints, chunk)
         XCTAssertEqual(taken.hashes, chunk.map(\.storedHash))
+        XCTAssertEqual(taken.axes, [.horizontal, .vertical, .horizontal])
+        XCTAssertEqual(taken.newVariables, [.horizontal, .vertical, .horizontal])
         XCTAssertEqual(taken.total, 3)
         XCTAssertNil(stream.take())
         var installed = InstalledConstraints()
-        for (i, (c, hash)) in zip(taken.chunk, taken.hashes).enumerated() {
+        for (i, (c, hash)) in zip(taken.constraints, taken.hashes).enumerated() {
             XCTAssertNil(installed.id(of: c, hash: hash))
-            installed.append(c, id: ConstraintID(i), hash: hash)
-            XCTAssertEqual(installed.id(of: c), ConstraintID(i), "found by its own hash as by the given one")
+            installed.append(c, id: SolverSlot(solver: 0, id: ConstraintID(i)), hash: hash)
+            XCTAssertEqual(installed.id(of: c), SolverSlot(solver: 0, id: ConstraintID(i)), "found by its own hash as by the given one")
         }
+    }
+
+    // MARK: split solvers
+
+    /// `conflictingTree` with conflicts spread over the stream's chunks: 1,500 explicit
+    /// constraints along both axes that hold, among them a horizontal conflict, a vertical one
+    /// a few chunks later, one of each in the same chunk, and a negative height whose size
+    /// floor breaks another constraint.
+    private func spreadConflictTree() throws -> (ViewTree, [ViewID]) {
+        var (tree, views) = try conflictingTree(rows: 300)
+        let labels = Array(views.prefix(300))
+        for j in 0..<1_500 {
+            let v = labels[j % labels.count]
+            let attribute: LayoutAttribute = j.isMultiple(of: 2) ? .width : .height
+            try tree.addConstraint(LayoutConstraint(.view(v), attribute, .lessThanOrEqual, constant: Double(2_000 + j)))
+            switch j {
+            case 100:
+                try tree.addConstraint(LayoutConstraint(.view(labels[3]), .width, constant: 300))
+                try tree.addConstraint(LayoutConstraint(.view(labels[3]), .width, constant: 200))
+            case 700:
+                try tree.addConstraint(LayoutConstraint(.view(labels[4]), .height, constant: 30))
+                try tree.addConstraint(LayoutConstraint(.view(labels[4]), .height, constant: 40))
+            case 1_300:
+                try tree.addConstraint(LayoutConstraint(.view(labels[5]), .width, constant: 50))
+                try tree.addConstraint(LayoutConstraint(.view(labels[5]), .height, constant: 10))
+                try tree.addConstraint(LayoutConstraint(.view(labels[5]), .width, constant: 60))
+                try tree.addConstraint(LayoutConstraint(.view(labels[5]), .height, constant: 20))
+                let extra = try tree.addView(.view, name: "Negative", to: tree.root)
+                try tree.addConstraint(LayoutConstraint(.view(extra), .height, constant: -10))
+                try tree.addConstraint(LayoutConstraint(.view(extra), .leading, .equal, .view(tree.root), .leading))
+                try tree.addConstraint(LayoutConstraint(.view(extra), .top, .equal, .view(tree.root), .top))
+                try tree.addConstraint(LayoutConstraint(.view(extra), .width, constant: 10))
+                views.append(extra)
+            default: break
+            }
+        }
+        return (tree, views)
+    }
+
+    private func result(_ tree: ViewTree, streamed: Bool, split: Bool) -> LayoutResult {
+        var engine = LayoutEngine(tree: tree, environment: plainEnvironment(), measurer: GridTextMeasurer())
+        engine.streamedBuildMinimum = streamed ? 0 : Int.max
+        if !split { engine.solvers = AxisSolvers(split: false) }
+        XCTAssertEqual(engine.solvers.isSplit, split)
+        return engine.layout()
+    }
+
+    /// A solver per axis, installed one after the other or at once while the constraints are
+    /// built, gives what one solver for both gives: frames, constraints, the conflicts in
+    /// order, broken constraints and ambiguities.
+    func testSplitSolversMatchOneSolver() throws {
+        for fixture in [try spreadConflictTree(), try conflictingTree(rows: 300, hidden: true)] {
+            let (tree, views) = fixture
+            let reference = result(tree, streamed: false, split: false)
+            XCTAssertGreaterThanOrEqual(reference.conflicts.count, 2, "the tree must have conflicts to compare")
+            for (streamed, split) in [(false, true), (true, true), (true, false)] {
+                let other = result(tree, streamed: streamed, split: split)
+                let label = "streamed \(streamed), split \(split)"
+                XCTAssertEqual(other.conflicts.map(\.message), reference.conflicts.map(\.message), label)
+                XCTAssertEqual(other.brokenConstraints, reference.brokenConstraints, label)
+                for v in views + [tree.root] {
+                    XCTAssertEqual(other[v]?.frame, reference[v]?.frame, "\(label) \(v)")
+                    XCTAssertEqual(other.constraints(of: v), reference.constraints(of: v), "\(label) \(v)")
+                }
+                XCTAssertEqual(other.ambiguities.map(\.view), reference.ambiguities.map(\.view), label)
+                XCTAssertEqual(other.ambiguities.map(\.attributes), reference.ambiguities.map(\.attributes), label)
+            }
+        }
+    }
+
+    /// An aspect ratio relates the axes: one solver from the start, or, when it comes with a
+    /// later tree, a layout that starts over with one solver (and gives a new engine's result).
+    func testAspectRatioGivesOneSolver() throws {
+        let (plain, views) = try conflictingTree(rows: 300)
+        var withRatio = plain
+        try withRatio.addConstraint(LayoutConstraint(.view(views[1]), .width, .equal, .view(views[1]), .height, multiplier: 2))
+        XCTAssertFalse(plain.relatesAxes)
+        XCTAssertTrue(withRatio.relatesAxes)
+        var fresh = LayoutEngine(tree: withRatio, environment: plainEnvironment(), measurer: GridTextMeasurer())
+        XCTAssertFalse(fresh.solvers.isSplit)
+        let expected = fresh.layout()
+        var engine = LayoutEngine(tree: plain, environment: plainEnvironment(), measurer: GridTextMeasurer())
+        XCTAssertTrue(engine.solvers.isSplit)
+        _ = engine.layout()
+        engine.setTree(withRatio)
+        let got = engine.layout()
+        XCTAssertFalse(engine.solvers.isSplit)
+        XCTAssertEqual(got[views[1]]?.frame.width, 2 * (got[views[1]]?.frame.height ?? -1))
+        for v in views + [withRatio.root] { XCTAssertEqual(got[v]?.frame, expected[v]?.frame, "\(v)") }
+        XCTAssertEqual(got.conflicts.map(\.message), expected.conflicts.map(\.message))
     }
 }
