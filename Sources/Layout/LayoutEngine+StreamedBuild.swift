@@ -21,22 +21,40 @@ extension LayoutEngine {
         let job = StreamedBuild(b, stream)
         var reports: [ConflictReport] = []
         var reserved = false
+        var concurrent: ConcurrentInstall? = nil
+        var concurrentTried = false
         solvers.reserveCapacity(forConstraints: Self.streamedConstraintsPerView * tree.nodes.count)
         while let chunk = stream.take() {
             if let total = chunk.total, !reserved {
                 // the whole count is known: room for it at once (no doubling past it; the
-                // solver's grows only if the estimate was short)
+                // solver's grows only if the estimate was short; split solvers, taken out by a
+                // concurrent install, keep the estimate)
                 installed.reserveCapacity(total)
-                solvers.reserveCapacity(forConstraints: total - installed.count)
+                if concurrent == nil { solvers.reserveCapacity(forConstraints: total - installed.count) }
                 reserved = true
             }
             solvers.learn(next: chunk.newVariables)
+            if !concurrentTried {
+                concurrentTried = true
+                concurrent = startConcurrentInstall(for: chunk)
+            }
+            if var state = concurrent {
+                concurrent = nil
+                let taken = installConcurrently(chunk, &state)
+                if taken && !state.rejected {
+                    concurrent = state
+                    continue
+                }
+                reports += finish(&state)
+                if taken { continue }
+            }
             for i in chunk.constraints.indices {
                 let c = chunk.constraints[i], hash = chunk.hashes[i]
                 if installed.id(of: c, hash: hash) != nil || (!broken.isEmpty && broken[c] != nil) { continue }
                 if let report = install(c, hash: hash, axis: chunk.axes[i]) { reports.append(report) }
             }
         }
+        if var state = concurrent { reports += finish(&state) }
         b = job.wait()
         b.stream = nil
         registry = b.registry
