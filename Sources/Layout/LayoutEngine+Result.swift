@@ -52,6 +52,7 @@ extension LayoutEngine {
         let (list, records) = constraintRecords()
         clock.lap("assemble: describe")
         let ambiguousSet = reportsAmbiguity ? solvers.ambiguousVariables() : []
+        clock.lap("assemble: ambiguity")
         let contentSizes = scrollContentSizes()
         if releasesSolverForResult {
             // A one-shot layout needs the solver no more: its memory goes before the result's.
@@ -71,7 +72,7 @@ extension LayoutEngine {
                                         solvedFrame: solved, offset: offsets[i], contentSize: contentSizes[i],
                                         baselines: baselines, state: state, ambiguousAxes: ambiguity?.axes ?? [])
         }
-        clock.lap("assemble: views+ambiguity")
+        clock.lap("assemble: views")
         var brokenTexts: [String] = []
         for c in brokenOrder { brokenTexts.append(describe(c)) }
         return LayoutResult(environment: environment, rootID: tree.root, views: views, conflicts: newConflicts,
