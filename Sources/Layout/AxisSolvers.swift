@@ -84,9 +84,10 @@ struct AxisSolvers {
         if isSplit && variables.count < registry.count { variables.append(from: registry) }
     }
 
-    /// Learns the axes of the next variables (a streamed build's, `ConstraintStream.Chunk`).
-    mutating func learn(next axes: [Axis]) {
-        if isSplit { for a in axes { variables.append(a) } }
+    /// Learns the axes of the variables from registry index `start` on (a streamed build's
+    /// chunk's, `ConstraintStream.Chunk`), those not known yet.
+    mutating func learn(_ axes: [Axis], startingAt start: Int) {
+        if isSplit { variables.append(axes, startingAt: start) }
     }
 
     /// Calls `body` with solver `k`.

@@ -24,6 +24,8 @@ final class ConstraintStream: @unchecked Sendable {
         var hashes: [Int] = []
         var axes: [Axis?] = []
         var newVariables: [Axis] = []
+        /// The registry index of the first of `newVariables`.
+        var firstNewVariable = 0
         /// The number of constraints built once the builder has finished, else nil.
         var total: Int? = nil
     }
@@ -33,9 +35,11 @@ final class ConstraintStream: @unchecked Sendable {
         let hashes = chunk.map(\.storedHash)
         let axes = chunk.map { registry.axes.axis(of: $0) }
         let newVariables = Array(registry.axes.axes[publishedVariables...])
+        let firstNewVariable = publishedVariables
         publishedVariables = registry.axes.count
         condition.lock()
-        chunks.append(Chunk(constraints: chunk, hashes: hashes, axes: axes, newVariables: newVariables))
+        chunks.append(Chunk(constraints: chunk, hashes: hashes, axes: axes, newVariables: newVariables,
+                            firstNewVariable: firstNewVariable))
         published += chunk.count
         condition.signal()
         condition.unlock()

@@ -56,7 +56,8 @@ extension LayoutEngine {
     mutating func installConcurrently(_ chunk: ConstraintStream.Chunk, _ state: inout ConcurrentInstall) -> Bool {
         guard !chunk.axes.contains(nil), !state.rejected else { return false }
         let plans = plan(chunk)
-        state.helper.submit(plans[state.helped], chunk.constraints, newVariables: chunk.newVariables)
+        state.helper.submit(plans[state.helped], chunk.constraints, newVariables: chunk.newVariables,
+                            startingAt: chunk.firstNewVariable)
         let ownIDs = Self.add(plans[state.here], chunk.constraints, to: &state.own, state.here, solvers.variables)
         if ownIDs.count < plans[state.here].count { state.rejected = true }
         var ids: [[ConstraintID]?] = [nil, nil]

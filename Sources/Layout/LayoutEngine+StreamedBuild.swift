@@ -33,7 +33,7 @@ extension LayoutEngine {
                 if concurrent == nil { solvers.reserveCapacity(forConstraints: total - installed.count) }
                 reserved = true
             }
-            solvers.learn(next: chunk.newVariables)
+            solvers.learn(chunk.newVariables, startingAt: chunk.firstNewVariable)
             if !concurrentTried {
                 concurrentTried = true
                 concurrent = startConcurrentInstall(for: chunk)

@@ -11,6 +11,7 @@ final class SolverHelper: @unchecked Sendable {
         var plans: [LayoutEngine.PlannedAdd]
         var constraints: [ResolvedConstraint]
         var newVariables: [Axis]
+        var firstNewVariable: Int
     }
 
     private let condition = NSCondition()
@@ -37,10 +38,11 @@ final class SolverHelper: @unchecked Sendable {
     }
 
     /// Queues the adds planned for this solver in a chunk, and the axes of the variables the
-    /// chunk numbered.
-    func submit(_ plans: [LayoutEngine.PlannedAdd], _ constraints: [ResolvedConstraint], newVariables: [Axis]) {
+    /// chunk numbered (from registry index `start` on; those the helper knows are skipped).
+    func submit(_ plans: [LayoutEngine.PlannedAdd], _ constraints: [ResolvedConstraint], newVariables: [Axis],
+                startingAt start: Int) {
         condition.lock()
-        queue.append(Batch(plans: plans, constraints: constraints, newVariables: newVariables))
+        queue.append(Batch(plans: plans, constraints: constraints, newVariables: newVariables, firstNewVariable: start))
         condition.signal()
         condition.unlock()
     }
@@ -76,7 +78,7 @@ final class SolverHelper: @unchecked Sendable {
 
     private func run() {
         while let batch = next() {
-            for a in batch.newVariables { variables.append(a) }
+            variables.append(batch.newVariables, startingAt: batch.firstNewVariable)
             var ids: [ConstraintID] = []
             if !rejected {
                 ids = LayoutEngine.add(batch.plans, batch.constraints, to: &part, solverIndex, variables)

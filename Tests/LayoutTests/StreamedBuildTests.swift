@@ -94,6 +94,7 @@ final class StreamedBuildTests: XCTestCase {
         XCTAssertEqual(taken.hashes, chunk.map(\.storedHash))
         XCTAssertEqual(taken.axes, [.horizontal, .vertical, .horizontal])
         XCTAssertEqual(taken.newVariables, [.horizontal, .vertical, .horizontal])
+        XCTAssertEqual(taken.firstNewVariable, 0)
         XCTAssertEqual(taken.total, 3)
         XCTAssertNil(stream.take())
         var installed = InstalledConstraints()
@@ -110,8 +111,8 @@ final class StreamedBuildTests: XCTestCase {
     /// constraints along both axes that hold, among them a horizontal conflict, a vertical one
     /// a few chunks later, one of each in the same chunk, and a negative height whose size
     /// floor breaks another constraint.
-    private func spreadConflictTree() throws -> (ViewTree, [ViewID]) {
-        var (tree, views) = try conflictingTree(rows: 300)
+    private func spreadConflictTree(irregular: Bool = false) throws -> (ViewTree, [ViewID]) {
+        var (tree, views) = try irregular ? irregularTree(rows: 300) : conflictingTree(rows: 300)
         let labels = Array(views.prefix(300))
         for j in 0..<1_500 {
             let v = labels[j % labels.count]
@@ -141,6 +142,42 @@ final class StreamedBuildTests: XCTestCase {
         return (tree, views)
     }
 
+    /// `rows` rows (a first label each, then the rest) unlike each other: horizontal or vertical
+    /// stacks of one to three labels with various distributions, some with a sized plain view,
+    /// so that the variables of the two axes interleave without a period (not x, y, x, y, ...).
+    /// The first labels come first in the list.
+    private func irregularTree(rows: Int) throws -> (ViewTree, [ViewID]) {
+        var tree = ViewTree()
+        let stack = try tree.addView(.stackView(StackViewProperties(axis: .vertical, spacing: 8)), name: "Stack", to: tree.root)
+        var firsts: [ViewID] = [], others: [ViewID] = []
+        for i in 0..<rows {
+            let axis: Axis = (i * 7) % 5 == 0 ? .vertical : .horizontal
+            // (equal spacing and centering make guides along one axis only)
+            let distribution: StackDistribution = [.fill, .equalSpacing, .fillEqually, .equalCentering][(i * 5) % 4]
+            let inner = try tree.addArrangedView(
+                .stackView(StackViewProperties(axis: axis, distribution: distribution, spacing: Double(i % 4))),
+                name: "S\(i)", to: stack)
+            firsts.append(try tree.addArrangedView(label("Row \(i)"), name: "L\(i)", to: inner))
+            for j in 0..<(i * 13) % 3 {
+                others.append(try tree.addArrangedView(label(String(repeating: "x", count: 1 + (i + j) % 9)), name: "D\(i)-\(j)", to: inner))
+            }
+            if i % 4 == 1 {
+                let box = try tree.addArrangedView(.view, name: "B\(i)", to: inner)
+                try tree.addConstraint(LayoutConstraint(.view(box), .height, constant: Double(10 + i % 7)))
+                if i % 8 == 1 { try tree.addConstraint(LayoutConstraint(.view(box), .width, constant: 12)) }
+                others.append(box)
+            }
+        }
+        let free = try tree.addView(.view, name: "Free", to: tree.root)
+        try tree.addConstraint(LayoutConstraint(.view(stack), .leading, .equal, .view(tree.root), .leading))
+        try tree.addConstraint(LayoutConstraint(.view(stack), .top, .equal, .view(tree.root), .top))
+        try tree.addConstraint(LayoutConstraint(.view(free), .width, constant: -10))
+        try tree.addConstraint(LayoutConstraint(.view(free), .leading, .equal, .view(tree.root), .leading))
+        try tree.addConstraint(LayoutConstraint(.view(free), .top, .equal, .view(tree.root), .top))
+        try tree.addConstraint(LayoutConstraint(.view(free), .height, constant: 10))
+        return (tree, firsts + others + [stack, free])
+    }
+
     private func result(_ tree: ViewTree, streamed: Bool, split: Bool) -> LayoutResult {
         var engine = LayoutEngine(tree: tree, environment: plainEnvironment(), measurer: GridTextMeasurer())
         engine.streamedBuildMinimum = streamed ? 0 : Int.max
@@ -153,7 +190,8 @@ final class StreamedBuildTests: XCTestCase {
     /// built, gives what one solver for both gives: frames, constraints, the conflicts in
     /// order, broken constraints and ambiguities.
     func testSplitSolversMatchOneSolver() throws {
-        for fixture in [try spreadConflictTree(), try conflictingTree(rows: 300, hidden: true)] {
+        for fixture in [try spreadConflictTree(), try spreadConflictTree(irregular: true),
+                        try conflictingTree(rows: 300, hidden: true)] {
             let (tree, views) = fixture
             let reference = result(tree, streamed: false, split: false)
             XCTAssertGreaterThanOrEqual(reference.conflicts.count, 2, "the tree must have conflicts to compare")
