@@ -81,7 +81,9 @@ struct AxisSolvers {
 
     /// Learns the axes of the registry's variables not known yet (split solvers).
     mutating func learn(_ registry: VariableAxes) {
-        if isSplit && variables.count < registry.count { variables.append(from: registry) }
+        if isSplit && variables.count < registry.count {
+            variables.append(registry.axes[variables.count...], startingAt: variables.count)
+        }
     }
 
     /// Learns the axes of the variables from registry index `start` on (a streamed build's

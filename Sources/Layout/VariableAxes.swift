@@ -24,13 +24,8 @@ struct VariableAxes: Sendable {
     /// Appends the variables of `axes`, the axes of the variables from index `start` on, that
     /// this table lacks (those it has are skipped: learning a chunk's variables twice changes
     /// nothing).
-    mutating func append(_ axes: [Axis], startingAt start: Int) {
+    mutating func append<C: Collection<Axis>>(_ axes: C, startingAt start: Int) {
         for (k, axis) in axes.enumerated() where start + k == count { append(axis) }
-    }
-
-    /// Appends the variables of `other` from index `count` on (`other` extends this table).
-    mutating func append(from other: VariableAxes) {
-        for i in count..<other.count { append(other.axes[i]) }
     }
 
     /// How many of the variables `0...index` lie along each axis.
