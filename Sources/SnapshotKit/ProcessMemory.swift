@@ -37,7 +37,7 @@ public enum ProcessMemory {
     /// freed before the layout pass, where the layout could not reuse it (Dynamic Stack View,
     /// 10,000 entries: peak 494 -> 434 MB). Threads that allocate at the same time (the halves
     /// of a split repeat, the constraint builder beside the solver) wait on each other's
-    /// allocations here, but two or three arenas cost 15-30 MB at that peak (session 9).
+    /// allocations here, but two or three arenas cost 15-30 MB at that peak (measured 2026-11-24).
     /// Call it before any thread starts. Returns false, changing nothing, where the C library
     /// has no `mallopt`.
     @discardableResult
