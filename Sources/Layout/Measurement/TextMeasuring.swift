@@ -13,11 +13,15 @@ public struct TextMeasurement: Sendable {
     public var lineCount: Int
     /// The font's line height (`UIFont.lineHeight`), unrounded; nil if the measurer has none.
     public var lineHeight: Double?
+    /// The lines as the measurer laid them out, glyphs positioned in the text box: what a
+    /// painter draws. Nil from a measurer that only measures (`GridTextMeasurer`).
+    public var layout: TextLayout?
 
     public init(width: Double, height: Double, firstBaseline: Double, lastBaseline: Double, lineCount: Int,
-                lineHeight: Double? = nil) {
+                lineHeight: Double? = nil, layout: TextLayout? = nil) {
         self.width = width; self.height = height; self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline; self.lineCount = lineCount; self.lineHeight = lineHeight
+        self.layout = layout
     }
 }
 
@@ -36,6 +40,10 @@ public struct TextRequest: Hashable, Sendable {
     public var contentSizeCategory: ContentSizeCategory
     /// How tall lines are when text falls back to another face (labels: `font.labelLineMetrics`).
     public var lineMetrics: LineMetrics = .tallestFace
+    /// Whether each paragraph takes its direction from its own first strong character, as
+    /// UILabel draws it, with `natural` alignment following `rightToLeft`; otherwise every
+    /// paragraph is laid out in the direction `rightToLeft` gives.
+    public var naturalParagraphs = false
 }
 
 /// Measures text for intrinsic sizes and baselines. Implemented over Typesetting by
