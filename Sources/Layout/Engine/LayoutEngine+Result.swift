@@ -50,7 +50,7 @@ extension LayoutEngine {
         let baselines = self.baselines(rounded: rounded, state: state, builder: builder)
         var clock = PhaseClock()
         clock.lap("assemble: baselines")
-        let textLayouts = self.textLayouts(rounded: rounded)
+        let textLayouts = self.textLayouts(rounded: rounded, solved: frames, content: state.content)
         clock.lap("assemble: text lines")
         let (list, records) = constraintRecords()
         clock.lap("assemble: describe")
@@ -163,7 +163,7 @@ extension LayoutEngine {
         }
         return LaidOutView(id: v, node: tree[v], frame: abs, frameInSuperview: rel,
                            firstBaseline: baselines.first[i] - o.y, lastBaseline: baselines.last[i] - o.y,
-                           text: (state.content[i] ?? nil)?.text, textTop: baselines.textTops[i].map { $0 - o.y },
+                           text: (state.content[i] ?? nil)?.text?.sizes, textTop: baselines.textTops[i].map { $0 - o.y },
                            layoutMargins: state.margins[i], safeAreaInsets: state.safeInsets[i],
                            contentSize: contentSize, contentOffset: contentOffset, ambiguousAxes: ambiguousAxes,
                            solvedFrame: solvedFrame)

@@ -9,6 +9,9 @@ struct FramedText {
     /// A label's frame height: a multi-line label shorter than its text shows the lines that
     /// fit (nil for the other views).
     var labelHeight: Double?
+
+    /// The width of the box the text is drawn in.
+    var boxWidth: Double { request.maxWidth ?? 0 }
 }
 
 extension IntrinsicSizer {

@@ -23,6 +23,13 @@ public struct TextMeasurement: Sendable {
         self.lastBaseline = lastBaseline; self.lineCount = lineCount; self.lineHeight = lineHeight
         self.layout = layout
     }
+
+    /// The measurement without its lines (what the layout result keeps of it).
+    public var sizes: TextMeasurement {
+        var m = self
+        m.layout = nil
+        return m
+    }
 }
 
 /// What a measurer needs to know besides the text.
@@ -44,6 +51,14 @@ public struct TextRequest: Hashable, Sendable {
     /// UILabel draws it, with `natural` alignment following `rightToLeft`; otherwise every
     /// paragraph is laid out in the direction `rightToLeft` gives.
     public var naturalParagraphs = false
+
+    /// The alignment of the lines in their box: `natural` resolved to a side when paragraphs
+    /// take their own direction (the typesetter's `natural` follows the paragraph direction it
+    /// is given, `rightToLeft` otherwise).
+    public var alignmentInBox: TextAlignment {
+        guard naturalParagraphs, alignment == .natural else { return alignment }
+        return rightToLeft ? .right : .left
+    }
 }
 
 /// Measures text for intrinsic sizes and baselines. Implemented over Typesetting by

@@ -20,17 +20,10 @@ public struct TypesetterMeasurer: TextMeasuring {
         let font = r.font.font(category: r.contentSizeCategory)
         let direction: WritingDirection = r.naturalParagraphs ? .natural : r.rightToLeft ? .rightToLeft : .leftToRight
         let t = typesetter.layout(r.text, font: font, maxWidth: r.maxWidth, numberOfLines: r.numberOfLines,
-                                  lineBreakMode: r.lineBreakMode, alignment: Self.alignment(of: r),
+                                  lineBreakMode: r.lineBreakMode, alignment: r.alignmentInBox,
                                   direction: direction, scale: r.scale, lineMetrics: r.lineMetrics)
         return TextMeasurement(width: t.width, height: t.height, firstBaseline: t.firstBaseline,
                                lastBaseline: t.lastBaseline, lineCount: max(t.lines.count, 1), lineHeight: t.lineHeight,
                                layout: t)
-    }
-
-    /// The request's alignment, `natural` resolved to a side when paragraphs take their own
-    /// direction (the typesetter's `natural` follows the paragraph direction it is given).
-    static func alignment(of r: TextRequest) -> TextAlignment {
-        guard r.naturalParagraphs, r.alignment == .natural else { return r.alignment }
-        return r.rightToLeft ? .right : .left
     }
 }

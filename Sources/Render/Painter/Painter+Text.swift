@@ -2,10 +2,13 @@ import Raster
 import Typesetting
 
 extension Painter {
-    /// Lays text out the way the layout pass measured it, in a box `width` points wide (the
-    /// alignment box). A frame rounded to the pixel grid can be up to one pixel narrower than
-    /// the measured text; when the text only truncates because of that pixel, the box is
-    /// widened by it instead of showing an ellipsis.
+    /// Lays out the text of a control that places its own titles (segmented control, search
+    /// bar, date picker, a button with an image or a configuration, table headers), in a box
+    /// `width` points wide (the alignment box). Labels, classic buttons, text fields and text
+    /// views draw the lines Layout measured instead (`LaidOutView.textLayout`). A control's box
+    /// rounded to the pixel grid can be up to one pixel narrower than its measured title; when
+    /// the text only truncates because of that pixel, the box is widened by it instead of
+    /// showing an ellipsis.
     func layoutText(_ spec: TextSpec, width: Double?, numberOfLines: Int? = nil,
                     lineBreakMode: LineBreakMode? = nil, alignment: TextAlignment? = nil) -> TextLayout {
         let lines = numberOfLines ?? spec.numberOfLines
