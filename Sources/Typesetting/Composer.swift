@@ -219,16 +219,10 @@ struct Composer {
             }
             let baseline = top + c.ascent
             top += c.ascent + c.descent + c.lineGap
-            var x: Double
             var shifts = [Double](repeating: 0, count: c.glyphs.count)
             var lineWidth = c.width
-            switch alignment {
-            case .left: x = 0
-            case .right: x = box - c.width
-            case .center: x = (box - c.width) / 2
-            case .natural: x = direction == .rightToLeft ? box - c.width : 0
-            case .justified:
-                x = direction == .rightToLeft ? box - c.width : 0
+            var x = TextLine.alignmentOffset(width: c.width, box: box, alignment: alignment, direction: direction)
+            if alignment == .justified {
                 let spaces = c.glyphs.indices.filter { c.glyphs[$0].isSpace }
                 if item.justifiable, maxWidth != nil, !spaces.isEmpty, box > c.width {
                     let extra = (box - c.width) / Double(spaces.count)

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import Typesetting
 
 extension LayoutEngine {
     /// The constraint's stable fake address (1, 2, ... in first-request order, bound to its
@@ -49,6 +50,8 @@ extension LayoutEngine {
         let baselines = self.baselines(rounded: rounded, state: state, builder: builder)
         var clock = PhaseClock()
         clock.lap("assemble: baselines")
+        let textLayouts = self.textLayouts(rounded: rounded, solved: frames, content: state.content)
+        clock.lap("assemble: text lines")
         let (list, records) = constraintRecords()
         clock.lap("assemble: describe")
         let ambiguousSet = reportsAmbiguity ? solvers.ambiguousVariables() : []
@@ -71,6 +74,7 @@ extension LayoutEngine {
             views[i] = Self.laidOutView(v, in: tree, scale: scale, frame: f, parentFrame: parentFrame,
                                         solvedFrame: solved, offset: offsets[i], contentSize: contentSizes[i],
                                         baselines: baselines, state: state, ambiguousAxes: ambiguity?.axes ?? [])
+            views[i]?.textLayout = textLayouts[i]
         }
         clock.lap("assemble: views")
         var brokenTexts: [String] = []
@@ -159,7 +163,7 @@ extension LayoutEngine {
         }
         return LaidOutView(id: v, node: tree[v], frame: abs, frameInSuperview: rel,
                            firstBaseline: baselines.first[i] - o.y, lastBaseline: baselines.last[i] - o.y,
-                           text: (state.content[i] ?? nil)?.text, textTop: baselines.textTops[i].map { $0 - o.y },
+                           text: (state.content[i] ?? nil)?.text?.sizes, textTop: baselines.textTops[i].map { $0 - o.y },
                            layoutMargins: state.margins[i], safeAreaInsets: state.safeInsets[i],
                            contentSize: contentSize, contentOffset: contentOffset, ambiguousAxes: ambiguousAxes,
                            solvedFrame: solvedFrame)

@@ -9,6 +9,10 @@ struct IntrinsicContent: Sendable {
     var text: TextMeasurement?
     /// How the text block is placed vertically inside the view.
     var textPlacement: TextPlacement = .none
+    /// The width the text was wrapped at (multi-line labels, text views), nil when it was
+    /// measured unwrapped: whether `text`'s lines are those of the final frame
+    /// (`LayoutEngine.textLayouts`).
+    var wrapWidth: Double? = nil
 
     enum TextPlacement: Sendable {
         case none
@@ -50,11 +54,16 @@ struct IntrinsicSizer {
 
     var scale: Double { environment.scale }
 
+    /// A request; `drawn` for the text of a view whose measured lines are drawn (labels,
+    /// classic buttons, text fields, text views): paragraphs in their own direction, as drawn.
     func request(_ text: String, _ font: FontDescriptor, maxWidth: Double?, lines: Int, mode: LineBreakMode = .byWordWrapping,
-                 alignment: TextAlignment = .natural, rtl: Bool, lineMetrics: LineMetrics = .tallestFace) -> TextRequest {
-        TextRequest(text: text, font: font, maxWidth: maxWidth, numberOfLines: lines, lineBreakMode: mode,
-                    alignment: alignment, rightToLeft: rtl, scale: scale,
-                    contentSizeCategory: environment.contentSizeCategory, lineMetrics: lineMetrics)
+                 alignment: TextAlignment = .natural, rtl: Bool, lineMetrics: LineMetrics = .tallestFace,
+                 drawn: Bool = false) -> TextRequest {
+        var r = TextRequest(text: text, font: font, maxWidth: maxWidth, numberOfLines: lines, lineBreakMode: mode,
+                            alignment: alignment, rightToLeft: rtl, scale: scale,
+                            contentSizeCategory: environment.contentSizeCategory, lineMetrics: lineMetrics)
+        r.naturalParagraphs = drawn
+        return r
     }
 
     /// Whether the view's height depends on its width.
@@ -105,22 +114,23 @@ struct IntrinsicSizer {
                 : (l.preferredMaxLayoutWidth > 0 ? l.preferredMaxLayoutWidth : width)
             let m = measurer.measure(request(l.text, l.font, maxWidth: wrapAt, lines: l.numberOfLines,
                                              mode: l.lineBreakMode, alignment: l.textAlignment, rtl: rtl,
-                                             lineMetrics: l.font.labelLineMetrics))
+                                             lineMetrics: l.font.labelLineMetrics, drawn: true))
             var w = PixelGrid.ceil(m.width, scale: scale)
             if l.numberOfLines != 1 {
                 let unwrapped = measurer.measure(request(l.text, l.font, maxWidth: nil, lines: 1, rtl: rtl,
-                                                         lineMetrics: l.font.labelLineMetrics))
+                                                         lineMetrics: l.font.labelLineMetrics, drawn: true))
                 w = PixelGrid.ceil(unwrapped.width, scale: scale)
                 if l.preferredMaxLayoutWidth > 0 { w = min(w, PixelGrid.ceil(l.preferredMaxLayoutWidth, scale: scale)) }
             }
             let empty = l.text.isEmpty
             return IntrinsicContent(width: empty ? 0 : w, height: empty ? 0 : PixelGrid.ceil(m.height, scale: scale),
-                                    text: m, textPlacement: .centered(insetTop: 0, insetBottom: 0))
+                                    text: m, textPlacement: .centered(insetTop: 0, insetBottom: 0), wrapWidth: wrapAt)
         case .button(let b):
             return buttonContent(b, rtl: rtl)
         case .textField(let f):
             let shown = f.text.isEmpty ? f.placeholder : f.text
-            let m = measurer.measure(request(shown, f.font, maxWidth: nil, lines: 1, alignment: f.textAlignment, rtl: rtl))
+            let m = measurer.measure(request(shown, f.font, maxWidth: nil, lines: 1, alignment: f.textAlignment, rtl: rtl,
+                                             drawn: true))
             let textHeight = Self.textFieldLineHeight(m, font: f.font)
             let w = PixelGrid.ceil(m.width, scale: scale)
             switch f.borderStyle {
@@ -141,13 +151,13 @@ struct IntrinsicSizer {
         case .textView(let t):
             guard !t.isScrollEnabled else { return .none }
             let sides = 2 * t.lineFragmentPadding + t.textContainerInset.left + t.textContainerInset.right
-            let unwrapped = measurer.measure(request(t.text, t.font, maxWidth: nil, lines: 0, rtl: rtl))
+            let unwrapped = measurer.measure(request(t.text, t.font, maxWidth: nil, lines: 0, rtl: rtl, drawn: true))
             let wrapWidth = width.map { max($0 - sides, 1) }
             let m = wrapWidth == nil ? unwrapped
-                : measurer.measure(request(t.text, t.font, maxWidth: wrapWidth, lines: 0, rtl: rtl))
+                : measurer.measure(request(t.text, t.font, maxWidth: wrapWidth, lines: 0, rtl: rtl, drawn: true))
             return IntrinsicContent(width: PixelGrid.ceil(unwrapped.width, scale: scale) + sides,
                                     height: PixelGrid.ceil(m.height, scale: scale) + t.textContainerInset.top + t.textContainerInset.bottom,
-                                    text: m, textPlacement: .top(insetTop: t.textContainerInset.top))
+                                    text: m, textPlacement: .top(insetTop: t.textContainerInset.top), wrapWidth: wrapWidth)
         }
     }
 
@@ -157,7 +167,7 @@ struct IntrinsicSizer {
     /// button is its image's size; no title and no image: 30×30 plus the insets.
     func buttonContent(_ b: ButtonProperties, rtl: Bool) -> IntrinsicContent {
         if let c = b.configuration { return configurationButtonContent(b, c, rtl: rtl) }
-        let m = measurer.measure(request(b.title, b.font, maxWidth: nil, lines: 1, rtl: rtl))
+        let m = measurer.measure(request(b.title, b.font, maxWidth: nil, lines: 1, rtl: rtl, drawn: true))
         let ci = b.contentEdgeInsets
         let placement = IntrinsicContent.TextPlacement.centered(insetTop: ci.top, insetBottom: ci.bottom)
         guard !b.title.isEmpty || b.imageSize != nil else {

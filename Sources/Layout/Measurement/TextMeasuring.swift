@@ -13,11 +13,22 @@ public struct TextMeasurement: Sendable {
     public var lineCount: Int
     /// The font's line height (`UIFont.lineHeight`), unrounded; nil if the measurer has none.
     public var lineHeight: Double?
+    /// The lines as the measurer laid them out, glyphs positioned in the text box: what a
+    /// painter draws. Nil from a measurer that only measures (`GridTextMeasurer`).
+    public var layout: TextLayout?
 
     public init(width: Double, height: Double, firstBaseline: Double, lastBaseline: Double, lineCount: Int,
-                lineHeight: Double? = nil) {
+                lineHeight: Double? = nil, layout: TextLayout? = nil) {
         self.width = width; self.height = height; self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline; self.lineCount = lineCount; self.lineHeight = lineHeight
+        self.layout = layout
+    }
+
+    /// The measurement without its lines (what the layout result keeps of it).
+    public var sizes: TextMeasurement {
+        var m = self
+        m.layout = nil
+        return m
     }
 }
 
@@ -36,6 +47,18 @@ public struct TextRequest: Hashable, Sendable {
     public var contentSizeCategory: ContentSizeCategory
     /// How tall lines are when text falls back to another face (labels: `font.labelLineMetrics`).
     public var lineMetrics: LineMetrics = .tallestFace
+    /// Whether each paragraph takes its direction from its own first strong character, as
+    /// UILabel draws it, with `natural` alignment following `rightToLeft`; otherwise every
+    /// paragraph is laid out in the direction `rightToLeft` gives.
+    public var naturalParagraphs = false
+
+    /// The alignment of the lines in their box: `natural` resolved to a side when paragraphs
+    /// take their own direction (the typesetter's `natural` follows the paragraph direction it
+    /// is given, `rightToLeft` otherwise).
+    public var alignmentInBox: TextAlignment {
+        guard naturalParagraphs, alignment == .natural else { return alignment }
+        return rightToLeft ? .right : .left
+    }
 }
 
 /// Measures text for intrinsic sizes and baselines. Implemented over Typesetting by

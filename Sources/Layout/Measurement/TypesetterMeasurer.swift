@@ -1,10 +1,8 @@
 import Typesetting
 
 /// `TextMeasuring` over the Typesetting module (FreeType + HarfBuzz with the shipped fonts).
-/// The measurement keeps only sizes, baselines and line counts: the painter lays the text out
-/// again with the same typesetter and parameters at the view's final width
-/// (`Painter.layoutText` in Render/Painter+Text.swift), which gives these lines when that width
-/// is the measured one (a frame up to a pixel narrower is widened back; docs/render.md).
+/// The measurement carries the typesetter's lines (`TextMeasurement.layout`), which the layout
+/// result hands to the painter for the view's final frame (`LaidOutView.textLayout`).
 public struct TypesetterMeasurer: TextMeasuring {
     public let typesetter: Typesetter
 
@@ -20,11 +18,12 @@ public struct TypesetterMeasurer: TextMeasuring {
 
     public func measure(_ r: TextRequest) -> TextMeasurement {
         let font = r.font.font(category: r.contentSizeCategory)
+        let direction: WritingDirection = r.naturalParagraphs ? .natural : r.rightToLeft ? .rightToLeft : .leftToRight
         let t = typesetter.layout(r.text, font: font, maxWidth: r.maxWidth, numberOfLines: r.numberOfLines,
-                                  lineBreakMode: r.lineBreakMode, alignment: r.alignment,
-                                  direction: r.rightToLeft ? .rightToLeft : .leftToRight, scale: r.scale,
-                                  lineMetrics: r.lineMetrics)
+                                  lineBreakMode: r.lineBreakMode, alignment: r.alignmentInBox,
+                                  direction: direction, scale: r.scale, lineMetrics: r.lineMetrics)
         return TextMeasurement(width: t.width, height: t.height, firstBaseline: t.firstBaseline,
-                               lastBaseline: t.lastBaseline, lineCount: max(t.lines.count, 1), lineHeight: t.lineHeight)
+                               lastBaseline: t.lastBaseline, lineCount: max(t.lines.count, 1), lineHeight: t.lineHeight,
+                               layout: t)
     }
 }

@@ -1,3 +1,5 @@
+import Typesetting
+
 /// One view after layout: what the painter reads. The scrolling geometry, set on scroll views,
 /// tables and collection views only, is stored out of line (`ScrollingGeometry`), so the
 /// result's array of every view does not pay for it.
@@ -19,6 +21,10 @@ public struct LaidOutView: Sendable {
     public var text: TextMeasurement?
     /// Where the text block's top sits, absolute y (nil without text).
     public var textTop: Double?
+    /// The lines the view draws, laid out for its final frame (labels, classic buttons, text
+    /// fields, text views): glyphs positioned in the text box, truncation applied. Nil for
+    /// other views and from measurers that lay out no glyphs. Not part of the layout dump.
+    public var textLayout: TextLayout?
     /// Effective layout margins (physical sides) and safe-area insets.
     public var layoutMargins: EdgeInsets
     public var safeAreaInsets: EdgeInsets
@@ -45,9 +51,11 @@ public struct LaidOutView: Sendable {
 
     init(id: ViewID, node: ViewNode, frame: Rect, frameInSuperview: Rect, firstBaseline: Double, lastBaseline: Double,
          text: TextMeasurement?, textTop: Double?, layoutMargins: EdgeInsets, safeAreaInsets: EdgeInsets,
-         contentSize: Size?, contentOffset: Point?, ambiguousAxes: [Axis], solvedFrame: Rect, table: TableGeometry? = nil) {
+         contentSize: Size?, contentOffset: Point?, ambiguousAxes: [Axis], solvedFrame: Rect, table: TableGeometry? = nil,
+         textLayout: TextLayout? = nil) {
         self.id = id; self.node = node; self.frame = frame; self.frameInSuperview = frameInSuperview
         self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline; self.text = text; self.textTop = textTop
+        self.textLayout = textLayout
         self.layoutMargins = layoutMargins; self.safeAreaInsets = safeAreaInsets
         self.ambiguousAxes = ambiguousAxes; self.solvedFrame = solvedFrame
         scrolling = nil

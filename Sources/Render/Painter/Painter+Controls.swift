@@ -36,9 +36,9 @@ extension Painter {
     // MARK: - Text field
 
     /// UITextField: its border style's background and frame, then the text (or the
-    /// placeholder in placeholder grey) on one line, inset 7 pt on bordered styles, centred
-    /// vertically, tail-truncated and clipped to the text rect.
-    mutating func drawTextField(_ field: TextFieldSpec, in frame: PointRect) {
+    /// placeholder in placeholder grey) on one line as Layout laid it out, inset 7 pt on
+    /// bordered styles, centred vertically, tail-truncated and clipped to the text rect.
+    mutating func drawTextField(_ field: TextFieldSpec, _ layout: TextLayout?, in frame: PointRect) {
         let hairline = max(1, (0.5 * scale).rounded())
         switch field.border {
         case .none:
@@ -55,11 +55,9 @@ extension Painter {
             canvas.strokeBorder(RoundedRect(rect: r, radius: 0), width: hairline, color: tinted(ControlStyle.bezelBorder))
             canvas.fill(PixelRect(x: r.x, y: r.y, width: r.width, height: hairline), color: tinted(ControlStyle.bezelTop))
         }
-        guard !field.text.text.isEmpty else { return }
+        guard let layout else { return }
         let inset = field.border == .none ? 0 : ControlStyle.fieldTextInset
         let textRect = frame.insetBy(top: 0, left: inset, bottom: 0, right: inset)
-        guard textRect.width > 0 else { return }
-        let layout = layoutText(field.text, width: textRect.width, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
         canvas.save()
         canvas.clip(to: pixelRect(textRect))
         drawText(layout, x: textRect.minX, y: centredTop(height: layout.height, in: frame), color: field.text.color)

@@ -2,10 +2,13 @@ import Raster
 import Typesetting
 
 extension Painter {
-    /// Lays text out the way the layout pass measured it, in a box `width` points wide (the
-    /// alignment box). A frame rounded to the pixel grid can be up to one pixel narrower than
-    /// the measured text; when the text only truncates because of that pixel, the box is
-    /// widened by it instead of showing an ellipsis.
+    /// Lays out the text of a control that places its own titles (segmented control, search
+    /// bar, date picker, a button with an image or a configuration, table headers), in a box
+    /// `width` points wide (the alignment box). Labels, classic buttons, text fields and text
+    /// views draw the lines Layout measured instead (`LaidOutView.textLayout`). A control's box
+    /// rounded to the pixel grid can be up to one pixel narrower than its measured title; when
+    /// the text only truncates because of that pixel, the box is widened by it instead of
+    /// showing an ellipsis.
     func layoutText(_ spec: TextSpec, width: Double?, numberOfLines: Int? = nil,
                     lineBreakMode: LineBreakMode? = nil, alignment: TextAlignment? = nil) -> TextLayout {
         let lines = numberOfLines ?? spec.numberOfLines
@@ -53,46 +56,33 @@ extension Painter {
 
     // MARK: - Views that show text
 
-    /// UILabel: the text at the label's width with its line count, wrapping, truncation and
-    /// alignment, centred vertically, clipped to the bounds (the label's backing store).
-    mutating func drawLabel(_ spec: TextSpec, in frame: PointRect) {
-        guard !spec.text.isEmpty else { return }
-        var layout = layoutText(spec, width: frame.width)
-        // A multi-line label too short for its text shows the lines that fit, the last one
-        // ending as its line break mode says (UILabel limits the lines to its height).
-        if spec.numberOfLines != 1, layout.lines.count > 1, layout.height > frame.height + 0.5 / scale {
-            let fitting = layout.lines.prefix { $0.baseline + $0.descent <= frame.height + 0.5 / scale }.count
-            let shown = max(1, fitting)
-            if shown < layout.lines.count {
-                layout = layoutText(spec, width: frame.width, numberOfLines: shown)
-            }
-        }
+    /// UILabel: its lines as Layout laid them out at the label's frame (line count, wrapping,
+    /// truncation, alignment, the lines that fit its height), centred vertically, clipped to the
+    /// bounds (the label's backing store).
+    mutating func drawLabel(_ spec: TextSpec, _ layout: TextLayout?, in frame: PointRect) {
+        guard let layout else { return }
         canvas.save()
         canvas.clip(to: pixelRect(frame))
         drawText(layout, x: frame.minX, y: centredTop(height: layout.height, in: frame), color: spec.color)
         canvas.restore()
     }
 
-    /// Classic UIButton title: one line in the content rect (frame minus contentEdgeInsets),
-    /// centred both ways, middle-truncated like UIButton's title label.
-    mutating func drawButtonTitle(_ spec: TextSpec, in frame: PointRect, insets: PointInsets) {
-        guard !spec.text.isEmpty else { return }
+    /// Classic UIButton title: its line as Layout laid it out in the content rect (frame minus
+    /// contentEdgeInsets), centred both ways, middle-truncated like UIButton's title label.
+    mutating func drawButtonTitle(_ spec: TextSpec, _ layout: TextLayout?, in frame: PointRect, insets: PointInsets) {
+        guard let layout else { return }
         let content = frame.insetBy(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-        let layout = layoutText(spec, width: content.width, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle,
-                                alignment: .center)
         drawText(layout, x: content.minX, y: centredTop(height: layout.height, in: content), color: spec.color)
     }
 
-    /// UITextView: the text wrapped inside the text container (insets plus line fragment
-    /// padding), starting at the top inset; the view clips like the scroll view it is.
-    mutating func drawTextView(_ spec: TextSpec, in frame: PointRect, inset: PointInsets, padding: Double) {
-        guard !spec.text.isEmpty else { return }
-        let x = frame.minX + inset.left + padding
-        let width = frame.width - inset.left - inset.right - 2 * padding
-        let layout = layoutText(spec, width: max(1, width), numberOfLines: 0, lineBreakMode: .byWordWrapping)
+    /// UITextView: its lines as Layout wrapped them inside the text container (insets plus line
+    /// fragment padding), starting at the top inset; the view clips like the scroll view it is.
+    mutating func drawTextView(_ spec: TextSpec, _ layout: TextLayout?, in frame: PointRect, inset: PointInsets,
+                               padding: Double) {
+        guard let layout else { return }
         canvas.save()
         canvas.clip(to: pixelRect(frame))
-        drawText(layout, x: x, y: frame.minY + inset.top, color: spec.color)
+        drawText(layout, x: frame.minX + inset.left + padding, y: frame.minY + inset.top, color: spec.color)
         canvas.restore()
     }
 }

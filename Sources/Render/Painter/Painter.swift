@@ -139,13 +139,13 @@ struct Painter {
         case .plain, .nonRendering, .scrollView:
             break
         case .label(let spec):
-            drawLabel(spec, in: node.frame)
+            drawLabel(spec, node.textLayout, in: node.frame)
         case .button(let title, let insets):
-            drawButtonTitle(title, in: node.frame, insets: insets)
+            drawButtonTitle(title, node.textLayout, in: node.frame, insets: insets)
         case .textField(let field):
-            drawTextField(field, in: node.frame)
+            drawTextField(field, node.textLayout, in: node.frame)
         case .textView(let text, let inset, let padding):
-            drawTextView(text, in: node.frame, inset: inset, padding: padding)
+            drawTextView(text, node.textLayout, in: node.frame, inset: inset, padding: padding)
         case .imageView(let image):
             drawImage(image, in: node.frame)
         case .toggle(let spec):

@@ -52,6 +52,9 @@ struct DrawNode: Sendable {
     /// The layer's shadow (nil: none).
     var shadow: ShadowSpec?
     var kind: DrawKind = .plain
+    /// The lines a label, classic button, text field or text view draws, as Layout laid them
+    /// out for its frame (`LaidOutView.textLayout`).
+    var textLayout: TextLayout?
     var subviews: [DrawNode] = []
     /// Debug overlay data: layout margins (physical sides) and baselines (absolute y, points).
     var layoutMargins: PointInsets = .zero

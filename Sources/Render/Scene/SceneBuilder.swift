@@ -99,6 +99,7 @@ struct SceneBuilder {
                            mapY(v.lastBaseline, inside: expansion, expansions: expansions))
         }
         d.kind = kind(of: n, tint: effectiveTint, node: &d)
+        d.textLayout = v.textLayout
         if let table = tableKind(v, tint: effectiveTint, expansion: expansion, expansions: expansions) { d.kind = table }
         // Children of an expanded scroll view keep its mapping; the scroll view itself grows.
         var childExpansion = expansion
