@@ -44,8 +44,9 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CPNG", "CFileSync"]),
         .target(name: "CFileSync"),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .target(name: "GoldenTesting", dependencies: ["Raster"]),
-        .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "Raster"]),
+        // GoldenTesting names a case's screen with Layout's orientation, direction and appearance.
+        .target(name: "GoldenTesting", dependencies: ["Raster", "Layout"]),
+        .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "Raster", "Layout"]),
         // Text stack (docs/text.md): FreeType + HarfBuzz + ICU behind Typesetting.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"])]),

@@ -83,7 +83,12 @@ struct DevicesCommand: ParsableCommand {
                          "\(e.pixelWidth)×\(e.pixelHeight)", insets(e.safeAreaPortrait), insets(e.safeAreaLandscape),
                          classes(e.sizeClassPortrait), classes(e.sizeClassLandscape)])
         }
-        var widths = Array(repeating: 0, count: header.count)
+        return aligned(rows)
+    }
+
+    /// The rows as text, each column as wide as its widest cell plus two spaces.
+    static func aligned(_ rows: [[String]]) -> String {
+        var widths = Array(repeating: 0, count: rows.first?.count ?? 0)
         for r in rows { for (i, c) in r.enumerated() { widths[i] = max(widths[i], c.count) } }
         var out = ""
         for r in rows {
