@@ -38,7 +38,7 @@ public struct EnvironmentOptions: ParsableArguments {
 
     public init() {}
 
-    /// The options as SnapshotKit's plain values.
+    /// The options as SnapshotKit's typed choice.
     public var screen: ScreenChoice {
         ScreenChoice(device: device, orientation: orientation, scale: scale, iosVersion: iosVersion,
                      contentSize: contentSize, layoutDirection: direction?.layoutDirection, statusBar: statusBar)
@@ -57,6 +57,7 @@ public struct EnvironmentOptions: ParsableArguments {
 public enum DirectionArgument: String, EnumerableFlag, Sendable {
     case rtl, ltr
 
+    /// The direction the flag names.
     public var layoutDirection: LayoutDirection {
         switch self {
         case .rtl: return .rightToLeft
