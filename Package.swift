@@ -105,8 +105,10 @@ let package = Package(
             "-lFoundationXML", "-l_CFXMLInterface", "-lxml2",
             "-Xlinker", "--end-group",
         ], .when(platforms: [.linux], configuration: .release))]),
-        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "SnapshotKit", "Recipe", "Layout", "Render", "Raster",
-                                                     "LayoutTestSupport"]),
+        // The pipeline's tests (SnapshotKit as a library); the commands' own tests run `snapshot`.
+        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "Recipe", "Layout", "Render", "Raster", "Typesetting",
+                                                     "GoldenTesting", "LayoutTestSupport"]),
+        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "SnapshotKit", "Recipe", "Layout", "Render", "Raster"]),
         // The golden suite (every recipe × device × orientation against Snapshots/goldens) and
         // pipeline sensitivity checks; see docs/golden-testing.md.
         .testTarget(name: "GoldenSuiteTests", dependencies: ["SnapshotKit", "SnapshotCLI", "GoldenTesting", "Raster", "Recipe"]),
