@@ -44,8 +44,9 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CPNG", "CFileSync"]),
         .target(name: "CFileSync"),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .target(name: "GoldenTesting", dependencies: ["Raster"]),
-        .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "Raster"]),
+        // GoldenTesting names a case's screen with Layout's orientation, direction and appearance.
+        .target(name: "GoldenTesting", dependencies: ["Raster", "Layout"]),
+        .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "Raster", "Layout"]),
         // Text stack (docs/text.md): FreeType + HarfBuzz + ICU behind Typesetting.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"])]),
@@ -104,8 +105,10 @@ let package = Package(
             "-lFoundationXML", "-l_CFXMLInterface", "-lxml2",
             "-Xlinker", "--end-group",
         ], .when(platforms: [.linux], configuration: .release))]),
-        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "SnapshotKit", "Recipe", "Layout", "Render", "Raster",
-                                                     "LayoutTestSupport"]),
+        // The pipeline's tests (SnapshotKit as a library); the commands' own tests run `snapshot`.
+        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "Recipe", "Layout", "Render", "Raster", "Typesetting",
+                                                     "GoldenTesting", "LayoutTestSupport"]),
+        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "SnapshotKit", "Recipe", "Layout", "Render", "Raster"]),
         // The golden suite (every recipe × device × orientation against Snapshots/goldens) and
         // pipeline sensitivity checks; see docs/golden-testing.md.
         .testTarget(name: "GoldenSuiteTests", dependencies: ["SnapshotKit", "SnapshotCLI", "GoldenTesting", "Raster", "Recipe"]),

@@ -1,9 +1,10 @@
 import Foundation
+import Layout
 
 /// One golden test: a subject (a screen of some source file) rendered on one device in one
 /// orientation, compared with one PNG.
 ///
-/// GoldenTesting knows nothing of what is rendered or how: a case is a few strings the caller
+/// GoldenTesting knows nothing of what is rendered or how: a case is a few values the caller
 /// (SnapshotKit's `GoldenSuite`) fills in and hands back to its renderer.
 public struct GoldenCase: Hashable, Sendable {
     /// The subject's id, the folder of its goldens (`nested-stack-views`, `forms/login`,
@@ -18,8 +19,8 @@ public struct GoldenCase: Hashable, Sendable {
     public var title: String
     /// Device preset name (`iphone-8`).
     public var device: String
-    /// `portrait` or `landscape`.
-    public var orientation: String
+    /// Portrait or landscape (its raw value names the golden).
+    public var orientation: Layout.Orientation
     /// Pixels per point of the rendering (part of the golden's file name).
     public var scale: Double
     /// How different the rendering may be from the golden.
@@ -32,7 +33,7 @@ public struct GoldenCase: Hashable, Sendable {
     public var loadError: String?
 
     public init(subject: String, sourcePath: String, sourcePart: String? = nil, title: String, device: String,
-                orientation: String, scale: Double, tolerance: Tolerance = .exact) {
+                orientation: Layout.Orientation, scale: Double, tolerance: Tolerance = .exact) {
         self.subject = subject
         self.sourcePath = sourcePath
         self.sourcePart = sourcePart
@@ -60,13 +61,13 @@ public struct GoldenCase: Hashable, Sendable {
     public var name: String {
         guard !device.isEmpty else { return subject }
         let tokens = configuration.nameTokens.map { "-" + $0 }.joined()
-        return "\(subject)/\(device)-\(orientation)\(tokens)@\(scaleSuffix)"
+        return "\(subject)/\(device)-\(orientation.rawValue)\(tokens)@\(scaleSuffix)"
     }
 
     /// A case for a file that could not be loaded: it fails with `error`, in the summary and
     /// the report, and the other cases still run.
     public static func unloadable(subject: String, sourcePath: String, error: String) -> GoldenCase {
-        var c = GoldenCase(subject: subject, sourcePath: sourcePath, title: "", device: "", orientation: "", scale: 1)
+        var c = GoldenCase(subject: subject, sourcePath: sourcePath, title: "", device: "", orientation: .portrait, scale: 1)
         c.loadError = error
         return c
     }
@@ -77,7 +78,7 @@ public struct GoldenCase: Hashable, Sendable {
     /// or a file name not of the form `<device>-<portrait|landscape>[-<token>...]@<scale>x.png`
     /// (tokens from `GoldenConfiguration.nameTokens`, in any number).
     /// A golden's layout file (`….layout.json`) has the parts of its golden.
-    public static func goldenPathParts(_ path: String) -> (subject: String, device: String, orientation: String, scale: String)? {
+    public static func goldenPathParts(_ path: String) -> (subject: String, device: String, orientation: Layout.Orientation, scale: String)? {
         let layoutSuffix = ".layout.json"
         let relativePath = path.hasSuffix(layoutSuffix) ? String(path.dropLast(layoutSuffix.count)) + ".png" : path
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
@@ -92,8 +93,8 @@ public struct GoldenCase: Hashable, Sendable {
         while let dash = head.lastIndex(of: "-"), GoldenConfiguration.isNameToken(head[head.index(after: dash)...]) {
             head = head[..<dash]
         }
-        for orientation in ["portrait", "landscape"] where head.hasSuffix("-" + orientation) {
-            let device = head.dropLast(orientation.count + 1)
+        for orientation in Layout.Orientation.allCases where head.hasSuffix("-" + orientation.rawValue) {
+            let device = head.dropLast(orientation.rawValue.count + 1)
             guard !device.isEmpty, device.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) else { return nil }
             return (components.dropLast().joined(separator: "/"), String(device), orientation, String(scale) + "x")
         }

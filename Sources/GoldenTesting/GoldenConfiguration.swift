@@ -1,7 +1,9 @@
+import Layout
+
 /// The axes of a golden case beyond its device and orientation: Dynamic Type size, layout
 /// direction and appearance, as the suite's matrix or the recipe chose them.
 ///
-/// GoldenTesting does not interpret the values (SnapshotKit makes the environment from them);
+/// GoldenTesting does not act on the values (SnapshotKit makes the environment from them);
 /// it only names the golden: each value the matrix chose from a list adds a token after the
 /// orientation unless it is the axis's default (`iphone-8-portrait-rtl-dark@2x.png`), so
 /// adding `"dark"` to a suite never renames the light goldens. A recipe's own fixed value (its
@@ -9,15 +11,15 @@
 public struct GoldenConfiguration: Hashable, Sendable {
     /// The Dynamic Type size as written (`"AX3"`, `"extraLarge"`); nil = the default, Large.
     public var contentSize: String?
-    /// `"leftToRight"` or `"rightToLeft"`; nil = left to right.
-    public var layoutDirection: String?
-    /// `"light"` or `"dark"`; nil = light.
-    public var appearance: String?
+    /// nil = left to right.
+    public var layoutDirection: LayoutDirection?
+    /// nil = light.
+    public var appearance: Appearance?
     /// The tokens the golden's file name carries after the orientation, in axis order (content
     /// size, direction, appearance): lowercase letters and digits only.
     public var nameTokens: [String]
 
-    public init(contentSize: String? = nil, layoutDirection: String? = nil, appearance: String? = nil,
+    public init(contentSize: String? = nil, layoutDirection: LayoutDirection? = nil, appearance: Appearance? = nil,
                 nameTokens: [String] = []) {
         self.contentSize = contentSize
         self.layoutDirection = layoutDirection

@@ -28,7 +28,7 @@ extension GoldenRunResult {
 
     private static func testcase(_ o: GoldenOutcome) -> String {
         let c = o.testCase
-        let name = c.device.isEmpty ? "(load)" : "\(c.device)-\(c.orientation)@\(c.scaleSuffix)"
+        let name = c.device.isEmpty ? "(load)" : "\(c.device)-\(c.orientation.rawValue)@\(c.scaleSuffix)"
         var out = "    <testcase classname=\"\(xml(c.subject))\" name=\"\(xml(name))\" time=\"\(time(o.seconds))\""
         let details = o.lines(verbose: true).dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
         switch o.status {

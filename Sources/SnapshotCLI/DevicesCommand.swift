@@ -25,9 +25,10 @@ struct DevicesCommand: ParsableCommand {
     var format: Format = .table
 
     mutating func run() throws {
+        let entries = try Self.entries()
         switch format {
-        case .table: Output.out(Self.table())
-        case .json: Output.out(try Self.json())
+        case .table: Output.out(Self.table(entries))
+        case .json: Output.out(try Self.json(entries))
         }
     }
 
@@ -47,9 +48,16 @@ struct DevicesCommand: ParsableCommand {
         var sizeClassLandscape: [String]
     }
 
-    static func entry(_ d: Device) -> Entry {
-        let portrait = Environment(device: d, orientation: .portrait)
-        let landscape = Environment(device: d, orientation: .landscape)
+    /// Every preset, in `Device.all`'s order.
+    static func entries() throws(SnapshotError) -> [Entry] {
+        var entries: [Entry] = []
+        for d in Device.all { entries.append(try entry(d)) }
+        return entries
+    }
+
+    static func entry(_ d: Device) throws(SnapshotError) -> Entry {
+        let portrait = try ScreenChoice(device: d.name, orientation: .portrait).environment()
+        let landscape = try ScreenChoice(device: d.name, orientation: .landscape).environment()
         func insets(_ e: EdgeInsets) -> [Double] { [e.top, e.left, e.bottom, e.right] }
         return Entry(name: d.name, displayName: d.displayName, width: d.portraitSize.width, height: d.portraitSize.height,
                      scale: d.scale, pixelWidth: Int((d.portraitSize.width * d.scale).rounded()),
@@ -60,30 +68,34 @@ struct DevicesCommand: ParsableCommand {
                      sizeClassLandscape: [d.sizeClassLandscape.0.rawValue, d.sizeClassLandscape.1.rawValue])
     }
 
-    static func json() throws(SnapshotFailure) -> [UInt8] {
+    static func json(_ entries: [Entry]) throws(SnapshotFailure) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
-            return [UInt8](try encoder.encode(Device.all.map(entry))) + [UInt8(ascii: "\n")]
+            return [UInt8](try encoder.encode(entries)) + [UInt8(ascii: "\n")]
         } catch {
             throw SnapshotFailure(.internal, "error: cannot encode the device list: \(error)")
         }
     }
 
-    static func table() -> String {
+    static func table(_ entries: [Entry]) -> String {
         func n(_ v: Double) -> String { LayoutReport.number(v) }
         func insets(_ v: [Double]) -> String { v.map(n).joined(separator: ",") }
         func classes(_ c: [String]) -> String { c.map { $0 == "compact" ? "C" : "R" }.joined(separator: "×") }
         let header = ["device", "name", "points", "scale", "pixels", "safe area portrait", "safe area landscape",
                       "classes P", "classes L"]
         var rows: [[String]] = [header]
-        for d in Device.all {
-            let e = entry(d)
+        for e in entries {
             rows.append([e.name, e.displayName, "\(n(e.width))×\(n(e.height))", "@\(n(e.scale))x",
                          "\(e.pixelWidth)×\(e.pixelHeight)", insets(e.safeAreaPortrait), insets(e.safeAreaLandscape),
                          classes(e.sizeClassPortrait), classes(e.sizeClassLandscape)])
         }
-        var widths = Array(repeating: 0, count: header.count)
+        return aligned(rows)
+    }
+
+    /// The rows as text, each column as wide as its widest cell plus two spaces.
+    static func aligned(_ rows: [[String]]) -> String {
+        var widths = Array(repeating: 0, count: rows.first?.count ?? 0)
         for r in rows { for (i, c) in r.enumerated() { widths[i] = max(widths[i], c.count) } }
         var out = ""
         for r in rows {

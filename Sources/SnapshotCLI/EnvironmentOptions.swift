@@ -12,7 +12,7 @@ public struct EnvironmentOptions: ParsableArguments {
     public var device: String = "iphone-8"
 
     @Option(name: .long, help: "portrait or landscape.")
-    public var orientation: OrientationArgument = .portrait
+    public var orientation: Layout.Orientation = .portrait
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Pixels per point (1...4); default: the device's scale.", valueName: "n"))
     public var scale: Double?
@@ -28,12 +28,9 @@ public struct EnvironmentOptions: ParsableArguments {
     @Flag(help: "Layout direction: --rtl (leading is on the right) or --ltr; default: the recipe's snapshot.layoutDirection, else left to right.")
     public var direction: DirectionArgument?
 
-    /// Whether `--rtl` was given.
-    public var rtl: Bool { direction == .rtl }
-
     @Option(name: .long, help: ArgumentHelp("light or dark: the values system colours and the renderer's defaults take; default: the recipe's snapshot.appearance, else light.",
                                             valueName: "appearance"))
-    public var appearance: AppearanceArgument?
+    public var appearance: Layout.Appearance?
 
     @Flag(name: .customLong("status-bar"), inversion: .prefixedNo,
           help: "Show or hide the status bar (default: the device's own; hidden on iPhones in landscape).")
@@ -41,12 +38,11 @@ public struct EnvironmentOptions: ParsableArguments {
 
     public init() {}
 
-    /// The options as SnapshotKit's plain values.
+    /// The options as SnapshotKit's typed choice.
     public var screen: ScreenChoice {
-        ScreenChoice(device: device, orientation: orientation == .portrait ? .portrait : .landscape, scale: scale,
-                     iosVersion: iosVersion, contentSize: contentSize, rightToLeft: direction.map { $0 == .rtl },
-                     statusBar: statusBar)
-            .with(appearance: appearance.map { $0 == .dark ? .dark : .light })
+        ScreenChoice(device: device, orientation: orientation, scale: scale, iosVersion: iosVersion,
+                     contentSize: contentSize, layoutDirection: direction?.layoutDirection, statusBar: statusBar)
+            .with(appearance: appearance)
     }
 
     /// The Layout environment these options describe. A recipe's own `snapshot` settings
@@ -57,17 +53,15 @@ public struct EnvironmentOptions: ParsableArguments {
     }
 }
 
-/// `--rtl` / `--ltr`.
+/// `--rtl` / `--ltr`: the flags' spelling of a layout direction.
 public enum DirectionArgument: String, EnumerableFlag, Sendable {
     case rtl, ltr
-}
 
-/// `--appearance`.
-public enum AppearanceArgument: String, ExpressibleByArgument, CaseIterable, Sendable {
-    case light, dark
-}
-
-/// `--orientation`.
-public enum OrientationArgument: String, ExpressibleByArgument, CaseIterable, Sendable {
-    case portrait, landscape
+    /// The direction the flag names.
+    public var layoutDirection: LayoutDirection {
+        switch self {
+        case .rtl: return .rightToLeft
+        case .ltr: return .leftToRight
+        }
+    }
 }

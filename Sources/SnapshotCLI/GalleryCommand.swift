@@ -32,7 +32,7 @@ struct GalleryCommand: ParsableCommand {
     var devices: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Orientations (default: portrait,landscape).", valueName: "list"))
-    var orientations: [String] = []
+    var orientations: [Parsed<OrientationList>] = []
 
     @Option(name: .long, help: ArgumentHelp("Parallel render jobs (default: the number of cores).", valueName: "n"))
     var jobs: Int?
@@ -45,156 +45,26 @@ struct GalleryCommand: ParsableCommand {
     mutating func run() throws {
         ProcessMemory.keepLargeBlocksInHeap()
         if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs): expected 1 or more") } // as `test --jobs`
+        let chosenOrientations = try OrientationList.chosen(orientations)
         let chosenDevices = splitList(devices)
-        let chosenOrientations = splitList(orientations)
-        try checkOrientations(chosenOrientations)
         for d in chosenDevices ?? [] { _ = try GoldenSuite.device(d) }
-        let limits = try limitOptions.limits()
         var suite = GoldenSuite(recipesFolder: recipesFolder, goldensFolder: output)
-        suite.limits = limits
+        suite.limits = try limitOptions.limits()
         let files = try suite.inputFiles(recipes)
-        var entries: [GalleryIndex.Entry] = []
-        var cases: [GoldenCase] = []
-        for file in files {
-            if SnapshotInput.isInterfaceBuilderFile(file) {
-                let document = try SnapshotPipeline.loadInterfaceBuilderDocument(at: file)
-                let sceneCases = try suite.cases(for: document, devices: chosenDevices, orientations: chosenOrientations)
-                cases += sceneCases
-                for scene in document.scenes {
-                    let ofScene = sceneCases.filter { $0.sourcePart == scene.id }
-                    guard let first = ofScene.first else { continue }
-                    entries.append(GalleryIndex.Entry(id: first.subject, name: scene.title, file: suite.fileID(file),
-                                                      description: "", cases: ofScene))
-                }
-                continue
-            }
-            var document = try SnapshotPipeline.loadRecipeDocument(at: file, limits: limits)
-            // The gallery's choices replace the recipe's own lists.
-            if chosenDevices != nil || chosenOrientations != nil {
-                var settings = document.snapshot ?? SnapshotSettings()
-                if let chosenDevices { settings.devices = chosenDevices }
-                if let chosenOrientations { settings.orientations = chosenOrientations.compactMap(SnapshotOrientation.init(rawValue:)) }
-                document.snapshot = settings
-            }
-            let recipeCases = try suite.cases(for: document, file: file)
-            cases += recipeCases
-            let id = suite.fileID(file)
-            entries.append(GalleryIndex.Entry(id: id, name: document.name, file: id + ".json",
-                                              description: document.description ?? "", cases: recipeCases))
-        }
+        let gallery = Gallery(suite: suite, devices: chosenDevices, orientations: chosenOrientations)
+        let (index, cases) = try gallery.contents(of: files)
         var runner = GoldenRunner(store: GoldenStore(root: output), recordMode: .all,
                                   jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         runner.usesLayoutFiles = false
-        let progress = ProgressLine()
-        let result = runner.run(cases, makeRenderer: { () throws(GoldenRenderError) -> any GoldenRendering in
-            try PipelineGoldenRenderer.make(limits: limits)
-        }, progress: { done, total, outcome in progress.update(done, total, outcome) })
-        progress.clear()
-        let errors = result.outcomes.filter { $0.status == .error }
-        if !errors.isEmpty {
-            throw SnapshotFailure(.internal, errors.map { "error: \($0.testCase.name): \($0.message)" }.joined(separator: "\n"))
-        }
-        let index = GalleryIndex(title: "Recipe gallery", entries: entries)
-        try SnapshotPipeline.write(Array(index.markdown().utf8), to: output + "/index.md")
-        try SnapshotPipeline.write(Array(index.html().utf8), to: output + "/index.html")
+        try Self.checkRendered(runner.runShowingProgress(cases, limits: suite.limits))
+        try index.write(to: output)
         Output.out("\(files.count) recipes, \(cases.count) images: \(output)/index.md, \(output)/index.html\n")
     }
-}
 
-/// The gallery's index pages.
-struct GalleryIndex {
-    /// A recipe, or a scene of a storyboard / xib.
-    struct Entry {
-        var id: String
-        var name: String
-        /// The file, relative to the recipes folder (`forms/login.json`, `Main.storyboard`).
-        var file: String
-        var description: String
-        var cases: [GoldenCase]
-    }
-
-    var title: String
-    var entries: [Entry]
-
-    /// Display width in points (pixels / scale), so images show at device size.
-    static func pointWidth(_ c: GoldenCase) -> Int {
-        let device = (try? GoldenSuite.device(c.device).0)
-        let size = device?.portraitSize
-        let w = c.orientation == "landscape" ? (size?.height ?? 0) : (size?.width ?? 0)
-        // Half the point size keeps a portrait and a landscape image side by side on a page.
-        return Int((w / 2).rounded())
-    }
-
-    static func caption(_ c: GoldenCase) -> String { "\(c.device) \(c.orientation) @\(c.scaleSuffix)" }
-
-    func markdown() -> String {
-        var s = "# \(title)\n\n\(entries.count) recipes, generated by `snapshot gallery`. Images are shown at half their size in points.\n\n"
-        for e in entries {
-            s += "- [\(e.name)](#\(anchor(e.id)))\n"
-        }
-        for e in entries {
-            s += "\n<a id=\"\(anchor(e.id))\"></a>\n\n## \(e.name)\n\n`\(e.file)`\n\n\(e.description)\n\n"
-            for c in e.cases {
-                s += "<img src=\"\(c.goldenRelativePath)\" width=\"\(Self.pointWidth(c))\" alt=\"\(escape(e.name)), \(Self.caption(c))\" title=\"\(Self.caption(c))\"> "
-            }
-            s += "\n"
-        }
-        return s
-    }
-
-    func html() -> String {
-        var s = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>\(escape(title))</title>
-        <style>
-        body{font:15px -apple-system,system-ui,sans-serif;margin:24px auto;max-width:1100px;color:#1c1c1e;background:#f2f2f7;padding:0 16px}
-        h1{font-size:24px} h2{font-size:18px;margin:0 0 4px}
-        nav a{margin-right:12px;white-space:nowrap}
-        section{background:#fff;border-radius:12px;padding:16px;margin:16px 0}
-        .file{font:12px ui-monospace,monospace;color:#8e8e93}
-        .desc{line-height:1.45;max-width:80ch}
-        .shots{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-end}
-        figure{margin:0} figcaption{font-size:12px;color:#8e8e93;text-align:center}
-        img{border:1px solid #c7c7cc;border-radius:6px;display:block}
-        </style>
-        </head>
-        <body>
-        <h1>\(escape(title))</h1>
-        <p>\(entries.count) recipes, generated by <code>snapshot gallery</code>. Images are shown at half their size in points.</p>
-        <nav>
-        """
-        for e in entries { s += "<a href=\"#\(anchor(e.id))\">\(escape(e.name))</a>\n" }
-        s += "</nav>\n"
-        for e in entries {
-            s += "<section id=\"\(anchor(e.id))\">\n<h2>\(escape(e.name))</h2>\n<p class=\"file\">\(escape(e.file))</p>\n"
-            s += "<p class=\"desc\">\(escape(e.description))</p>\n<div class=\"shots\">\n"
-            for c in e.cases {
-                s += "<figure><img src=\"\(escape(c.goldenRelativePath))\" width=\"\(Self.pointWidth(c))\" alt=\"\(escape(e.name)), \(escape(Self.caption(c)))\"><figcaption>\(escape(Self.caption(c)))</figcaption></figure>\n"
-            }
-            s += "</div>\n</section>\n"
-        }
-        s += "</body>\n</html>\n"
-        return s
-    }
-
-    func anchor(_ id: String) -> String {
-        String(id.lowercased().map { ($0.isLetter && $0.isASCII) || $0.isNumber ? $0 : "-" })
-    }
-
-    func escape(_ text: String) -> String {
-        var out = ""
-        for ch in text {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(ch)
-            }
-        }
-        return out
+    /// Fails (status 4) naming every case that could not be rendered.
+    static func checkRendered(_ result: GoldenRunResult) throws(SnapshotFailure) {
+        let errors = result.outcomes.filter { $0.status == .error }
+        guard !errors.isEmpty else { return }
+        throw SnapshotFailure(.internal, errors.map { "error: \($0.testCase.name): \($0.message)" }.joined(separator: "\n"))
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import GoldenTesting
+import Recipe
+import SnapshotKit
 
 /// `snapshot test`'s progress on stderr: on a terminal, one line rewritten in place
 /// (`[12/92] nested-stack-views/iphone-x-portrait@3x`); elsewhere (a CI log), a plain line at
@@ -30,5 +32,20 @@ final class ProgressLine: @unchecked Sendable {
     func clear() {
         guard terminal, shown else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
+
+extension GoldenRunner {
+    /// Runs `cases` through SnapshotKit's renderer (fonts from the default folders plus
+    /// `fontDirectories`, input bounds `limits`), with the progress on stderr.
+    func runShowingProgress(_ cases: [GoldenCase], fontDirectories: [String] = [], limits: RecipeLimits) -> GoldenRunResult {
+        let progress = ProgressLine()
+        let result = run(cases, makeRenderer: { () throws(GoldenRenderError) -> any GoldenRendering in
+            try PipelineGoldenRenderer.make(fontDirectories: fontDirectories, limits: limits)
+        }, progress: { done, total, outcome in
+            progress.update(done, total, outcome)
+        })
+        progress.clear()
+        return result
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GoldenTesting
+import Layout
 import SnapshotKit
 import Raster
 
@@ -29,18 +30,6 @@ struct SuiteOptions: ParsableArguments {
         }
         suite.apply(file)
         return (suite, file)
-    }
-}
-
-/// `--devices a,b` / `--devices a --devices b`: the comma-separated lists flattened.
-func splitList(_ values: [String]) -> [String]? {
-    let items = values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
-    return items.isEmpty ? nil : items
-}
-
-func checkOrientations(_ list: [String]?) throws(SnapshotFailure) {
-    for o in list ?? [] where o != "portrait" && o != "landscape" {
-        throw SnapshotFailure(.input, "error: unknown orientation \"\(o)\"; expected portrait or landscape")
     }
 }
 
@@ -96,13 +85,13 @@ struct TestCommand: ParsableCommand {
     var devices: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Only these orientations (portrait, landscape).", valueName: "list"))
-    var orientations: [String] = []
+    var orientations: [Parsed<OrientationList>] = []
 
     @Flag(name: .long, help: "Record: rewrite every golden whose pixels differ at all (= --record-mode all).")
     var record = false
 
     @Option(name: .customLong("record-mode"), help: ArgumentHelp("none, missing, failed or all (default: SNAPSHOT_RECORD, else none).", valueName: "mode"))
-    var recordMode: String?
+    var recordMode: Parsed<RecordMode>?
 
     @Option(name: .long, help: ArgumentHelp("Parallel render jobs (default: the number of cores).", valueName: "n"))
     var jobs: Int?
@@ -111,7 +100,7 @@ struct TestCommand: ParsableCommand {
     var artifacts: String = "snapshot-artifacts"
 
     @Option(name: .long, help: ArgumentHelp("Override every case's tolerance: exact, pixelmatch, or aa,color=0.1,pixels=N,ratio=R.", valueName: "spec"))
-    var tolerance: String?
+    var tolerance: Parsed<Tolerance>?
 
     @Flag(name: .customLong("fail-on-new-warnings"), help: "Fail a case whose layout has warnings (conflicts, ambiguities) not recorded with its golden (also the suite file's failOnNewWarnings).")
     var failOnNewWarnings = false
@@ -120,7 +109,7 @@ struct TestCommand: ParsableCommand {
     var junit: String?
 
     @Option(name: .long, help: ArgumentHelp("Run only part I of N of the cases (a stable split by case name), e.g. 2/3.", valueName: "I/N"))
-    var shard: String?
+    var shard: Parsed<GoldenShard>?
 
     @Flag(name: .shortAndLong, help: "Print every case, not only failures.")
     var verbose = false
@@ -130,7 +119,7 @@ struct TestCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Render the cases light or dark, as if the suite file listed only this appearance (dark goldens are named <device>-<orientation>-dark@<scale>x.png; a recipe with its own appearance keeps it); default: the suite file's appearances, else light.",
                                             valueName: "appearance"))
-    var appearance: AppearanceArgument?
+    var appearance: Layout.Appearance?
 
     @OptionGroup var suiteOptions: SuiteOptions
 
@@ -143,13 +132,9 @@ struct TestCommand: ParsableCommand {
         if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs): expected 1 or more") }
     }
 
+    /// `--record-mode`, else `--record`, else `SNAPSHOT_RECORD`, else none.
     func resolvedRecordMode() throws(SnapshotFailure) -> RecordMode {
-        if let recordMode {
-            guard let m = RecordMode(rawValue: recordMode) else {
-                throw SnapshotFailure(.input, "error: --record-mode \"\(recordMode)\": expected none, missing, failed or all")
-            }
-            return m
-        }
+        if let recordMode { return try recordMode.get() }
         if record { return .all }
         if let env = ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] {
             guard let m = RecordMode(environmentValue: env) else {
@@ -163,45 +148,25 @@ struct TestCommand: ParsableCommand {
     mutating func run() throws {
         ProcessMemory.keepLargeBlocksInHeap()
         let mode = try resolvedRecordMode()
-        var override: Tolerance?
-        if let tolerance {
-            do throws(ToleranceParseError) {
-                override = try Tolerance(parsing: tolerance)
-            } catch {
-                throw SnapshotFailure(.input, "error: --tolerance: \(error.message)")
-            }
-        }
-        let part = try shard.map { (text: String) throws(SnapshotFailure) -> GoldenShard in
-            guard let s = GoldenShard(parsing: text) else {
-                throw SnapshotFailure(.input, "error: --shard \"\(text)\": expected I/N with 1 <= I <= N (e.g. 2/3)")
-            }
-            return s
-        }
+        let override = try tolerance?.get()
+        let part = try shard?.get()
         let limits = try limitOptions.limits()
         var (suite, settings) = try suiteOptions.loadedSuite()
         suite.limits = limits
         // --appearance: every subject in that appearance alone (a listed value: dark goldens are -dark).
-        if let appearance { suite.matrix.appearances = [appearance == .dark ? "dark" : "light"] }
+        if let appearance { suite.matrix.appearances = [appearance] }
         let cases = try selectedCases(suite, shard: part)
         let runner = GoldenRunner(store: GoldenStore(root: suite.goldensFolder), recordMode: mode,
                                   jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, toleranceOverride: override,
                                   failOnNewWarnings: failOnNewWarnings || settings.failOnNewWarnings)
-        let fontDirectories = fonts.map { [$0] } ?? []
-        let progress = ProgressLine()
-        let result = runner.run(cases, makeRenderer: { () throws(GoldenRenderError) -> any GoldenRendering in
-            try PipelineGoldenRenderer.make(fontDirectories: fontDirectories, limits: limits)
-        }, progress: { done, total, outcome in
-            progress.update(done, total, outcome)
-        })
-        progress.clear()
+        let result = runner.runShowingProgress(cases, fontDirectories: fonts.map { [$0] } ?? [], limits: limits)
         try finish(result, cases: cases, jobs: min(runner.jobs, max(1, cases.count)), shard: part)
     }
 
     /// The cases to run: every subject of the paths (a file that does not load is one failing
     /// case), on the chosen devices and orientations, in the chosen shard.
     func selectedCases(_ suite: GoldenSuite, shard: GoldenShard?) throws(SnapshotFailure) -> [GoldenCase] {
-        let onlyOrientations = splitList(orientations)
-        try checkOrientations(onlyOrientations)
+        let onlyOrientations = try OrientationList.chosen(orientations)
         let onlyDevices = splitList(devices)
         let files: [String]
         do throws(SnapshotError) {
@@ -220,25 +185,10 @@ struct TestCommand: ParsableCommand {
     /// Prints the cases and the summary, writes the report and the JUnit file, and fails
     /// with status 5 when a case failed.
     func finish(_ result: GoldenRunResult, cases: [GoldenCase], jobs jobsUsed: Int, shard: GoldenShard?) throws(SnapshotFailure) {
-        var lines = ""
-        for o in result.outcomes {
-            for line in o.lines(verbose: verbose) { lines += line + "\n" }
-        }
-        Output.out(lines)
-        if let junit {
-            do throws(RasterError) {
-                try result.writeJUnit(to: junit)
-            } catch {
-                throw SnapshotFailure(.io, "error: cannot write the JUnit file: \(error)")
-            }
-        }
+        Output.out(result.outcomes.flatMap { $0.lines(verbose: verbose) }.map { $0 + "\n" }.joined())
+        try writeJUnit(result)
         if !result.succeeded {
-            let report: String
-            do throws(RasterError) {
-                report = try result.writeArtifacts(to: artifacts)
-            } catch {
-                throw SnapshotFailure(.io, "error: cannot write the artifacts: \(error)")
-            }
+            let report = try writeArtifacts(result)
             Output.out("report: \(report)\n")
         }
         let part = shard.map { ", shard \($0)" } ?? ""
@@ -246,6 +196,25 @@ struct TestCommand: ParsableCommand {
         if timings { Output.out("time: \(result.timingLine)\n") }
         if !result.succeeded {
             throw SnapshotFailure(.goldenMismatch, "error: \(result.failedCount) golden case(s) failed")
+        }
+    }
+
+    /// `--junit FILE`: the results as JUnit XML.
+    func writeJUnit(_ result: GoldenRunResult) throws(SnapshotFailure) {
+        guard let junit else { return }
+        do throws(RasterError) {
+            try result.writeJUnit(to: junit)
+        } catch {
+            throw SnapshotFailure(.io, "error: cannot write the JUnit file: \(error)")
+        }
+    }
+
+    /// The report and images of the failed cases, in the artifacts folder; the report's path.
+    func writeArtifacts(_ result: GoldenRunResult) throws(SnapshotFailure) -> String {
+        do throws(RasterError) {
+            return try result.writeArtifacts(to: artifacts)
+        } catch {
+            throw SnapshotFailure(.io, "error: cannot write the artifacts: \(error)")
         }
     }
 }

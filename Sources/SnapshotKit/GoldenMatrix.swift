@@ -1,4 +1,5 @@
 import GoldenTesting
+import Layout
 import Recipe
 import Typesetting
 
@@ -8,19 +9,16 @@ import Typesetting
 /// default alone (Large, left to right, light). A recipe overrides an axis with its own list,
 /// or fixes it with its scalar setting (`contentSize`, `layoutDirection`, `appearance`).
 public struct GoldenMatrix: Hashable, Sendable {
+    /// Dynamic Type size names as written (`"L"`, `"AX3"`, `"extraLarge"`).
     public var contentSizes: [String]
-    public var layoutDirections: [String]
-    public var appearances: [String]
+    public var layoutDirections: [LayoutDirection]
+    public var appearances: [Appearance]
 
-    public init(contentSizes: [String] = [], layoutDirections: [String] = [], appearances: [String] = []) {
+    public init(contentSizes: [String] = [], layoutDirections: [LayoutDirection] = [], appearances: [Appearance] = []) {
         self.contentSizes = contentSizes
         self.layoutDirections = layoutDirections
         self.appearances = appearances
     }
-
-    /// The spellings each axis accepts.
-    public static let layoutDirectionNames = ["leftToRight", "rightToLeft"]
-    public static let appearanceNames = ["light", "dark"]
 
     /// The configurations of one subject: the product of the axes (content size slowest,
     /// appearance fastest). A value that comes from a list (the suite file's, the recipe's or
@@ -29,17 +27,16 @@ public struct GoldenMatrix: Hashable, Sendable {
     /// part of what the recipe is. `settings` are the recipe's (nil for a storyboard scene).
     public func configurations(for settings: SnapshotSettings?) -> [GoldenConfiguration] {
         let sizes = axis(settings?.contentSizes, fixed: settings?.contentSize, suite: contentSizes)
-        let directions = axis(settings?.layoutDirections?.map(\.rawValue), fixed: settings?.layoutDirection?.rawValue,
-                              suite: layoutDirections)
-        let looks = axis(settings?.appearances, fixed: settings?.appearance?.rawValue, suite: appearances)
+        let directions = axis(settings?.layoutDirections, fixed: settings?.layoutDirection, suite: layoutDirections)
+        let looks = axis(settings?.appearances, fixed: settings?.appearance, suite: appearances)
         var out: [GoldenConfiguration] = []
         for size in sizes.values {
             for direction in directions.values {
                 for look in looks.values {
                     var tokens: [String] = []
                     if sizes.named, let t = size.flatMap(Self.contentSizeToken) { tokens.append(t) }
-                    if directions.named, direction == "rightToLeft" { tokens.append("rtl") }
-                    if looks.named, look == "dark" { tokens.append("dark") }
+                    if directions.named, direction == .rightToLeft { tokens.append("rtl") }
+                    if looks.named, look == .dark { tokens.append("dark") }
                     out.append(GoldenConfiguration(contentSize: size, layoutDirection: direction, appearance: look,
                                                    nameTokens: tokens))
                 }
@@ -50,7 +47,7 @@ public struct GoldenMatrix: Hashable, Sendable {
 
     /// One axis's values, and whether they name goldens: the recipe's fixed value (unnamed),
     /// else its list, else the suite's (named), else the default (nil).
-    private func axis(_ recipeList: [String]?, fixed: String?, suite: [String]) -> (values: [String?], named: Bool) {
+    private func axis<Value>(_ recipeList: [Value]?, fixed: Value?, suite: [Value]) -> (values: [Value?], named: Bool) {
         if let fixed { return ([fixed], false) }
         if let list = recipeList, !list.isEmpty { return (list, true) }
         return suite.isEmpty ? ([nil], false) : (suite, true)

@@ -4,7 +4,6 @@ import InterfaceBuilder
 import Layout
 import Raster
 import Recipe
-import Typesetting
 
 /// The golden-image suite: which inputs, devices and orientations `snapshot test` checks, and
 /// where the goldens live. The defaults describe the repository's `Snapshots/` folder.
@@ -20,14 +19,14 @@ public struct GoldenSuite: Sendable {
     /// iPhone 8 (@2x, home button, 20-point status bar) and iPhone X (@3x, notch and home
     /// indicator: safe areas on all sides in landscape).
     public static let defaultDevices = ["iphone-8", "iphone-x"]
-    public static let defaultOrientations = ["portrait", "landscape"]
+    public static let defaultOrientations: [Layout.Orientation] = [.portrait, .landscape]
     public static let defaultRecipesFolder = "Snapshots/recipes"
     public static let defaultGoldensFolder = "Snapshots/goldens"
 
     public var recipesFolder: String
     public var goldensFolder: String
     public var devices: [String]
-    public var orientations: [String]
+    public var orientations: [Layout.Orientation]
     /// The input bounds recipes are read with (`--limit`).
     public var limits: RecipeLimits = .standard
     /// Content sizes, directions and appearances every subject is rendered in (the suite
@@ -44,7 +43,7 @@ public struct GoldenSuite: Sendable {
     public init(recipesFolder: String = GoldenSuite.defaultRecipesFolder,
                 goldensFolder: String = GoldenSuite.defaultGoldensFolder,
                 devices: [String] = GoldenSuite.defaultDevices,
-                orientations: [String] = GoldenSuite.defaultOrientations) {
+                orientations: [Layout.Orientation] = GoldenSuite.defaultOrientations) {
         self.recipesFolder = recipesFolder
         self.goldensFolder = goldensFolder
         self.devices = devices
@@ -91,7 +90,7 @@ public struct GoldenSuite: Sendable {
     /// One case per subject × device × orientation, in file, subject, device, orientation
     /// order. `onlyDevices` / `onlyOrientations` (from `--devices` / `--orientations`) keep
     /// only those.
-    public func cases(inputFiles: [String], onlyDevices: [String]? = nil, onlyOrientations: [String]? = nil)
+    public func cases(inputFiles: [String], onlyDevices: [String]? = nil, onlyOrientations: [Layout.Orientation]? = nil)
         throws(SnapshotError) -> [GoldenCase] {
         var out: [GoldenCase] = []
         for file in inputFiles {
@@ -116,7 +115,7 @@ public struct GoldenSuite: Sendable {
     /// its subject, carrying the located error (`GoldenCase.loadError`), and the other files'
     /// cases are all there: what `snapshot test` runs.
     public func casesIsolatingErrors(inputFiles: [String], onlyDevices: [String]? = nil,
-                                     onlyOrientations: [String]? = nil) -> [GoldenCase] {
+                                     onlyOrientations: [Layout.Orientation]? = nil) -> [GoldenCase] {
         var out: [GoldenCase] = []
         for file in inputFiles {
             do throws(SnapshotError) {
@@ -131,12 +130,12 @@ public struct GoldenSuite: Sendable {
 
     /// The cases of one decoded recipe.
     public func cases(for document: RecipeDocument, file: String, onlyDevices: [String]? = nil,
-                      onlyOrientations: [String]? = nil) throws(SnapshotError) -> [GoldenCase] {
+                      onlyOrientations: [Layout.Orientation]? = nil) throws(SnapshotError) -> [GoldenCase] {
         let settings = document.snapshot
         let template = GoldenCase(subject: fileID(file), sourcePath: file, title: document.name, device: "",
-                                  orientation: "", scale: 1, tolerance: settings?.tolerance.map(Self.tolerance) ?? .exact)
+                                  orientation: .portrait, scale: 1, tolerance: settings?.tolerance.map(Self.tolerance) ?? .exact)
         return try cases(of: template, devices: settings?.devices ?? devices,
-                         orientations: settings?.orientations?.map(\.rawValue) ?? orientations,
+                         orientations: settings?.orientations ?? orientations,
                          configurations: matrix.configurations(for: settings),
                          onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
     }
@@ -144,13 +143,14 @@ public struct GoldenSuite: Sendable {
     /// The cases of one Interface Builder document: each scene with a view is a subject
     /// (`<file>/<scene id>`), on the suite's devices and orientations (or `devices` /
     /// `orientations` when given), compared exactly.
-    public func cases(for document: IBDocument, devices chosenDevices: [String]? = nil, orientations chosenOrientations: [String]? = nil,
-                      onlyDevices: [String]? = nil, onlyOrientations: [String]? = nil) throws(SnapshotError) -> [GoldenCase] {
+    public func cases(for document: IBDocument, devices chosenDevices: [String]? = nil,
+                      orientations chosenOrientations: [Layout.Orientation]? = nil,
+                      onlyDevices: [String]? = nil, onlyOrientations: [Layout.Orientation]? = nil) throws(SnapshotError) -> [GoldenCase] {
         var out: [GoldenCase] = []
         for scene in document.scenes where scene.rootView != nil {
             let subject = fileID(document.path) + "/" + Self.pathComponent(scene.id)
             let template = GoldenCase(subject: subject, sourcePath: document.path, sourcePart: scene.id, title: scene.title,
-                                      device: "", orientation: "", scale: 1)
+                                      device: "", orientation: .portrait, scale: 1)
             out += try cases(of: template, devices: chosenDevices ?? devices, orientations: chosenOrientations ?? orientations,
                              configurations: matrix.configurations(for: nil),
                              onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
@@ -160,15 +160,15 @@ public struct GoldenSuite: Sendable {
 
     /// `template` on each device × orientation × configuration (device specs may carry a
     /// scale). Two cases with one golden name (`"L"` and `"large"` in one list) are refused.
-    func cases(of template: GoldenCase, devices deviceSpecs: [String], orientations orientationNames: [String],
+    func cases(of template: GoldenCase, devices deviceSpecs: [String], orientations: [Layout.Orientation],
                configurations: [GoldenConfiguration] = [.standard],
-               onlyDevices: [String]?, onlyOrientations: [String]?) throws(SnapshotError) -> [GoldenCase] {
+               onlyDevices: [String]?, onlyOrientations: [Layout.Orientation]?) throws(SnapshotError) -> [GoldenCase] {
         var out: [GoldenCase] = []
         var names: Set<String> = []
         for spec in deviceSpecs {
             let (device, scale) = try Self.device(spec, in: template.sourcePath)
             if let only = onlyDevices, !only.contains(spec) && !only.contains(device.name) { continue }
-            for orientation in orientationNames {
+            for orientation in orientations {
                 if let only = onlyOrientations, !only.contains(orientation) { continue }
                 for configuration in configurations {
                     var c = template
@@ -216,29 +216,6 @@ public struct GoldenSuite: Sendable {
     public static func tolerance(_ t: SnapshotTolerance) -> Tolerance {
         Tolerance(colorThreshold: t.colorThreshold, ignoresAntialiasing: t.ignoreAntialiasing,
                   maxDifferingPixels: t.maxDifferingPixels, maxDifferingRatio: t.maxDifferingRatio)
-    }
-
-    /// The Layout environment of a case: its device, orientation and scale, plus its
-    /// configuration's Dynamic Type size, layout direction and appearance (else the recipe's
-    /// own; the defaults for a scene).
-    public static func environment(for c: GoldenCase, settings: SnapshotSettings?) throws(SnapshotError) -> Layout.Environment {
-        guard let device = Device.named(c.device) else {
-            throw SnapshotError(.invalidInput, "error: unknown device \"\(c.device)\"")
-        }
-        var category = ContentSizeCategory.large
-        if let name = c.configuration.contentSize ?? settings?.contentSize {
-            guard let parsed = ContentSizeCategory(name: name) else {
-                throw SnapshotError(.invalidInput, "error: \(c.sourcePath): unknown Dynamic Type size \"\(name)\"")
-            }
-            category = parsed
-        }
-        let direction = c.configuration.layoutDirection ?? settings?.layoutDirection?.rawValue
-        var environment = Layout.Environment(device: device, orientation: c.orientation == "landscape" ? .landscape : .portrait,
-                                             layoutDirection: direction == "rightToLeft" ? .rightToLeft : .leftToRight,
-                                             contentSizeCategory: category,
-                                             scaleOverride: c.scale == device.scale ? nil : c.scale)
-        environment.appearance = (c.configuration.appearance ?? settings?.appearance?.rawValue) == "dark" ? .dark : .light
-        return environment
     }
 
     /// The goldens `prune` may delete: golden files under the goldens folder that none of

@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import Typesetting
 
 /// The suite file, `Snapshots/snapshot-suite.json` (next to the recipes folder): settings for
@@ -26,7 +27,7 @@ public struct GoldenSuiteFile: Equatable, Sendable {
     /// Device specs replacing the suite's defaults (nil = iphone-8, iphone-x).
     public var devices: [String]?
     /// Orientations replacing the defaults (nil = portrait, landscape).
-    public var orientations: [String]?
+    public var orientations: [Layout.Orientation]?
     /// The matrix's other axes (empty lists = the defaults alone).
     public var matrix = GoldenMatrix()
 
@@ -76,44 +77,53 @@ public struct GoldenSuiteFile: Equatable, Sendable {
             throw SnapshotError(.invalidInput, "error: \(path): \"failOnNewWarnings\" is true or false", file: path)
         }
         let list = SuiteFileList(dict: dict, path: path)
-        file.devices = try list.values("devices") { (spec: String) throws(SnapshotError) in _ = try GoldenSuite.device(spec, in: path) }
-        file.orientations = try list.values("orientations", allowed: ["portrait", "landscape"])
+        file.devices = try list.values("devices") { (spec: String) throws(SnapshotError) in
+            _ = try GoldenSuite.device(spec, in: path)
+            return spec
+        }
+        file.orientations = try list.values("orientations", of: Layout.Orientation.self)
         file.matrix.contentSizes = try list.values("contentSizes") { (name: String) throws(SnapshotError) in
             guard ContentSizeCategory(name: name) != nil else {
                 throw SnapshotError(.invalidInput, "error: \(path): \"contentSizes\": unknown Dynamic Type size \"\(name)\"; expected L, XL, XXL, XXXL, AX1 ... AX5, XS, S, M or a UIKit name", file: path)
             }
+            return name
         } ?? []
-        file.matrix.layoutDirections = try list.values("layoutDirections", allowed: GoldenMatrix.layoutDirectionNames) ?? []
-        file.matrix.appearances = try list.values("appearances", allowed: GoldenMatrix.appearanceNames) ?? []
+        file.matrix.layoutDirections = try list.values("layoutDirections", of: LayoutDirection.self) ?? []
+        file.matrix.appearances = try list.values("appearances", of: Appearance.self) ?? []
         return file
     }
 }
 
-/// Reads the suite file's string lists: non-empty arrays of strings, none twice.
+/// Reads the suite file's string lists: non-empty arrays of strings, none twice, each parsed once.
 private struct SuiteFileList {
     let dict: [String: Any]
     let path: String
 
-    func values(_ key: String, allowed: [String]) throws(SnapshotError) -> [String]? {
-        try values(key) { (item: String) throws(SnapshotError) in
-            guard allowed.contains(item) else {
+    /// A list of an enum's raw values (`"portrait"`, `"rightToLeft"`, `"dark"`).
+    func values<Value: RawRepresentable & CaseIterable>(_ key: String, of type: Value.Type) throws(SnapshotError) -> [Value]?
+        where Value.RawValue == String {
+        try values(key) { (item: String) throws(SnapshotError) -> Value in
+            guard let value = Value(rawValue: item) else {
+                let allowed = Value.allCases.map(\.rawValue)
                 throw SnapshotError(.invalidInput, "error: \(path): \"\(key)\": unknown value \"\(item)\"; expected \(allowed.joined(separator: ", "))", file: path)
             }
+            return value
         }
     }
 
-    func values(_ key: String, check: (String) throws(SnapshotError) -> Void) throws(SnapshotError) -> [String]? {
+    func values<Value>(_ key: String, parse: (String) throws(SnapshotError) -> Value) throws(SnapshotError) -> [Value]? {
         guard let value = dict[key] else { return nil }
         guard let items = value as? [String], !items.isEmpty else {
             throw SnapshotError(.invalidInput, "error: \(path): \"\(key)\" is a non-empty array of strings", file: path)
         }
         var seen: Set<String> = []
+        var parsed: [Value] = []
         for item in items {
-            try check(item)
+            parsed.append(try parse(item))
             guard seen.insert(item).inserted else {
                 throw SnapshotError(.invalidInput, "error: \(path): \"\(key)\": \"\(item)\" is listed twice", file: path)
             }
         }
-        return items
+        return parsed
     }
 }

@@ -43,7 +43,7 @@ public struct PipelineGoldenRenderer: GoldenRendering {
                 document = try pipeline.loadRecipe(at: c.sourcePath)
                 recipes[c.sourcePath] = document
             }
-            let environment = try GoldenSuite.environment(for: c, settings: document.snapshot)
+            let environment = try c.screen.environment(recipeSettings: document.snapshot)
             let built = try pipeline.build(document, for: environment)
             let result = pipeline.layout(built)
             let layout = GoldenLayout(result: result, warnings: SnapshotPipeline.warnings(built, result))
@@ -63,7 +63,7 @@ public struct PipelineGoldenRenderer: GoldenRendering {
             documents[c.sourcePath] = document
         }
         let scene = try SnapshotPipeline.scene(c.sourcePart, in: document)
-        let environment = try GoldenSuite.environment(for: c, settings: nil)
+        let environment = try c.screen.environment()
         let (built, result) = try pipeline.layOut(scene, of: document, imageFolders: [], environment: environment)
         let layout = GoldenLayout(result: result, warnings: SnapshotPipeline.warnings(built, result))
         return GoldenRendition(bitmap: try pipeline.render(built, result), layout: layout)

@@ -4,8 +4,10 @@ import Recipe
 import Typesetting
 
 /// The screen a snapshot is laid out on, as a user chose it (the `snapshot` command's
-/// `--device`, `--orientation`, ... options, as plain values). Unset values fall back to the
-/// recipe's own `snapshot` settings, then to the defaults.
+/// `--device`, `--orientation`, ... options, a golden case's screen (`GoldenCase.screen`), a
+/// strategy's device and orientation), as typed values. Unset values fall back to the recipe's
+/// own `snapshot` settings, then to the defaults. `environment(recipeSettings:)` is the one
+/// place a `Layout.Environment` is made from a choice.
 public struct ScreenChoice: Sendable {
     /// A preset name (`iphone-8`), a custom screen `WxH@S`, or (Interface Builder files)
     /// `interface-builder`: the document's canvas.
@@ -18,7 +20,7 @@ public struct ScreenChoice: Sendable {
     /// A Dynamic Type size name; nil: the recipe's `snapshot.contentSize`, else L.
     public var contentSize: String?
     /// nil: the recipe's `snapshot.layoutDirection`, else left to right.
-    public var rightToLeft: Bool?
+    public var layoutDirection: LayoutDirection?
     /// nil: the device's own.
     public var statusBar: Bool?
     /// Light or dark; nil: the recipe's `snapshot.appearance`, else light.
@@ -32,13 +34,14 @@ public struct ScreenChoice: Sendable {
     public var fullContent = false
 
     public init(device: String = "iphone-8", orientation: Layout.Orientation = .portrait, scale: Double? = nil,
-                iosVersion: String = "17", contentSize: String? = nil, rightToLeft: Bool? = nil, statusBar: Bool? = nil) {
+                iosVersion: String = "17", contentSize: String? = nil, layoutDirection: LayoutDirection? = nil,
+                statusBar: Bool? = nil) {
         self.device = device
         self.orientation = orientation
         self.scale = scale
         self.iosVersion = iosVersion
         self.contentSize = contentSize
-        self.rightToLeft = rightToLeft
+        self.layoutDirection = layoutDirection
         self.statusBar = statusBar
     }
 
@@ -58,12 +61,11 @@ public struct ScreenChoice: Sendable {
             let source = contentSize == nil ? "the recipe's snapshot.contentSize" : "--content-size"
             throw SnapshotError(.invalidInput, "\(source) \"\(sizeName)\": expected XS, S, M, L, XL, XXL, XXXL, AX1 ... AX5")
         }
-        let rtl = rightToLeft ?? (settings?.layoutDirection == .rightToLeft)
         if let scale, !(scale.isFinite && scale >= 1 && scale <= 4) {
             throw SnapshotError(.invalidInput, "--scale \(scale): expected a number from 1 to 4")
         }
         var environment = Layout.Environment(device: device, orientation: orientation, osVersion: os,
-                                             layoutDirection: rtl ? .rightToLeft : .leftToRight,
+                                             layoutDirection: layoutDirection ?? settings?.layoutDirection ?? .leftToRight,
                                              contentSizeCategory: category, statusBarHidden: statusBar.map { !$0 },
                                              scaleOverride: scale)
         environment.appearance = appearance ?? settings?.appearance ?? .light

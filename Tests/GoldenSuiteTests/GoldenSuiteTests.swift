@@ -62,7 +62,7 @@ final class GoldenSuiteTests: XCTestCase {
         let cases = try suite.cases(for: document, file: repositoryRoot + "/Snapshots/recipes/forms/s.json")
         XCTAssertEqual(cases.map(\.name), ["forms/s/iphone-x-landscape@2x", "forms/s/iphone-se-landscape@2x"])
         XCTAssertEqual(cases[0].tolerance, Tolerance(ignoresAntialiasing: true, maxDifferingPixels: 3))
-        let env = try GoldenSuite.environment(for: cases[0], settings: document.snapshot)
+        let env = try cases[0].screen.environment(recipeSettings: document.snapshot)
         XCTAssertEqual(env.layoutDirection, .rightToLeft)
         XCTAssertEqual(env.contentSizeCategory, .accessibilityLarge)
         XCTAssertEqual(env.scale, 2)

@@ -25,7 +25,7 @@ final class InterfaceBuilderSuiteTests: XCTestCase {
     }
 
     func testEachSceneIsACase() throws {
-        let suite = GoldenSuite(recipesFolder: recipes, goldensFolder: goldens, devices: ["iphone-8"], orientations: ["portrait"])
+        let suite = GoldenSuite(recipesFolder: recipes, goldensFolder: goldens, devices: ["iphone-8"], orientations: [.portrait])
         let files = try suite.inputFiles([])
         XCTAssertEqual(files.map { ($0 as NSString).lastPathComponent }, ["Cell.xib", "Variations.storyboard", "tiny.json"])
         let cases = try suite.cases(inputFiles: files)

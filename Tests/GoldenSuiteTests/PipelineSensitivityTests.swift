@@ -58,7 +58,7 @@ final class PipelineSensitivityTests: XCTestCase {
     /// The case of `file` compared against the golden recorded from base.json.
     private func testCase(_ file: String, tolerance: Tolerance = .exact) -> GoldenCase {
         GoldenCase(subject: "sensitivity", sourcePath: folder + "/\(file).json", title: file, device: "iphone-8",
-                   orientation: "portrait", scale: 2, tolerance: tolerance)
+                   orientation: .portrait, scale: 2, tolerance: tolerance)
     }
 
     private func run(_ cases: [GoldenCase], mode: RecordMode = .none) -> GoldenRunResult {

@@ -102,7 +102,7 @@ final class GoldenLayoutTests: XCTestCase {
     }
 
     private func card(_ source: String, subject: String = "card") -> GoldenCase {
-        GoldenCase(subject: subject, sourcePath: source, title: "Card", device: "iphone-8", orientation: "portrait", scale: 1)
+        GoldenCase(subject: subject, sourcePath: source, title: "Card", device: "iphone-8", orientation: .portrait, scale: 1)
     }
 
     private func run(_ cases: [GoldenCase], mode: RecordMode = .none, failOnNewWarnings: Bool = false) -> GoldenRunResult {

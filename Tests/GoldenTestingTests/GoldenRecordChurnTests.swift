@@ -20,7 +20,7 @@ final class GoldenRecordChurnTests: XCTestCase {
     private var goldenPath: String { folder + "/card/iphone-8-portrait@2x.png" }
 
     private func testCase(_ scene: String, tolerance: Tolerance = .exact) -> GoldenCase {
-        GoldenCase(subject: "card", sourcePath: scene, title: "Card", device: "iphone-8", orientation: "portrait",
+        GoldenCase(subject: "card", sourcePath: scene, title: "Card", device: "iphone-8", orientation: .portrait,
                    scale: 2, tolerance: tolerance)
     }
 

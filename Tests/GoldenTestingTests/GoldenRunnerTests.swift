@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import GoldenTesting
+import Layout
 import Raster
 
 /// The golden store and runner with a renderer made of Raster drawings (no layout involved).
@@ -43,7 +44,7 @@ final class GoldenRunnerTests: XCTestCase {
     }
 
     private func testCase(_ scene: String, recipe: String = "card", device: String = "iphone-8",
-                          orientation: String = "portrait", tolerance: Tolerance = .exact) -> GoldenCase {
+                          orientation: Layout.Orientation = .portrait, tolerance: Tolerance = .exact) -> GoldenCase {
         GoldenCase(subject: recipe, sourcePath: scene, title: "Card", device: device, orientation: orientation,
                    scale: 2, tolerance: tolerance)
     }
@@ -54,7 +55,7 @@ final class GoldenRunnerTests: XCTestCase {
     }
 
     func testNamingIsRecipeFolderThenDeviceOrientationScale() {
-        let c = testCase("base", recipe: "forms/login", device: "iphone-x", orientation: "landscape")
+        let c = testCase("base", recipe: "forms/login", device: "iphone-x", orientation: .landscape)
         XCTAssertEqual(c.goldenRelativePath, "forms/login/iphone-x-landscape@2x.png")
         var fractional = c
         fractional.scale = 2.5
@@ -206,7 +207,7 @@ final class GoldenRunnerTests: XCTestCase {
     }
 
     func testPruneListsAndDeletesGoldensNoCaseProduces() throws {
-        let kept = [testCase("base"), testCase("base", orientation: "landscape")]
+        let kept = [testCase("base"), testCase("base", orientation: .landscape)]
         _ = run(kept + [testCase("base", recipe: "gone/deep"), testCase("base", device: "iphone-se")], mode: .missing)
         let store = GoldenStore(root: folder)
         XCTAssertEqual(store.staleGoldens(keeping: kept), ["card/iphone-se-portrait@2x.png", "gone/deep/iphone-8-portrait@2x.png"])

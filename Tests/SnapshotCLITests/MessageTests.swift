@@ -82,14 +82,6 @@ final class MessageTests: XCTestCase {
         XCTAssertTrue(stderr.contains("--jobs 0: expected 1 or more"), stderr)
     }
 
-    func testMissingFontFolderInTheEnvironmentFailsLikeTheOption() {
-        setenv("SNAPSHOT_FONTS", "/nonexistent-fonts", 1)
-        defer { unsetenv("SNAPSHOT_FONTS") }
-        XCTAssertThrowsError(try SnapshotPipeline()) { error in
-            XCTAssertEqual("\(error)", "error: SNAPSHOT_FONTS /nonexistent-fonts: no such directory")
-        }
-    }
-
     func testFreeTypeFailuresInWords() {
         let error = TypesettingError.freeType(operation: "FT_New_Face /f/x.ttf", code: 144)
         XCTAssertEqual("\(error)", "cannot open the font file /f/x.ttf: locations (loca) table missing (FreeType error 144)")

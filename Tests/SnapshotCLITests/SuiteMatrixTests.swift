@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import GoldenTesting
+import Layout
 import Raster
 import Recipe
 import SnapshotKit
@@ -87,30 +88,11 @@ final class SuiteMatrixTests: XCTestCase {
         }
     }
 
-    func testListedValuesNameGoldensAndFixedOnesDoNot() {
-        let matrix = GoldenMatrix(contentSizes: ["L", "XXL"], appearances: ["light", "dark"])
-        XCTAssertEqual(matrix.configurations(for: nil).map(\.nameTokens), [[], ["dark"], ["xxl"], ["xxl", "dark"]])
-        var fixed = SnapshotSettings()
-        fixed.contentSize = "AX5"
-        XCTAssertEqual(matrix.configurations(for: fixed).map(\.nameTokens), [[], ["dark"]], "a fixed size adds no token")
-        let darkOnly = GoldenMatrix(appearances: ["dark"])
-        XCTAssertEqual(darkOnly.configurations(for: nil).map(\.nameTokens), [["dark"]], "a listed value names its golden")
-        XCTAssertEqual(GoldenMatrix().configurations(for: nil), [.standard.with(layoutDirection: nil)])
-    }
-
     func testGoldenPathsWithTokensParse() {
         let parts = GoldenCase.goldenPathParts("forms/login/iphone-x-landscape-ax3-rtl-dark@3x.png")
         XCTAssertEqual(parts?.subject, "forms/login")
         XCTAssertEqual(parts?.device, "iphone-x")
-        XCTAssertEqual(parts?.orientation, "landscape")
+        XCTAssertEqual(parts?.orientation, .landscape)
         XCTAssertNil(GoldenCase.goldenPathParts("a/iphone-8-portrait-sepia@2x.png"), "unknown tokens are not goldens")
-    }
-}
-
-private extension GoldenConfiguration {
-    func with(layoutDirection: String?) -> GoldenConfiguration {
-        var c = self
-        c.layoutDirection = layoutDirection
-        return c
     }
 }

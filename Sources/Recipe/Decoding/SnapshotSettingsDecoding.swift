@@ -1,3 +1,5 @@
+import Layout
+
 extension DecodeContext {
     /// The top-level `"snapshot"` object (see `SnapshotSettings`).
     func snapshotSettings(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> SnapshotSettings {
@@ -27,10 +29,10 @@ extension DecodeContext {
             guard let items = d.arrayValue, !items.isEmpty else {
                 throw error(.invalidValue, "expected a non-empty array of orientations (\"portrait\", \"landscape\"), found \(d.kindDescription)", path: p, node: d)
             }
-            var list: [SnapshotOrientation] = []
+            var list: [Layout.Orientation] = []
             for (i, item) in items.enumerated() {
                 let s = try string(item, p.appending(i), what: "an orientation")
-                guard let value = SnapshotOrientation(rawValue: s) else {
+                guard let value = Layout.Orientation(rawValue: s) else {
                     throw error(.invalidValue, "unknown orientation \"\(s)\"\(Suggestions.hint(Suggestions.closest(to: s, in: ["portrait", "landscape"]))); expected portrait or landscape", path: p.appending(i), node: item)
                 }
                 if list.contains(value) {
@@ -43,8 +45,8 @@ extension DecodeContext {
         if let d = o["layoutDirection"] {
             let p = path.appending("layoutDirection")
             let s = try string(d, p, what: "a layout direction")
-            guard let value = SnapshotLayoutDirection(rawValue: s) else {
-                let all = SnapshotLayoutDirection.allCases.map(\.rawValue)
+            guard let value = LayoutDirection(rawValue: s) else {
+                let all = LayoutDirection.allCases.map(\.rawValue)
                 throw error(.invalidValue, "unknown layout direction \"\(s)\"\(Suggestions.hint(Suggestions.closest(to: s, in: all))); expected one of \(all.joined(separator: ", "))", path: p, node: d)
             }
             settings.layoutDirection = value
@@ -75,13 +77,13 @@ extension DecodeContext {
                                                 from: RecipeDocument.contentSizes)
         }
         if let d = o["layoutDirections"] {
-            let all = SnapshotLayoutDirection.allCases.map(\.rawValue)
+            let all = LayoutDirection.allCases.map(\.rawValue)
             settings.layoutDirections = try choices(d, path.appending("layoutDirections"), what: "a layout direction", from: all)
-                .compactMap(SnapshotLayoutDirection.init(rawValue:))
+                .compactMap(LayoutDirection.init(rawValue:))
         }
         if let d = o["appearances"] {
             settings.appearances = try choices(d, path.appending("appearances"), what: "an appearance",
-                                               from: RecipeDocument.appearanceNames)
+                                               from: RecipeDocument.appearanceNames).compactMap(Appearance.init(rawValue:))
         }
     }
 

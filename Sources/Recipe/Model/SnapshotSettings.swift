@@ -8,17 +8,17 @@ public struct SnapshotSettings: Sendable, Hashable {
     /// Device preset names (`"iphone-8"`) to render this recipe on, replacing the suite's list.
     public var devices: [String]?
     /// Orientations to render (`"portrait"`, `"landscape"`), replacing the suite's list.
-    public var orientations: [SnapshotOrientation]?
+    public var orientations: [Layout.Orientation]?
     /// The layout direction of the whole screen (as if the app ran in an RTL language).
-    public var layoutDirection: SnapshotLayoutDirection?
+    public var layoutDirection: LayoutDirection?
     /// The Dynamic Type size (`"L"`, `"XXL"`, `"AX3"`, or a UIKit name), as written.
     public var contentSize: String?
     /// Dynamic Type sizes to render, replacing the suite's `contentSizes` (one golden each).
     public var contentSizes: [String]?
     /// Layout directions to render, replacing the suite's `layoutDirections`.
-    public var layoutDirections: [SnapshotLayoutDirection]?
+    public var layoutDirections: [LayoutDirection]?
     /// Appearances to render (`"light"`, `"dark"`), replacing the suite's `appearances`.
-    public var appearances: [String]?
+    public var appearances: [Appearance]?
     /// How different a rendering may be from its golden and still pass.
     public var tolerance: SnapshotTolerance?
     /// Light or dark (`"appearance": "dark"`), fixed for this recipe, replacing the suite's
@@ -26,8 +26,8 @@ public struct SnapshotSettings: Sendable, Hashable {
     /// (`appearances: ["dark"]` does: `iphone-8-portrait-dark@2x.png`).
     public var appearance: Appearance?
 
-    public init(devices: [String]? = nil, orientations: [SnapshotOrientation]? = nil,
-                layoutDirection: SnapshotLayoutDirection? = nil, contentSize: String? = nil,
+    public init(devices: [String]? = nil, orientations: [Layout.Orientation]? = nil,
+                layoutDirection: LayoutDirection? = nil, contentSize: String? = nil,
                 tolerance: SnapshotTolerance? = nil) {
         self.devices = devices
         self.orientations = orientations
@@ -35,16 +35,6 @@ public struct SnapshotSettings: Sendable, Hashable {
         self.contentSize = contentSize
         self.tolerance = tolerance
     }
-}
-
-/// An orientation in `snapshot.orientations`.
-public enum SnapshotOrientation: String, Sendable, Hashable, CaseIterable {
-    case portrait, landscape
-}
-
-/// `snapshot.layoutDirection`.
-public enum SnapshotLayoutDirection: String, Sendable, Hashable, CaseIterable {
-    case leftToRight, rightToLeft
 }
 
 /// `snapshot.tolerance`: an opt-in allowance for the golden comparison (GoldenTesting's

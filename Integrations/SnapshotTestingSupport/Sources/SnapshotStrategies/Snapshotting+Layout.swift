@@ -1,3 +1,4 @@
+import Layout
 import SnapshotKit
 import SnapshotTesting
 

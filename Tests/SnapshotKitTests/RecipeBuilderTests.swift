@@ -2,7 +2,6 @@ import Foundation
 import Layout
 import Raster
 import Recipe
-import SnapshotCLI
 import SnapshotKit
 import Typesetting
 import XCTest

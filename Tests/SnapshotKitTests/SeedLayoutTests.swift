@@ -1,6 +1,5 @@
 import Layout
 import Recipe
-import SnapshotCLI
 import SnapshotKit
 import Typesetting
 import XCTest
@@ -9,11 +8,11 @@ import XCTest
 /// laid out through the pipeline `snapshot layout` runs; the assertions are the relationships
 /// the Cookbook describes for each screen.
 final class SeedLayoutTests: XCTestCase {
-    static let orientations = ["portrait", "landscape"]
+    static let orientations: [Layout.Orientation] = [.portrait, .landscape]
 
     /// iPhone 8: 375×667 points, root side margins 16, status bar 20 in portrait (hidden in landscape).
-    func screen(_ orientation: String) -> (width: Double, height: Double, topGuide: Double) {
-        orientation == "portrait" ? (375, 667, 20) : (667, 375, 0)
+    func screen(_ orientation: Layout.Orientation) -> (width: Double, height: Double, topGuide: Double) {
+        orientation == .portrait ? (375, 667, 20) : (667, 375, 0)
     }
 
     // MARK: Simple Stack View

@@ -1,0 +1,14 @@
+import GoldenTesting
+import Layout
+
+extension GoldenCase {
+    /// The screen of a case: its device, orientation and scale, and its configuration's Dynamic
+    /// Type size, layout direction and appearance (unset ones: the recipe's own, else the
+    /// defaults). Its `environment(recipeSettings:)` is the case's environment.
+    public var screen: ScreenChoice {
+        let deviceScale = Device.named(device)?.scale
+        let screen = ScreenChoice(device: device, orientation: orientation, scale: scale == deviceScale ? nil : scale,
+                                  contentSize: configuration.contentSize, layoutDirection: configuration.layoutDirection)
+        return screen.with(appearance: configuration.appearance)
+    }
+}
