@@ -44,6 +44,7 @@ struct LayoutCommand: ParsableCommand {
         let pipeline = try common.pipeline()
         // Nothing is drawn: each text is measured once, so its glyphs need not be kept.
         pipeline.typesetter.layoutCacheLimit = 1_000
+        pipeline.measurer.keepsLines = false
         let snapshot = try pipeline.layOut(input, on: environment.screen, notice: { Output.error($0) })
         Output.warnings(snapshot.warnings)
         switch format {

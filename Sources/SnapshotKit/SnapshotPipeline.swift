@@ -12,7 +12,9 @@ import Typesetting
 /// One pipeline opens the fonts once; use it for any number of inputs and environments.
 public final class SnapshotPipeline {
     public let typesetter: Typesetter
-    public let measurer: TypesetterMeasurer
+    /// Measures text for layouts; a caller that never draws sets `measurer.keepsLines` to
+    /// false (`snapshot layout`).
+    public var measurer: TypesetterMeasurer
     public let images: PNGImageStore
     /// The bounds of the inputs (`--limit`): recipes are decoded within them, images and the
     /// screen are refused past `imagePixels`.

@@ -3,7 +3,7 @@ import Typesetting
 extension LayoutEngine {
     /// Per view, the lines it draws in its rounded frame (`LaidOutView.textLayout`): labels,
     /// classic buttons, text fields and text views (`IntrinsicSizer.framedText`); nil for the
-    /// others and when the measurer lays out no glyphs. These are the lines the last pass
+    /// others, when the measurer lays out no glyphs, and all nil when it keeps no lines. These are the lines the last pass
     /// measured, aligned in the frame's text box, when that measurement is the final frame's:
     /// text measured on one line that fits the width the constraints gave its box, or text
     /// wrapped at the box's final width. Otherwise (a text compressed below its measured width,
@@ -12,6 +12,7 @@ extension LayoutEngine {
     /// lines that fit.
     func textLayouts(rounded: [Rect?], solved: [Rect?], content: [IntrinsicContent?]) -> [TextLayout?] {
         var layouts: [TextLayout?] = Array(repeating: nil, count: tree.nodes.count)
+        guard measurer.keepsLines else { return layouts }
         let sizer = IntrinsicSizer(measurer: measurer, environment: environment)
         for v in tree.attachedViews {
             let i = v.rawValue

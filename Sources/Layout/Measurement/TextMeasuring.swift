@@ -70,8 +70,14 @@ public protocol TextMeasuring: Sendable {
     /// time as this one, or nil (the default) when measurements would only wait on each other.
     /// A layout measures many views on two threads with it.
     func concurrentMeasurer() -> (any TextMeasuring)?
+
+    /// Whether measurements carry the lines the painter draws (`TextMeasurement.layout`); false
+    /// for a layout that is never drawn (`snapshot layout`), whose result then carries no
+    /// `LaidOutView.textLayout`. True by default.
+    var keepsLines: Bool { get }
 }
 
 extension TextMeasuring {
     public func concurrentMeasurer() -> (any TextMeasuring)? { nil }
+    public var keepsLines: Bool { true }
 }
