@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import InterfaceBuilder
+import Layout
 
 /// Parses the six Auto Layout Cookbook storyboards kept outside the repository
 /// (/work/shared/cookbook or ../shared/cookbook next to the repo). Skipped when absent.
@@ -45,7 +46,7 @@ final class CookbookTests: XCTestCase {
             let scene = try XCTUnwrap(doc.initialScene, name)
             XCTAssertEqual(scene.allViews.count, views, name)
             XCTAssertEqual(scene.allConstraints.count, constraints, name)
-            XCTAssertEqual(scene.canvasSize, IBSize(width: 600, height: 600), name)
+            XCTAssertEqual(scene.canvasSize, Size(width: 600, height: 600), name)
             XCTAssertNotNil(scene.topLayoutGuideID, name)
             XCTAssertNotNil(scene.bottomLayoutGuideID, name)
             // Every constraint item resolves to a view or a layout guide.
@@ -63,12 +64,12 @@ final class CookbookTests: XCTestCase {
         let doc = try load("SimpleSingleView")
         let scene = try XCTUnwrap(doc.scene(named: "FhS-bD-t7E"))
         let root = try XCTUnwrap(scene.rootView)
-        XCTAssertEqual(root.frame, IBRect(x: 0, y: 0, width: 600, height: 600))
+        XCTAssertEqual(root.frame, Rect(x: 0, y: 0, width: 600, height: 600))
         XCTAssertEqual(root.properties.autoresizingMask, [.flexibleWidth, .flexibleHeight])
         XCTAssertEqual(root.properties.backgroundColor, .white(1, alpha: 1, colorSpace: .calibratedWhite))
         let red = try XCTUnwrap(root.subviews.first)
         XCTAssertEqual(red.userLabel, "Red View")
-        XCTAssertEqual(red.frame, IBRect(x: 20, y: 40, width: 560, height: 540))
+        XCTAssertEqual(red.frame, Rect(x: 20, y: 40, width: 560, height: 540))
         XCTAssertFalse(red.properties.translatesAutoresizingMaskIntoConstraints)
         XCTAssertEqual(red.properties.backgroundColor,
                        .rgb(red: 0.80000000000000004, green: 0.20000000000000001, blue: 0, alpha: 1, colorSpace: .calibratedRGB))

@@ -1,3 +1,5 @@
+import Layout
+
 /// Storyboard or xib.
 public enum IBDocumentKind: String, Hashable, Sendable {
     /// `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`.
@@ -29,7 +31,7 @@ public struct IBSimulatedMetrics: Hashable, Sendable {
     /// True when a `freeformSimulatedSizeMetrics` was chosen.
     public var isFreeform: Bool = false
     /// `<size key="freeformSize">` of a view controller.
-    public var freeformSize: IBSize?
+    public var freeformSize: Size?
     /// `<simulatedOrientationMetrics orientation=>`.
     public var orientation: String?
     /// `<simulatedStatusBarMetrics statusBarStyle=>`; "none" when the status bar is hidden.
@@ -47,10 +49,10 @@ public struct IBSimulatedMetrics: Hashable, Sendable {
 /// An image of `<resources>`: `<image name= width= height=>` (its size in points).
 public struct IBImageResource: Hashable, Sendable {
     public var name: String
-    public var size: IBSize
+    public var size: Size
     /// `catalog="system"` for SF Symbols.
     public var catalog: String?
-    public init(name: String, size: IBSize, catalog: String? = nil) {
+    public init(name: String, size: Size, catalog: String? = nil) {
         self.name = name
         self.size = size
         self.catalog = catalog
@@ -72,14 +74,14 @@ public struct IBResources: Hashable, Sendable {
     public init() {}
 
     /// Image sizes by name (the first declaration wins when a name repeats).
-    public var imageSizes: [String: IBSize] {
-        var sizes: [String: IBSize] = [:]
+    public var imageSizes: [String: Size] {
+        var sizes: [String: Size] = [:]
         for image in images where sizes[image.name] == nil { sizes[image.name] = image.size }
         return sizes
     }
 
     /// The size of an image resource, if the document declares it.
-    public func imageSize(named name: String) -> IBSize? {
+    public func imageSize(named name: String) -> Size? {
         images.first { $0.name == name }?.size
     }
 }

@@ -71,6 +71,22 @@ extension LayoutAttribute: IBEnum {
 /// `relation=` of a constraint.
 extension LayoutRelation: IBEnum {}
 
+/// `style=` of a `<tableView>`.
+extension TableViewStyle: IBEnum {}
+
+/// `style=` of a `<tableViewCell>`: absent is `custom`; the four standard styles are spelled
+/// `IBUITableViewCellStyleDefault` (Basic), `...Value1` (Right Detail), `...Value2` (Left
+/// Detail) and `...Subtitle`.
+extension TableViewCellStyle: IBEnum {
+    static let xmlSpellings: [(spelling: String, value: TableViewCellStyle)] = [
+        ("custom", .custom), ("IBUITableViewCellStyleDefault", .basic), ("IBUITableViewCellStyleValue1", .value1),
+        ("IBUITableViewCellStyleValue2", .value2), ("IBUITableViewCellStyleSubtitle", .subtitle),
+    ]
+}
+
+/// `selectionStyle=` of a `<tableViewCell>`.
+extension TableViewCellSelectionStyle: IBEnum {}
+
 // The enums only Interface Builder documents have.
 extension IBBaselineAdjustment: IBEnum {}
 extension IBContentHorizontalAlignment: IBEnum {}

@@ -34,7 +34,7 @@ extension IBScene {
             var line = String(repeating: "  ", count: depth + 1) + v.elementName + " " + v.id
             if let l = v.userLabel { line += " \"\(l)\"" }
             if let f = v.frame {
-                line += " (\(Self.number(f.x)), \(Self.number(f.y)), \(Self.number(f.width)), \(Self.number(f.height)))"
+                line += " (\(Self.number(f.minX)), \(Self.number(f.minY)), \(Self.number(f.width)), \(Self.number(f.height)))"
             }
             if v.properties.isHidden { line += " hidden" }
             if !v.variations.isEmpty { line += " variations: " + v.variations.map(\.condition.description).joined(separator: ", ") }

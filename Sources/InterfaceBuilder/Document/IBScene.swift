@@ -1,3 +1,5 @@
+import Layout
+
 /// The view controller of a scene.
 public struct IBViewController: Hashable, Sendable {
     public var id: String
@@ -119,7 +121,7 @@ public struct IBScene: Hashable, Sendable {
 
     /// The size of Interface Builder's canvas for this scene: the freeform size when set, else
     /// the root view's frame size (600×600 for Xcode 7 "Any/Any" storyboards).
-    public var canvasSize: IBSize? {
+    public var canvasSize: Size? {
         if let s = viewController?.simulatedMetrics.freeformSize { return s }
         return rootView?.frame?.size
     }

@@ -1,16 +1,13 @@
-/// `UIUserInterfaceSizeClass` (without `.unspecified`: a device always has one).
-public enum IBSizeClass: String, Hashable, Sendable, CaseIterable {
-    case compact, regular
-}
+import Layout
 
 /// The size classes of the device a scene is shown on; decides which size-class variations apply.
 public struct IBTraits: Hashable, Sendable {
     /// Width size class (`horizontalSizeClass`).
-    public var horizontalSizeClass: IBSizeClass
+    public var horizontalSizeClass: SizeClass
     /// Height size class (`verticalSizeClass`).
-    public var verticalSizeClass: IBSizeClass
+    public var verticalSizeClass: SizeClass
 
-    public init(horizontalSizeClass: IBSizeClass, verticalSizeClass: IBSizeClass) {
+    public init(horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
     }
@@ -29,14 +26,14 @@ public struct IBTraits: Hashable, Sendable {
 /// combination such as `heightClass=regular-widthClass=compact` (nil = Any).
 public struct IBTraitCondition: Hashable, Sendable, CustomStringConvertible {
     /// `widthClass=`, nil = any width.
-    public var widthClass: IBSizeClass?
+    public var widthClass: SizeClass?
     /// `heightClass=`, nil = any height.
-    public var heightClass: IBSizeClass?
+    public var heightClass: SizeClass?
     /// Parts of the key this importer does not understand (`name=value`). A condition with any
     /// of these never matches.
     public var unrecognized: [String]
 
-    public init(widthClass: IBSizeClass? = nil, heightClass: IBSizeClass? = nil, unrecognized: [String] = []) {
+    public init(widthClass: SizeClass? = nil, heightClass: SizeClass? = nil, unrecognized: [String] = []) {
         self.widthClass = widthClass
         self.heightClass = heightClass
         self.unrecognized = unrecognized
@@ -52,7 +49,7 @@ public struct IBTraitCondition: Hashable, Sendable, CustomStringConvertible {
         if key == "default" || key.isEmpty { return }
         for part in key.split(separator: "-") {
             let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
-            if pair.count == 2, let value = IBSizeClass(rawValue: pair[1]) {
+            if pair.count == 2, let value = SizeClass(rawValue: pair[1]) {
                 if pair[0] == "widthClass" { widthClass = value; continue }
                 if pair[0] == "heightClass" { heightClass = value; continue }
             }

@@ -1,3 +1,5 @@
+import Layout
+
 /// The kind of a layout guide.
 public enum IBLayoutGuideKind: Hashable, Sendable {
     /// `viewControllerLayoutGuide type="top"` (Xcode 7-8 `topLayoutGuide`).
@@ -43,7 +45,7 @@ public struct IBView: Hashable, Sendable {
     /// `key=` when the element is a keyed property of its parent (`view` for a root view).
     public var key: String?
     /// `<rect key="frame">`: the frame Interface Builder computed on its canvas.
-    public var frame: IBRect?
+    public var frame: Rect?
     public var properties: IBViewProperties
     /// Subviews, in document (z) order. For a stack view: its arranged subviews.
     public var subviews: [IBView]
@@ -61,7 +63,7 @@ public struct IBView: Hashable, Sendable {
     var rawProperties: XMLElementNode?
 
     public init(id: String, kind: IBViewKind, customClass: String? = nil, customModule: String? = nil,
-                userLabel: String? = nil, key: String? = nil, frame: IBRect? = nil,
+                userLabel: String? = nil, key: String? = nil, frame: Rect? = nil,
                 properties: IBViewProperties = IBViewProperties(), subviews: [IBView] = [],
                 constraints: [IBConstraint] = [], layoutGuides: [IBLayoutGuide] = [],
                 variations: [IBViewVariation] = [], source: IBSourceLocation) {

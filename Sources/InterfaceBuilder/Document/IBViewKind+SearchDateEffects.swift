@@ -67,6 +67,6 @@ public struct IBButtonConfiguration: Hashable, Sendable {
     public var baseForegroundColor: IBColor?
     public var baseBackgroundColor: IBColor?
     /// `<directionalEdgeInsets key="contentInsets">`.
-    public var contentInsets: IBDirectionalEdgeInsets?
+    public var contentInsets: DirectionalEdgeInsets?
     public init() {}
 }

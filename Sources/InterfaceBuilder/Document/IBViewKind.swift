@@ -75,7 +75,7 @@ public struct IBButton: Hashable, Sendable {
     /// `lineBreakMode=` of the title (absent = middleTruncation).
     public var lineBreakMode: LineBreakMode = .byTruncatingMiddle
     /// `<inset key="contentEdgeInsets">` (absent = zero).
-    public var contentEdgeInsets: IBEdgeInsets?
+    public var contentEdgeInsets: EdgeInsets?
     /// `<buttonConfiguration key="configuration" style=...>` (iOS 15 configurations): its style.
     public var configurationStyle: String?
     /// The configuration's title when the configuration carries one.
@@ -83,8 +83,8 @@ public struct IBButton: Hashable, Sendable {
     /// The whole configuration (style, image, placement, padding, corner style, fonts, colours).
     public var configuration: IBButtonConfiguration?
     /// `<inset key="imageEdgeInsets">` / `<inset key="titleEdgeInsets">` (absent = zero).
-    public var imageEdgeInsets: IBEdgeInsets?
-    public var titleEdgeInsets: IBEdgeInsets?
+    public var imageEdgeInsets: EdgeInsets?
+    public var titleEdgeInsets: EdgeInsets?
     /// `<preferredSymbolConfiguration key="preferredSymbolConfiguration">` of a symbol image.
     public var symbolConfiguration: IBSymbolConfiguration?
     public var isEnabled: Bool = true

@@ -47,7 +47,7 @@ extension IBBuildState {
         let barBottom = environment.safeAreaInsets.top
         for view in root.subviews {
             guard case .scrollView(let p) = view.kind, p.contentInsetAdjustmentBehavior != .never,
-                  (view.frame?.y ?? 0) <= 0.5, let id = ids[view.id],
+                  (view.frame?.minY ?? 0) <= 0.5, let id = ids[view.id],
                   case .scrollView(var props) = tree[id].kind, props.contentOffset == .zero else { continue }
             props.contentOffset = Layout.Point(x: 0, y: -barBottom)
             var node = tree[id]

@@ -71,7 +71,7 @@ extension IBBuildState {
         }
     }
 
-    static func insets(_ e: IBEdgeInsets) -> Layout.EdgeInsets {
+    static func insets(_ e: EdgeInsets) -> Layout.EdgeInsets {
         func clean(_ v: Double) -> Double { abs(v) < 1e-300 ? 0 : v }  // Xcode writes 2.2e-308 for "none"
         return Layout.EdgeInsets(top: clean(e.top), left: clean(e.left), bottom: clean(e.bottom), right: clean(e.right))
     }

@@ -104,9 +104,8 @@ public struct IBLayoutBuilder {
 
     /// The size classes an environment shows.
     public static func traits(for environment: Layout.Environment) -> IBTraits {
-        func convert(_ s: Layout.SizeClass) -> IBSizeClass { s == .compact ? .compact : .regular }
         let c = environment.sizeClass
-        return IBTraits(horizontalSizeClass: convert(c.horizontal), verticalSizeClass: convert(c.vertical))
+        return IBTraits(horizontalSizeClass: c.horizontal, verticalSizeClass: c.vertical)
     }
 
     /// Resolves the scene for the environment and builds its view tree.
@@ -231,7 +230,7 @@ struct IBBuildState {
         // On the canvas, what the constraints leave free keeps its stored value (Interface
         // Builder's engine starts from the stored frames; issue #12 rule 8).
         if isCanvas, let frame = view.frame {
-            node.designFrame = Layout.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            node.designFrame = frame
         }
         if Self.isEffectContentView(view, of: parent) {
             tree[id] = node
@@ -271,8 +270,8 @@ struct IBBuildState {
 
     /// The stored frame, resized by the autoresizing mask when the superview's size changes
     /// between the canvas and the environment (known for the root and autoresizing views).
-    func autoresizedFrame(_ frame: IBRect, mask: IBAutoresizingMask?, parent: IBView) -> Layout.Rect {
-        var rect = Layout.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+    func autoresizedFrame(_ frame: Rect, mask: IBAutoresizingMask?, parent: IBView) -> Layout.Rect {
+        var rect = frame
         guard let mask, let old = parent.frame?.size, let new = knownSize[parent.id] else { return rect }
         func resize(_ origin: Double, _ length: Double, oldSuper: Double, newSuper: Double,
                     flexibleMin: Bool, flexibleLength: Bool, flexibleMax: Bool) -> (Double, Double) {

@@ -103,14 +103,14 @@ extension IBDocumentReader {
     }
 
     /// `<rect key=...>`.
-    func rect(_ node: XMLElementNode) throws(IBError) -> IBRect {
-        IBRect(x: try number(node, "x", default: 0), y: try number(node, "y", default: 0),
+    func rect(_ node: XMLElementNode) throws(IBError) -> Rect {
+        Rect(x: try number(node, "x", default: 0), y: try number(node, "y", default: 0),
                width: try number(node, "width", default: 0), height: try number(node, "height", default: 0))
     }
 
     /// `<size key=...>`.
-    func size(_ node: XMLElementNode) throws(IBError) -> IBSize {
-        IBSize(width: try number(node, "width", default: 0), height: try number(node, "height", default: 0))
+    func size(_ node: XMLElementNode) throws(IBError) -> Size {
+        Size(width: try number(node, "width", default: 0), height: try number(node, "height", default: 0))
     }
 
     /// A `<color>` element; nil for `<nil key=...>`.
@@ -217,12 +217,12 @@ extension IBDocumentReader {
     }
 
     /// `<edgeInsets>` / `<inset>` (minX/minY/maxX/maxY) elements.
-    func edgeInsets(_ node: XMLElementNode) throws(IBError) -> IBEdgeInsets {
+    func edgeInsets(_ node: XMLElementNode) throws(IBError) -> EdgeInsets {
         if node.name == "inset" {
-            return IBEdgeInsets(top: try number(node, "minY", default: 0), left: try number(node, "minX", default: 0),
+            return EdgeInsets(top: try number(node, "minY", default: 0), left: try number(node, "minX", default: 0),
                                 bottom: try number(node, "maxY", default: 0), right: try number(node, "maxX", default: 0))
         }
-        return IBEdgeInsets(top: try number(node, "top", default: 0), left: try number(node, "left", default: 0),
+        return EdgeInsets(top: try number(node, "top", default: 0), left: try number(node, "left", default: 0),
                             bottom: try number(node, "bottom", default: 0), right: try number(node, "right", default: 0))
     }
 

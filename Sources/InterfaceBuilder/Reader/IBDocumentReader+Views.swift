@@ -129,7 +129,7 @@ extension IBDocumentReader {
 
     /// The kind, common properties and frame of a view element (its own attributes and
     /// property children; not its subviews or constraints).
-    mutating func viewBody(_ node: XMLElementNode, id: String) throws(IBError) -> (IBViewKind, IBViewProperties, IBRect?) {
+    mutating func viewBody(_ node: XMLElementNode, id: String) throws(IBError) -> (IBViewKind, IBViewProperties, Rect?) {
         var p = IBViewProperties()
         if let m = node.child(named: "autoresizingMask", key: "autoresizingMask") {
             p.autoresizingMask = try autoresizingMask(m)
@@ -144,7 +144,7 @@ extension IBDocumentReader {
         p.isOpaque = try bool(node, "opaque", default: true)
         p.contentMode = enumeration(node, "contentMode", default: ContentMode.scaleToFill)
         if let e = node.child(named: "directionalEdgeInsets", key: "directionalLayoutMargins") {
-            p.layoutMargins = .directional(IBDirectionalEdgeInsets(
+            p.layoutMargins = .directional(DirectionalEdgeInsets(
                 top: try number(e, "top", default: 0), leading: try number(e, "leading", default: 0),
                 bottom: try number(e, "bottom", default: 0), trailing: try number(e, "trailing", default: 0)))
         } else if let e = node.children.first(where: { $0["key"] == "layoutMargins" && ($0.name == "edgeInsets" || $0.name == "inset") }) {
@@ -166,7 +166,7 @@ extension IBDocumentReader {
             ? nil : try number(node, "placeholderIntrinsicHeight")
         p.runtimeAttributes = try runtimeAttributes(in: node)
 
-        var frame: IBRect?
+        var frame: Rect?
         if let r = node.child(named: "rect", key: "frame") { frame = try rect(r) }
 
         let kind: IBViewKind
