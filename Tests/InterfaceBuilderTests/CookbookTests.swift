@@ -55,7 +55,7 @@ final class CookbookTests: XCTestCase {
                 if let s = c.secondItem { XCTAssertNotNil(scene.item(withID: s), "\(name) \(c.id)") }
             }
             // Nothing varies in these files: resolving for any traits keeps everything.
-            let installed = scene.installed(for: .iPhonePortrait)
+            let installed = scene.installed(for: .phonePortrait)
             XCTAssertEqual(installed.allConstraints.count, constraints, name)
         }
     }
@@ -95,7 +95,7 @@ final class CookbookTests: XCTestCase {
         let views = try XCTUnwrap(field.rootView?.subviews)
         guard case .label(let label) = views[0].kind else { return XCTFail("not a label") }
         XCTAssertEqual(label.text, "Name")
-        XCTAssertEqual(label.font, .textStyle(.headline))
+        XCTAssertEqual(label.font, .preferred(.headline))
         XCTAssertEqual(label.textAlignment, .left)
         XCTAssertEqual(label.textColor, .system(name: "darkTextColor", legacyName: nil))
         XCTAssertEqual(views[0].properties.contentPriorities.horizontalHugging, 251)
@@ -104,7 +104,7 @@ final class CookbookTests: XCTestCase {
         guard case .textField(let tf) = views[1].kind else { return XCTFail("not a text field") }
         XCTAssertEqual(tf.borderStyle, .roundedRect)
         XCTAssertEqual(tf.placeholder, "Enter name")
-        XCTAssertEqual(tf.font, .system(pointSize: 14, weight: .regular))
+        XCTAssertEqual(tf.font, .system(size: 14, weight: .regular))
         let baseline = try XCTUnwrap(field.constraint(withID: "2R3-2H-bEt"))
         XCTAssertEqual(baseline.firstAttribute, .lastBaseline)
         XCTAssertEqual(baseline.identifier, "Baseline Alignment")

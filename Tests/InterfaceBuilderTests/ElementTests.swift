@@ -47,7 +47,7 @@ final class ElementTests: XCTestCase {
         let nav = try XCTUnwrap(doc.scene(named: "nav-aa-001"))
         XCTAssertEqual(nav.viewController?.elementName, "navigationController")
         XCTAssertNil(nav.rootView)
-        XCTAssertEqual(nav.installed(for: .iPad), nav)
+        XCTAssertEqual(nav.installed(for: .pad), nav)
     }
 
     func testConstraints() throws {
@@ -92,7 +92,7 @@ final class ElementTests: XCTestCase {
                        ["label", "stackView", "activityIndicatorView", "view", "containerView"])
         let labelView = root.subviews[0]
         guard case .label(let label) = labelView.kind else { return XCTFail("label") }
-        XCTAssertEqual(label.font, .boldSystem(pointSize: 17))
+        XCTAssertEqual(label.font, .system(size: 17, weight: .bold))
         XCTAssertEqual(label.numberOfLines, 0)
         XCTAssertEqual(label.lineBreakMode, .byWordWrapping)
         XCTAssertEqual(label.textAlignment, .center)
@@ -118,7 +118,7 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(button.state(.normal)?.titleColor, .white(0, alpha: 1, colorSpace: .calibratedWhite))
         XCTAssertEqual(button.state(.highlighted)?.title, "Following")
         XCTAssertEqual(button.state(.disabled)?.image, "lock")
-        XCTAssertEqual(button.font, .custom(name: "Avenir-Heavy", family: "Avenir", pointSize: 15))
+        XCTAssertEqual(button.font, .custom(CustomFont(name: "Avenir-Heavy", family: "Avenir", size: 15, weight: .bold)))
 
         guard case .switch(let toggle) = stackView.subviews[1].kind else { return XCTFail("switch") }
         XCTAssertTrue(toggle.isOn)
@@ -150,7 +150,7 @@ final class ElementTests: XCTestCase {
     func testSafeAreaStoryboard() throws {
         let doc = try Fixture.load("SafeArea.storyboard")
         XCTAssertTrue(doc.usesSafeAreas)
-        XCTAssertEqual(doc.device, IBDevice(id: "retina6_1", orientation: "portrait"))
+        XCTAssertEqual(doc.device, IBCanvasDevice(id: "retina6_1", orientation: "portrait"))
         XCTAssertNil(doc.systemVersion)
         let scene = try XCTUnwrap(doc.initialScene)
         XCTAssertNil(scene.topLayoutGuideID)
@@ -192,7 +192,7 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(field.borderStyle, .line)
         XCTAssertEqual(field.textAlignment, .right)
         XCTAssertEqual(field.minimumFontSize, 9)
-        XCTAssertEqual(field.font, .system(pointSize: 14, weight: .semibold))
+        XCTAssertEqual(field.font, .system(size: 14, weight: .semibold))
         XCTAssertEqual(arranged[0].properties.contentPriorities.horizontalHugging, 248)
         XCTAssertNil(arranged[0].properties.contentPriorities.verticalHugging)
 
@@ -200,7 +200,7 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(textView.text, "Lorem ipsum & dolor.")
         XCTAssertFalse(textView.isScrollEnabled)
         XCTAssertFalse(textView.isEditable)
-        XCTAssertEqual(textView.font, .textStyle(.body))
+        XCTAssertEqual(textView.font, .preferred(.body))
         XCTAssertEqual(textView.textColor, .system(name: "labelColor", legacyName: nil))
         XCTAssertEqual(doc.resolvedColor(try XCTUnwrap(textView.textColor)), .white(0, alpha: 1, colorSpace: .genericGamma22Gray))
 
@@ -223,12 +223,11 @@ final class ElementTests: XCTestCase {
         XCTAssertNil(box.properties.autoresizingMask)
 
         guard case .label(let caption) = arranged[3].kind else { return XCTFail("caption") }
-        XCTAssertEqual(caption.font, .textStyle(.caption1))
+        XCTAssertEqual(caption.font, .preferred(.caption1))
         XCTAssertEqual(caption.textAlignment, .left)
         XCTAssertEqual(textView.textAlignment, .natural)
         XCTAssertTrue(caption.adjustsFontForContentSizeCategory)
         XCTAssertEqual(caption.textColor, .white(0.33, alpha: 1, colorSpace: .genericGamma22Gray))
-        XCTAssertNil(caption.font?.pointSize)
     }
 
     func testXib() throws {

@@ -166,7 +166,7 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(doc.warnings.count, 1)
         XCTAssertTrue(doc.warnings[0].message.contains("\"hdr\""), doc.warnings[0].message)
         XCTAssertEqual(doc.warnings[0].location.line, 13)
-        XCTAssertEqual(scene.installed(for: .iPad).allConstraints.map(\.id), ["c-w"])
+        XCTAssertEqual(scene.installed(for: .pad).allConstraints.map(\.id), ["c-w"])
     }
 
     func testDuplicateID() {
@@ -206,7 +206,7 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(stack.alignment, .lastBaseline)
         XCTAssertEqual(views[1].properties.contentMode, .scaleToFill)
         guard case .label(let label) = views[1].kind else { return XCTFail("label") }
-        XCTAssertEqual(label.font, .textStyle(.body))
+        XCTAssertEqual(label.font, .preferred(.body))
         XCTAssertEqual(doc.warnings.count, 4, doc.warnings.description)
         XCTAssertTrue(doc.warnings[0].description.contains("axis=\"diagonal\""), doc.warnings[0].description)
         XCTAssertTrue(doc.warnings.allSatisfy { $0.location.file == "inline.storyboard" })

@@ -115,7 +115,7 @@ final class TableReadingTests: XCTestCase {
         XCTAssertEqual(c2.rowHeight, 60)
         // The cell's constraints are the scene's: items resolve, and installing keeps them.
         XCTAssertEqual(scene.constraint(withID: "c-2")?.firstItem, "cv-2")
-        let installed = scene.installed(for: .iPhonePortrait)
+        let installed = scene.installed(for: .phonePortrait)
         XCTAssertEqual(installed.allConstraints.map(\.id), ["c-1", "c-2"])
         guard case .tableView(let t) = installed.rootView?.kind else { return XCTFail("table") }
         XCTAssertEqual(t.cellIDs, ["cell-1", "cell-2"])
@@ -175,7 +175,7 @@ final class TableReadingTests: XCTestCase {
         let xml = Self.staticTable.replacingOccurrences(
             of: "<sections>", with: "<variation key=\"widthClass=regular\" rowHeight=\"60\" style=\"plain\"/>\n<sections>")
         let scene = try XCTUnwrap(Fixture.parse(xml).scenes.first)
-        let regular = scene.installed(for: .iPad)
+        let regular = scene.installed(for: .pad)
         guard case .tableView(let t) = regular.rootView?.kind else { return XCTFail("table") }
         XCTAssertEqual(t.style, .plain)
         XCTAssertEqual(t.rowHeight, 60)

@@ -8,8 +8,10 @@ public enum IBDocumentKind: String, Hashable, Sendable {
     case xib
 }
 
-/// `<device id="retina4_7" orientation="portrait">` (Xcode 8+ "View as" device).
-public struct IBDevice: Hashable, Sendable {
+/// `<device id="retina4_7" orientation="portrait">`: the device Interface Builder's canvas
+/// shows the document as (Xcode 8+ "View as"), by Xcode's id; not one of Layout's `Device`
+/// presets (the canvas insets and cell widths of `IBCanvasInsets` and the table builder read it).
+public struct IBCanvasDevice: Hashable, Sendable {
     public var id: String
     /// `portrait` (absent) or `landscape`.
     public var orientation: String
@@ -110,7 +112,7 @@ public struct IBDocument: Hashable, Sendable {
     /// `initialViewController=`.
     public var initialViewControllerID: String?
     /// `<device>` (Xcode 8+).
-    public var device: IBDevice?
+    public var device: IBCanvasDevice?
     /// `<simulatedMetricsContainer key="defaultSimulatedMetrics">` (Xcode 5-7).
     public var defaultSimulatedMetrics: IBSimulatedMetrics
     /// Storyboard scenes; for a xib, one scene per top-level view or view controller.
@@ -121,7 +123,7 @@ public struct IBDocument: Hashable, Sendable {
 
     public init(path: String, kind: IBDocumentKind, toolsVersion: String? = nil, systemVersion: String? = nil,
                 targetRuntime: String? = nil, usesAutoLayout: Bool = true, usesTraitCollections: Bool = false,
-                usesSafeAreas: Bool = false, initialViewControllerID: String? = nil, device: IBDevice? = nil,
+                usesSafeAreas: Bool = false, initialViewControllerID: String? = nil, device: IBCanvasDevice? = nil,
                 defaultSimulatedMetrics: IBSimulatedMetrics = IBSimulatedMetrics(), scenes: [IBScene] = [],
                 resources: IBResources = IBResources(), warnings: [IBWarning] = []) {
         self.path = path

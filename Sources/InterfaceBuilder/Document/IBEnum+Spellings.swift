@@ -92,4 +92,13 @@ extension IBBaselineAdjustment: IBEnum {}
 extension IBContentHorizontalAlignment: IBEnum {}
 extension IBContentVerticalAlignment: IBEnum {}
 extension IBContentInsetAdjustmentBehavior: IBEnum {}
-extension IBFontWeight: IBEnum {}
+
+/// `weight=` of a `<fontDescription>` (`UIFont.Weight`): UIKit's nine weights, drawn with the
+/// four shipped ones (ultraLight, thin and light as regular; heavy and black as bold, as
+/// `FontWeight(name:)` maps them).
+extension FontWeight: IBEnum {
+    static let xmlSpellings: [(spelling: String, value: FontWeight)] = [
+        ("regular", .regular), ("ultraLight", .regular), ("thin", .regular), ("light", .regular),
+        ("medium", .medium), ("semibold", .semibold), ("bold", .bold), ("heavy", .bold), ("black", .bold),
+    ]
+}

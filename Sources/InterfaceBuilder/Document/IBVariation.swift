@@ -18,7 +18,7 @@ public struct IBMask: Hashable, Sendable {
 /// A `<variation key="...">` written on a view: which of its constraints and subviews are
 /// installed under the condition, and which of its properties change.
 public struct IBViewVariation: Hashable, Sendable {
-    public var condition: IBTraitCondition
+    public var key: IBVariationKey
     /// `<mask key="constraints">` (references to this view's constraints).
     public var constraints: IBMask
     /// `<mask key="subviews">` (references to this view's subviews).
@@ -32,9 +32,9 @@ public struct IBViewVariation: Hashable, Sendable {
     var rawAttributes: [String: String]
     var rawElements: [XMLElementNode]
 
-    public init(condition: IBTraitCondition, constraints: IBMask = IBMask(), subviews: IBMask = IBMask(),
+    public init(key: IBVariationKey, constraints: IBMask = IBMask(), subviews: IBMask = IBMask(),
                 overriddenProperties: [String] = [], source: IBSourceLocation) {
-        self.condition = condition
+        self.key = key
         self.constraints = constraints
         self.subviews = subviews
         self.overriddenProperties = overriddenProperties
@@ -47,7 +47,7 @@ public struct IBViewVariation: Hashable, Sendable {
 /// A `<variation key="..." constant="..."/>` inside a `<constraint>`: the constraint's values
 /// under the condition (already merged with the base values).
 public struct IBConstraintVariation: Hashable, Sendable {
-    public var condition: IBTraitCondition
+    public var key: IBVariationKey
     /// The attribute names the variation overrides, sorted (`constant`, `multiplier`, ...).
     public var overriddenProperties: [String]
     public var constant: Double
@@ -56,9 +56,9 @@ public struct IBConstraintVariation: Hashable, Sendable {
     public var relation: LayoutRelation
     public var source: IBSourceLocation
 
-    public init(condition: IBTraitCondition, overriddenProperties: [String], constant: Double,
+    public init(key: IBVariationKey, overriddenProperties: [String], constant: Double,
                 multiplier: Double, priority: Double, relation: LayoutRelation, source: IBSourceLocation) {
-        self.condition = condition
+        self.key = key
         self.overriddenProperties = overriddenProperties
         self.constant = constant
         self.multiplier = multiplier

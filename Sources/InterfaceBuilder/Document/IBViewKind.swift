@@ -12,7 +12,7 @@ public struct IBLabel: Hashable, Sendable {
     public var text: String?
     /// True when the text came from `attributedText` (its attributes are not read).
     public var isAttributed: Bool = false
-    public var font: IBFont?
+    public var font: FontDescriptor?
     public var textColor: IBColor?
     /// `textAlignment=`; absent = left (the archived default: Xcode writes `natural` explicitly).
     public var textAlignment: TextAlignment = .left
@@ -69,7 +69,7 @@ public struct IBButton: Hashable, Sendable {
     /// Per-state titles, colours and images, in the order of `IBControlState.allCases`.
     public var states: [IBButtonState] = []
     /// The title label's font (`fontDescription`).
-    public var font: IBFont?
+    public var font: FontDescriptor?
     public var contentHorizontalAlignment: IBContentHorizontalAlignment = .center
     public var contentVerticalAlignment: IBContentVerticalAlignment = .center
     /// `lineBreakMode=` of the title (absent = middleTruncation).
@@ -107,7 +107,7 @@ public struct IBTextField: Hashable, Sendable {
     public var borderStyle: TextBorderStyle = .none
     public var text: String?
     public var placeholder: String?
-    public var font: IBFont?
+    public var font: FontDescriptor?
     public var textColor: IBColor?
     /// `textAlignment=`; absent = left (the archived default: Xcode writes `natural` explicitly).
     public var textAlignment: TextAlignment = .left
@@ -123,7 +123,7 @@ public struct IBTextField: Hashable, Sendable {
 public struct IBTextView: Hashable, Sendable {
     /// `text=` or `<string key="text">`.
     public var text: String?
-    public var font: IBFont?
+    public var font: FontDescriptor?
     public var textColor: IBColor?
     /// `textAlignment=`; absent = left (the archived default: Xcode writes `natural` explicitly).
     public var textAlignment: TextAlignment = .left

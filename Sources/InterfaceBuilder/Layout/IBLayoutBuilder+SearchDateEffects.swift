@@ -86,7 +86,7 @@ extension IBBuildState {
             return
         }
         if let found = images.find(name, scale: environment.scale) {
-            let reference = IBImageReference(key: found.path, name: name, path: found.path, pointSize: found.pointSize)
+            let reference = ImageReference(key: found.path, origin: .file(name: name, path: found.path), pointSize: found.pointSize)
             if !imageList.contains(reference) { imageList.append(reference) }
             b.imageName = reference.key
             b.imageSize = found.pointSize
@@ -118,11 +118,12 @@ extension IBBuildState {
         return size
     }
 
-    static func pointSize(of f: IBFont, _ category: ContentSizeCategory) -> Double {
+    /// A configuration font's point size: its text style's at the category, else its own.
+    static func pointSize(of f: FontDescriptor, _ category: ContentSizeCategory) -> Double {
         switch f {
-        case .system(let size, _), .boldSystem(let size), .italicSystem(let size), .custom(_, _, let size): return size
-        case .textStyle(let style), .textStyleWithTraits(let style, _, _):
-            return FontDescriptor.preferred(style).font(category: category).size
+        case .system(let size, _): return size
+        case .preferred(let style): return style.pointSize(at: category)
+        case .custom(let c): return c.textStyle.map { $0.pointSize(at: category) } ?? c.size
         }
     }
 
@@ -144,7 +145,7 @@ extension IBBuildState {
         if let e = c.contentInsets {
             r.contentInsets = DirectionalEdgeInsets(top: e.top, leading: e.leading, bottom: e.bottom, trailing: e.trailing)
         }
-        if let f = c.titleFont { r.titleFont = font(f, at: view) }
+        if let f = c.titleFont { r.titleFont = f }
         if let v = c.baseForegroundColor { r.baseForegroundColor = color(v, at: view) }
         if let v = c.baseBackgroundColor { r.baseBackgroundColor = color(v, at: view) }
         return r

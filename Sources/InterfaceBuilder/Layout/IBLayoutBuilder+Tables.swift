@@ -249,7 +249,7 @@ extension IBBuildState {
 
     /// True for a `<device>` 414 points wide or wider in its orientation (loopkit's 450-point
     /// cell xib on a 375-point canvas has 15-point margins).
-    static func isWide(_ device: IBDevice?) -> Bool {
+    static func isWide(_ device: IBCanvasDevice?) -> Bool {
         guard let device else { return false }
         if device.orientation == "landscape" { return true }
         return ["retina5_5", "retina6_1", "retina6_5", "retina6_7", "retina6_72"].contains(device.id)

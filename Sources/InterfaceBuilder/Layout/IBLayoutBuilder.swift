@@ -102,16 +102,10 @@ public struct IBLayoutBuilder {
         return size.width == 600 && size.height == 600
     }
 
-    /// The size classes an environment shows.
-    public static func traits(for environment: Layout.Environment) -> IBTraits {
-        let c = environment.sizeClass
-        return IBTraits(horizontalSizeClass: c.horizontal, verticalSizeClass: c.vertical)
-    }
-
     /// Resolves the scene for the environment and builds its view tree.
     public func build(_ scene: IBScene, of document: IBDocument, for environment: Layout.Environment) throws(IBLayoutError) -> IBBuiltScene {
         let any = Self.usesAnySizeClass(scene, in: document, environment: environment)
-        let resolved = any ? scene.installedForAnySizeClass() : scene.installed(for: Self.traits(for: environment))
+        let resolved = any ? scene.installedForAnySizeClass() : scene.installed(for: Traits(environment))
         guard let root = resolved.rootView else {
             let controller = scene.viewController.map { " (a \($0.elementName))" } ?? ""
             throw IBLayoutError("scene \"\(scene.title)\" (\(scene.id))\(controller) has no view of its own to lay out")
@@ -155,7 +149,7 @@ struct IBBuildState {
     var tree: ViewTree
     var ids: [String: ViewID] = [:]
     var objectIDs: [ViewID: String] = [:]
-    var imageList: [IBImageReference] = []
+    var imageList: [ImageReference] = []
     var warnings: [String] = []
     /// The size each view is known to end up with before layout (the root, and views whose
     /// frames the autoresizing mask fixes), for resizing their autoresizing subviews.

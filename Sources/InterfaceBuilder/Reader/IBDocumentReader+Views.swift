@@ -64,11 +64,11 @@ extension IBDocumentReader {
     /// Reads a variation written on a view and checks that its property overrides read.
     mutating func viewVariation(_ node: XMLElementNode, base: XMLElementNode, viewID: String) throws(IBError) -> IBViewVariation {
         let key = try required(node, "key", id: viewID)
-        let condition = IBTraitCondition(key: key)
+        let condition = IBVariationKey(key: key)
         if !condition.unrecognized.isEmpty {
             warn(node, "variation key \(MessageQuote.quoted(key)) has traits this importer does not know; it never applies")
         }
-        var variation = IBViewVariation(condition: condition, source: location(node))
+        var variation = IBViewVariation(key: condition, source: location(node))
         var overridden: [String] = []
         for child in node.children {
             if child.name == "mask" {
@@ -340,7 +340,7 @@ extension IBDocumentReader {
         c.rawAttributes = node.attributes
         for v in node.children(named: "variation") {
             let key = try required(v, "key", id: id)
-            let condition = IBTraitCondition(key: key)
+            let condition = IBVariationKey(key: key)
             if !condition.unrecognized.isEmpty {
                 warn(v, "variation key \(MessageQuote.quoted(key)) has traits this importer does not know; it never applies")
             }
@@ -351,7 +351,7 @@ extension IBDocumentReader {
             let values = try constraintValues(merged, id: id, ownerID: ownerID)
             let overridden = v.attributes.keys.filter { $0 != "key" }.sorted()
             c.variations.append(IBConstraintVariation(
-                condition: condition, overriddenProperties: overridden, constant: values.constant,
+                key: condition, overriddenProperties: overridden, constant: values.constant,
                 multiplier: values.multiplier, priority: values.priority, relation: values.relation,
                 source: location(v)))
         }

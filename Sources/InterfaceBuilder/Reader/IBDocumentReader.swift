@@ -5,6 +5,9 @@ import Layout
 struct IBDocumentReader {
     let path: String
     var warnings: [IBWarning] = []
+    /// The document's `<resources>`, read before its scenes (bar button items take their image
+    /// sizes from it).
+    var documentResources = IBResources()
 
     init(path: String) { self.path = path }
 
@@ -47,7 +50,7 @@ struct IBDocumentReader {
         doc.usesSafeAreas = try bool(root, "useSafeAreas", default: false)
         doc.initialViewControllerID = root["initialViewController"]
         if let d = root.child(named: "device") {
-            doc.device = IBDevice(id: try required(d, "id"), orientation: d["orientation"] ?? "portrait",
+            doc.device = IBCanvasDevice(id: try required(d, "id"), orientation: d["orientation"] ?? "portrait",
                                   adaptation: d.child(named: "adaptation")?["id"])
         }
         if let m = root.child(named: "simulatedMetricsContainer") {
@@ -55,6 +58,7 @@ struct IBDocumentReader {
         }
         if let r = root.child(named: "resources") {
             doc.resources = try resources(r)
+            documentResources = doc.resources
         }
         switch kind {
         case .storyboard:
