@@ -1,5 +1,6 @@
 import XCTest
 import InterfaceBuilder
+import Layout
 
 /// Typed errors with file, line:column and the element / id; warnings for unknown values.
 final class ErrorTests: XCTestCase {
@@ -71,7 +72,7 @@ final class ErrorTests: XCTestCase {
         ]
         for c in cases {
             expectError(c.xml) { error in
-                XCTAssertEqual(error, .malformedXML(IBSourceLocation(file: "Broken.storyboard", line: c.line, column: c.column),
+                XCTAssertEqual(error, .malformedXML(SourceLocation(file: "Broken.storyboard", line: c.line, column: c.column),
                                                     message: c.message))
             }
         }

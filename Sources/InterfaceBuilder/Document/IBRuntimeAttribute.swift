@@ -26,9 +26,9 @@ public struct IBRuntimeAttribute: Hashable, Sendable {
 
     public var keyPath: String
     public var value: Value
-    public var source: IBSourceLocation
+    public var source: SourceLocation
 
-    public init(keyPath: String, value: Value, source: IBSourceLocation) {
+    public init(keyPath: String, value: Value, source: SourceLocation) {
         self.keyPath = keyPath
         self.value = value
         self.source = source

@@ -71,7 +71,7 @@ extension IBScene {
         let overriding = matching.filter { !$0.overriddenProperties.isEmpty }
         if !overriding.isEmpty, let raw = view.rawProperties {
             let merged = IBDocumentReader.merge(raw, overrides: overriding)
-            var reader = IBDocumentReader(path: view.source.file)
+            var reader = IBDocumentReader(path: view.source.file ?? "")
             // Every single override was read at load time; if the combination still fails,
             // the base values stay.
             if let (kind, properties, frame) = try? reader.viewBody(merged, id: view.id) {

@@ -24,10 +24,10 @@ public struct IBTableViewSection: Hashable, Sendable {
     public var footerTitle: String?
     /// The ids of the section's `<tableViewCell>`s, which are subviews of the table view.
     public var cellIDs: [String]
-    public var source: IBSourceLocation
+    public var source: SourceLocation
 
     public init(id: String, headerTitle: String? = nil, footerTitle: String? = nil, cellIDs: [String] = [],
-                source: IBSourceLocation) {
+                source: SourceLocation) {
         self.id = id
         self.headerTitle = headerTitle
         self.footerTitle = footerTitle

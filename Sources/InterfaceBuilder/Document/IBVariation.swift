@@ -27,13 +27,13 @@ public struct IBViewVariation: Hashable, Sendable {
     /// keys, sorted), e.g. `["fontDescription"]`, `["axis"]`, `["frame"]`.
     public var overriddenProperties: [String]
     /// Where the `<variation>` element is.
-    public var source: IBSourceLocation
+    public var source: SourceLocation
     /// The raw overrides (internal): attributes and keyed child elements.
     var rawAttributes: [String: String]
     var rawElements: [XMLElementNode]
 
     public init(key: IBVariationKey, constraints: IBMask = IBMask(), subviews: IBMask = IBMask(),
-                overriddenProperties: [String] = [], source: IBSourceLocation) {
+                overriddenProperties: [String] = [], source: SourceLocation) {
         self.key = key
         self.constraints = constraints
         self.subviews = subviews
@@ -54,10 +54,10 @@ public struct IBConstraintVariation: Hashable, Sendable {
     public var multiplier: Double
     public var priority: Double
     public var relation: LayoutRelation
-    public var source: IBSourceLocation
+    public var source: SourceLocation
 
     public init(key: IBVariationKey, overriddenProperties: [String], constant: Double,
-                multiplier: Double, priority: Double, relation: LayoutRelation, source: IBSourceLocation) {
+                multiplier: Double, priority: Double, relation: LayoutRelation, source: SourceLocation) {
         self.key = key
         self.overriddenProperties = overriddenProperties
         self.constant = constant

@@ -24,8 +24,8 @@ public struct IBLayoutGuide: Hashable, Sendable {
     public var kind: IBLayoutGuideKind
     /// The view that owns it: the root view for view-controller guides.
     public var ownerViewID: String
-    public var source: IBSourceLocation
-    public init(id: String, kind: IBLayoutGuideKind, ownerViewID: String, source: IBSourceLocation) {
+    public var source: SourceLocation
+    public init(id: String, kind: IBLayoutGuideKind, ownerViewID: String, source: SourceLocation) {
         self.id = id
         self.kind = kind
         self.ownerViewID = ownerViewID
@@ -57,7 +57,7 @@ public struct IBView: Hashable, Sendable {
     /// property overrides).
     public var variations: [IBViewVariation]
     /// Where the element is.
-    public var source: IBSourceLocation
+    public var source: SourceLocation
     /// The element without its subviews / constraints / variations (internal: re-read under
     /// property variations).
     var rawProperties: XMLElementNode?
@@ -66,7 +66,7 @@ public struct IBView: Hashable, Sendable {
                 userLabel: String? = nil, key: String? = nil, frame: Rect? = nil,
                 properties: IBViewProperties = IBViewProperties(), subviews: [IBView] = [],
                 constraints: [IBConstraint] = [], layoutGuides: [IBLayoutGuide] = [],
-                variations: [IBViewVariation] = [], source: IBSourceLocation) {
+                variations: [IBViewVariation] = [], source: SourceLocation) {
         self.id = id
         self.kind = kind
         self.customClass = customClass

@@ -5,8 +5,8 @@ import Typesetting
 /// fonts, insets). Malformed numbers and booleans are errors; unknown enumeration values are
 /// warnings and fall back to the default.
 extension IBDocumentReader {
-    func location(_ node: XMLElementNode) -> IBSourceLocation {
-        IBSourceLocation(file: path, line: node.line, column: node.column)
+    func location(_ node: XMLElementNode) -> SourceLocation {
+        SourceLocation(file: path, line: node.line, column: node.column)
     }
 
     /// `name key="..."` for messages about keyed property elements.

@@ -212,7 +212,7 @@ struct IBDocumentReader {
     /// warning, and `IBScene.installed` drops the constraint; an id found nowhere is an error.
     mutating func checkReferences(_ scene: IBScene, otherIDs: Set<String>) throws(IBError) {
         var seen = Set<String>()
-        func claim(_ id: String, _ source: IBSourceLocation, _ element: String) throws(IBError) {
+        func claim(_ id: String, _ source: SourceLocation, _ element: String) throws(IBError) {
             guard seen.insert(id).inserted else { throw .duplicateID(source, element: element, id: id) }
         }
         if let c = scene.viewController { try claim(c.id, c.source, c.elementName) }
@@ -264,7 +264,7 @@ struct IBDocumentReader {
     func checkUniqueIDs(_ scenes: [IBScene], kind: IBDocumentKind) throws(IBError) {
         var seen = Set<String>()
         for scene in scenes {
-            var ids: [(String, IBSourceLocation, String)] = []
+            var ids: [(String, SourceLocation, String)] = []
             if let c = scene.viewController { ids.append((c.id, c.source, c.elementName)) }
             for v in scene.allViews { ids.append((v.id, v.source, v.elementName)) }
             for c in scene.allConstraints { ids.append((c.id, c.source, "constraint")) }
