@@ -63,6 +63,6 @@ extension IBLayoutBuilder {
     public static func cellCanvasSize(of scene: IBScene) -> Layout.Size? {
         guard let root = scene.rootView, case .collectionViewPart(let element) = root.kind,
               element != "collectionViewCellContentView", let f = root.frame, f.width > 0, f.height > 0 else { return nil }
-        return Layout.Size(width: f.width, height: f.height)
+        return f.size
     }
 }

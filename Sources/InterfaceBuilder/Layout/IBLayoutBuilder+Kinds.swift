@@ -72,7 +72,7 @@ extension IBBuildState {
             b.tintColor = color(t, at: view)
         }
         if let e = p.contentEdgeInsets {
-            b.contentEdgeInsets = Layout.EdgeInsets(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
+            b.contentEdgeInsets = e
         }
         applyButtonContent(p, of: view, to: &b)
         return b
@@ -148,8 +148,7 @@ extension IBBuildState {
         if catalog == nil, let found = images.find(name, scale: environment.scale) {
             return ImageReference(key: found.path, origin: .file(name: name, path: found.path), pointSize: found.pointSize)
         }
-        let declared = document.resources.images.first { $0.name == name }?.size
-        let size = declared.map { Layout.Size(width: $0.width, height: $0.height) }
+        let size = document.resources.images.first { $0.name == name }?.size
         let what = catalog == "system" ? "the system symbol \"\(name)\" is not drawn" : "image \"\(name)\" not found"
         let sizeText = size.map { " (\(Self.number($0.width))x\(Self.number($0.height)) as <resources> declares)" }
             ?? " (no size in <resources>: no intrinsic size)"

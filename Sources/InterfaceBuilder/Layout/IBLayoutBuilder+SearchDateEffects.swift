@@ -94,7 +94,7 @@ extension IBBuildState {
         }
         let declared = document.resources.images.first { $0.name == name }?.size
         b.imageName = "missing:\(name)"
-        b.imageSize = declared.map { Layout.Size(width: $0.width, height: $0.height) }
+        b.imageSize = declared
         let sizeText = b.imageSize.map { " (\(Self.number($0.width))x\(Self.number($0.height)) as <resources> declares)" }
             ?? " (no size in <resources>: no image size)"
         warn("\(view.source): <button id=\"\(view.id)\">: image \"\(name)\" not found; drawn as a placeholder\(sizeText)")
@@ -113,7 +113,7 @@ extension IBBuildState {
     /// The symbol's size (the aspect `<resources>` declares), with the warning that says so.
     mutating func symbolSize(_ s: SymbolImage, at view: IBView) -> Layout.Size {
         let declared = document.resources.images.first { $0.name == s.name }?.size
-        let size = s.size(aspect: declared.map { Layout.Size(width: $0.width, height: $0.height) })
+        let size = s.size(aspect: declared)
         warn("\(view.source): <\(view.elementName) id=\"\(view.id)\">: SF Symbol \"\(s.name)\" cannot be shipped; drawn as a \(Self.number(size.width))x\(Self.number(size.height))-point placeholder")
         return size
     }

@@ -46,7 +46,7 @@ public struct IBLayoutBuilder {
     /// view's stored size (600×600 on Xcode 6/7 size-class storyboards), else 600×600.
     public static func canvasSize(of scene: IBScene) -> Layout.Size {
         if let s = scene.canvasSize, s.width >= 1, s.height >= 1 {
-            return Layout.Size(width: s.width, height: s.height)
+            return s
         }
         return Layout.Size(width: 600, height: 600)
     }
