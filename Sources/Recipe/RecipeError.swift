@@ -1,3 +1,5 @@
+import Layout
+
 /// Everything that can be wrong with a recipe, with where it is and what was expected.
 ///
 /// `description` renders the error the way a compiler would:

@@ -1,3 +1,5 @@
+import Layout
+
 extension RecipeDocument {
     /// The effective document for `traits`: views, guides and constraints whose `when` does not
     /// match are removed; matching `variants` are applied in order (a later one wins); every

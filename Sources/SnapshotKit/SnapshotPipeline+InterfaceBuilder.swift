@@ -118,7 +118,7 @@ extension SnapshotPipeline {
     public func render(_ built: IBBuiltScene, _ result: LayoutResult, options: RenderOptions = RenderOptions()) throws(SnapshotError) -> Bitmap {
         var table: [String: Bitmap] = [:]
         for reference in built.images {
-            guard let path = reference.path else { continue }
+            guard case .file(_, let path) = reference.origin else { continue }
             if let b = try? images.bitmap(atPath: path) { table[reference.key] = b }
         }
         let renderer = Renderer(typesetter: typesetter, images: Render.ImageSource(images: table))

@@ -11,29 +11,32 @@ extension SnapshotPipeline {
     public func imageTable(for built: BuiltRecipe, scale: Double) throws(SnapshotError) -> [String: Bitmap] {
         var table: [String: Bitmap] = [:]
         for reference in built.images {
-            switch reference.source {
-            case .file(let path, let resolvedPath, _):
+            let size = reference.pointSize ?? .zero
+            switch reference.origin {
+            case .file(let path, let resolvedPath):
                 do throws(ImageLoadingError) {
-                    table[reference.name] = try images.bitmap(atPath: resolvedPath)
+                    table[reference.key] = try images.bitmap(atPath: resolvedPath)
                 } catch {
                     throw SnapshotError(.io, "error: cannot read the image \"\(path)\": \(error.message)", file: resolvedPath)
                 }
-            case .solid(let color, _):
-                if let b = Self.generated(reference.pointSize, scale: scale, { _, _ in color }) { table[reference.name] = b }
-            case .checker(let first, let second, _, let cell):
+            case .missing:
+                continue
+            case .solid(let color):
+                if let b = Self.generated(size, scale: scale, { _, _ in color }) { table[reference.key] = b }
+            case .checker(let first, let second, let cell):
                 let cellPixels = max(cell * scale, 1)
-                let b = Self.generated(reference.pointSize, scale: scale) { x, y in
+                let b = Self.generated(size, scale: scale) { x, y in
                     let cx = Int((Double(x) / cellPixels).rounded(.down)), cy = Int((Double(y) / cellPixels).rounded(.down))
                     return (cx + cy) % 2 == 0 ? first : second
                 }
-                if let b { table[reference.name] = b }
+                if let b { table[reference.key] = b }
             }
         }
         return table
     }
 
     /// A bitmap of `size` points at `scale`, each pixel coloured by `color(x, y)`.
-    static func generated(_ size: Layout.Size, scale: Double, _ color: (Int, Int) -> RecipeColor) -> Bitmap? {
+    static func generated(_ size: Layout.Size, scale: Double, _ color: (Int, Int) -> Layout.Color) -> Bitmap? {
         let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
         guard w >= 1, h >= 1, var bitmap = try? Bitmap(width: w, height: h) else { return nil }
         for y in 0..<h {

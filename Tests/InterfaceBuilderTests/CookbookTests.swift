@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import InterfaceBuilder
+import Layout
 
 /// Parses the six Auto Layout Cookbook storyboards kept outside the repository
 /// (/work/shared/cookbook or ../shared/cookbook next to the repo). Skipped when absent.
@@ -45,7 +46,7 @@ final class CookbookTests: XCTestCase {
             let scene = try XCTUnwrap(doc.initialScene, name)
             XCTAssertEqual(scene.allViews.count, views, name)
             XCTAssertEqual(scene.allConstraints.count, constraints, name)
-            XCTAssertEqual(scene.canvasSize, IBSize(width: 600, height: 600), name)
+            XCTAssertEqual(scene.canvasSize, Size(width: 600, height: 600), name)
             XCTAssertNotNil(scene.topLayoutGuideID, name)
             XCTAssertNotNil(scene.bottomLayoutGuideID, name)
             // Every constraint item resolves to a view or a layout guide.
@@ -54,7 +55,7 @@ final class CookbookTests: XCTestCase {
                 if let s = c.secondItem { XCTAssertNotNil(scene.item(withID: s), "\(name) \(c.id)") }
             }
             // Nothing varies in these files: resolving for any traits keeps everything.
-            let installed = scene.installed(for: .iPhonePortrait)
+            let installed = scene.installed(for: .phonePortrait)
             XCTAssertEqual(installed.allConstraints.count, constraints, name)
         }
     }
@@ -63,12 +64,12 @@ final class CookbookTests: XCTestCase {
         let doc = try load("SimpleSingleView")
         let scene = try XCTUnwrap(doc.scene(named: "FhS-bD-t7E"))
         let root = try XCTUnwrap(scene.rootView)
-        XCTAssertEqual(root.frame, IBRect(x: 0, y: 0, width: 600, height: 600))
+        XCTAssertEqual(root.frame, Rect(x: 0, y: 0, width: 600, height: 600))
         XCTAssertEqual(root.properties.autoresizingMask, [.flexibleWidth, .flexibleHeight])
         XCTAssertEqual(root.properties.backgroundColor, .white(1, alpha: 1, colorSpace: .calibratedWhite))
         let red = try XCTUnwrap(root.subviews.first)
         XCTAssertEqual(red.userLabel, "Red View")
-        XCTAssertEqual(red.frame, IBRect(x: 20, y: 40, width: 560, height: 540))
+        XCTAssertEqual(red.frame, Rect(x: 20, y: 40, width: 560, height: 540))
         XCTAssertFalse(red.properties.translatesAutoresizingMaskIntoConstraints)
         XCTAssertEqual(red.properties.backgroundColor,
                        .rgb(red: 0.80000000000000004, green: 0.20000000000000001, blue: 0, alpha: 1, colorSpace: .calibratedRGB))
@@ -94,7 +95,7 @@ final class CookbookTests: XCTestCase {
         let views = try XCTUnwrap(field.rootView?.subviews)
         guard case .label(let label) = views[0].kind else { return XCTFail("not a label") }
         XCTAssertEqual(label.text, "Name")
-        XCTAssertEqual(label.font, .textStyle(.headline))
+        XCTAssertEqual(label.font, .preferred(.headline))
         XCTAssertEqual(label.textAlignment, .left)
         XCTAssertEqual(label.textColor, .system(name: "darkTextColor", legacyName: nil))
         XCTAssertEqual(views[0].properties.contentPriorities.horizontalHugging, 251)
@@ -103,7 +104,7 @@ final class CookbookTests: XCTestCase {
         guard case .textField(let tf) = views[1].kind else { return XCTFail("not a text field") }
         XCTAssertEqual(tf.borderStyle, .roundedRect)
         XCTAssertEqual(tf.placeholder, "Enter name")
-        XCTAssertEqual(tf.font, .system(pointSize: 14, weight: .regular))
+        XCTAssertEqual(tf.font, .system(size: 14, weight: .regular))
         let baseline = try XCTUnwrap(field.constraint(withID: "2R3-2H-bEt"))
         XCTAssertEqual(baseline.firstAttribute, .lastBaseline)
         XCTAssertEqual(baseline.identifier, "Baseline Alignment")

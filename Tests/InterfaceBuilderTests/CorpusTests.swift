@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import InterfaceBuilder
+import Layout
 
 /// Loads every `.storyboard` / `.xib` under the folder named by the environment variable
 /// `IB_IMPORT_CORPUS` (an out-of-repo collection of real documents) and resolves each scene for
@@ -23,7 +24,7 @@ final class CorpusTests: XCTestCase {
                 for scene in doc.scenes {
                     views += scene.allViews.count
                     constraints += scene.allConstraints.count
-                    for traits in [IBTraits.iPhonePortrait, .iPhoneLandscape, .iPhonePlusLandscape, .iPad] {
+                    for traits in [Traits.phonePortrait, .phoneLandscape, .phonePlusLandscape, .pad] {
                         let installed = scene.installed(for: traits)
                         XCTAssertLessThanOrEqual(installed.allConstraints.count, scene.allConstraints.count)
                     }

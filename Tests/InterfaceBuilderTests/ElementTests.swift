@@ -1,5 +1,6 @@
 import XCTest
 import InterfaceBuilder
+import Layout
 
 /// Elements and attributes of the hand-written fixtures.
 final class ElementTests: XCTestCase {
@@ -13,7 +14,7 @@ final class ElementTests: XCTestCase {
         XCTAssertFalse(doc.usesSafeAreas)
         XCTAssertEqual(doc.scenes.count, 3)
         XCTAssertEqual(doc.initialScene?.id, "scn-aa-001")
-        XCTAssertEqual(doc.resources.imageSize(named: "avatar"), IBSize(width: 64, height: 48))
+        XCTAssertEqual(doc.resources.imageSize(named: "avatar"), Size(width: 64, height: 48))
         XCTAssertEqual(doc.warnings, [])
     }
 
@@ -33,20 +34,20 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(profile.topLayoutGuideID, "top-aa-001")
         XCTAssertEqual(profile.bottomLayoutGuideID, "bot-aa-001")
         XCTAssertEqual(profile.viewController?.simulatedMetrics.screenType, "retina4")
-        XCTAssertEqual(profile.canvasSize, IBSize(width: 600, height: 600))
+        XCTAssertEqual(profile.canvasSize, Size(width: 600, height: 600))
         guard case .layoutGuide(let guide)? = profile.item(withID: "top-aa-001") else { return XCTFail("guide") }
         XCTAssertEqual(guide.kind, .topLayoutGuide)
         XCTAssertEqual(guide.ownerViewID, "root-aa-01")
 
         let embedded = try XCTUnwrap(doc.scene(named: "vc2-aa-001"))
         XCTAssertEqual(embedded.viewController?.simulatedMetrics.isFreeform, true)
-        XCTAssertEqual(embedded.canvasSize, IBSize(width: 560, height: 200))
+        XCTAssertEqual(embedded.canvasSize, Size(width: 560, height: 200))
         XCTAssertEqual(embedded.title, "Embedded Controller")
 
         let nav = try XCTUnwrap(doc.scene(named: "nav-aa-001"))
         XCTAssertEqual(nav.viewController?.elementName, "navigationController")
         XCTAssertNil(nav.rootView)
-        XCTAssertEqual(nav.installed(for: .iPad), nav)
+        XCTAssertEqual(nav.installed(for: .pad), nav)
     }
 
     func testConstraints() throws {
@@ -91,7 +92,7 @@ final class ElementTests: XCTestCase {
                        ["label", "stackView", "activityIndicatorView", "view", "containerView"])
         let labelView = root.subviews[0]
         guard case .label(let label) = labelView.kind else { return XCTFail("label") }
-        XCTAssertEqual(label.font, .boldSystem(pointSize: 17))
+        XCTAssertEqual(label.font, .system(size: 17, weight: .bold))
         XCTAssertEqual(label.numberOfLines, 0)
         XCTAssertEqual(label.lineBreakMode, .byWordWrapping)
         XCTAssertEqual(label.textAlignment, .center)
@@ -117,7 +118,7 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(button.state(.normal)?.titleColor, .white(0, alpha: 1, colorSpace: .calibratedWhite))
         XCTAssertEqual(button.state(.highlighted)?.title, "Following")
         XCTAssertEqual(button.state(.disabled)?.image, "lock")
-        XCTAssertEqual(button.font, .custom(name: "Avenir-Heavy", family: "Avenir", pointSize: 15))
+        XCTAssertEqual(button.font, .custom(CustomFont(name: "Avenir-Heavy", family: "Avenir", size: 15, weight: .bold)))
 
         guard case .switch(let toggle) = stackView.subviews[1].kind else { return XCTFail("switch") }
         XCTAssertTrue(toggle.isOn)
@@ -127,13 +128,13 @@ final class ElementTests: XCTestCase {
         guard case .imageView(let image) = imageView.kind else { return XCTFail("image") }
         XCTAssertEqual(image.image, "avatar")
         XCTAssertEqual(imageView.properties.contentMode, .scaleAspectFit)
-        XCTAssertEqual(imageView.frame?.size, IBSize(width: 64, height: 48))
+        XCTAssertEqual(imageView.frame?.size, Size(width: 64, height: 48))
 
         let spinner = root.subviews[2]
         guard case .activityIndicatorView(let indicator) = spinner.kind else { return XCTFail("activity indicator") }
         XCTAssertEqual(indicator.style, "gray")
         XCTAssertEqual(spinner.id, "spn-aa-001")
-        XCTAssertEqual(spinner.frame, IBRect(x: 290, y: 200, width: 20, height: 20))
+        XCTAssertEqual(spinner.frame, Rect(x: 290, y: 200, width: 20, height: 20))
         XCTAssertEqual(spinner.properties.contentPriorities.horizontalHugging, 750)
 
         let pad = root.subviews[3]
@@ -149,12 +150,12 @@ final class ElementTests: XCTestCase {
     func testSafeAreaStoryboard() throws {
         let doc = try Fixture.load("SafeArea.storyboard")
         XCTAssertTrue(doc.usesSafeAreas)
-        XCTAssertEqual(doc.device, IBDevice(id: "retina6_1", orientation: "portrait"))
+        XCTAssertEqual(doc.device, IBCanvasDevice(id: "retina6_1", orientation: "portrait"))
         XCTAssertNil(doc.systemVersion)
         let scene = try XCTUnwrap(doc.initialScene)
         XCTAssertNil(scene.topLayoutGuideID)
         XCTAssertEqual(scene.safeAreaLayoutGuideID, "sfa-bb-001")
-        XCTAssertEqual(scene.canvasSize, IBSize(width: 414, height: 896))
+        XCTAssertEqual(scene.canvasSize, Size(width: 414, height: 896))
         let root = try XCTUnwrap(scene.rootView)
         XCTAssertEqual(root.properties.semanticContentAttribute, .forceRightToLeft)
         XCTAssertFalse(root.properties.insetsLayoutMarginsFromSafeArea)
@@ -182,7 +183,7 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(stack.alignment, .center)
         XCTAssertEqual(stack.spacing, 12)
         XCTAssertTrue(stack.isLayoutMarginsRelativeArrangement)
-        XCTAssertEqual(stackView.properties.layoutMargins, .fixed(IBEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)))
+        XCTAssertEqual(stackView.properties.layoutMargins, .fixed(EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)))
 
         let arranged = stackView.subviews
         guard case .textField(let field) = arranged[0].kind else { return XCTFail("field") }
@@ -191,7 +192,7 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(field.borderStyle, .line)
         XCTAssertEqual(field.textAlignment, .right)
         XCTAssertEqual(field.minimumFontSize, 9)
-        XCTAssertEqual(field.font, .system(pointSize: 14, weight: .semibold))
+        XCTAssertEqual(field.font, .system(size: 14, weight: .semibold))
         XCTAssertEqual(arranged[0].properties.contentPriorities.horizontalHugging, 248)
         XCTAssertNil(arranged[0].properties.contentPriorities.verticalHugging)
 
@@ -199,7 +200,7 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(textView.text, "Lorem ipsum & dolor.")
         XCTAssertFalse(textView.isScrollEnabled)
         XCTAssertFalse(textView.isEditable)
-        XCTAssertEqual(textView.font, .textStyle(.body))
+        XCTAssertEqual(textView.font, .preferred(.body))
         XCTAssertEqual(textView.textColor, .system(name: "labelColor", legacyName: nil))
         XCTAssertEqual(doc.resolvedColor(try XCTUnwrap(textView.textColor)), .white(0, alpha: 1, colorSpace: .genericGamma22Gray))
 
@@ -218,23 +219,22 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(doc.resolvedColor(.named("AccentColor")),
                        .rgb(red: 0, green: 0.47843137254901963, blue: 1, alpha: 1, colorSpace: .sRGB))
         XCTAssertEqual(box.properties.layoutMargins,
-                       .directional(IBDirectionalEdgeInsets(top: 4, leading: 24, bottom: 4, trailing: 8)))
+                       .directional(DirectionalEdgeInsets(top: 4, leading: 24, bottom: 4, trailing: 8)))
         XCTAssertNil(box.properties.autoresizingMask)
 
         guard case .label(let caption) = arranged[3].kind else { return XCTFail("caption") }
-        XCTAssertEqual(caption.font, .textStyle(.caption1))
+        XCTAssertEqual(caption.font, .preferred(.caption1))
         XCTAssertEqual(caption.textAlignment, .left)
         XCTAssertEqual(textView.textAlignment, .natural)
         XCTAssertTrue(caption.adjustsFontForContentSizeCategory)
         XCTAssertEqual(caption.textColor, .white(0.33, alpha: 1, colorSpace: .genericGamma22Gray))
-        XCTAssertNil(caption.font?.pointSize)
     }
 
     func testXib() throws {
         let doc = try Fixture.load("Cell.xib")
         XCTAssertEqual(doc.kind, .xib)
         XCTAssertEqual(doc.scenes.map(\.id), ["crd-cc-001", "bdg-cc-001", "cel-cc-001"])
-        XCTAssertEqual(doc.resources.imageSizes, ["star": IBSize(width: 128, height: 124)])
+        XCTAssertEqual(doc.resources.imageSizes, ["star": Size(width: 128, height: 124)])
         let row = try XCTUnwrap(doc.scene(named: "Row")?.rootView)
         var cell = IBTableViewCell()
         cell.rowHeight = 44
@@ -248,12 +248,12 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(card.title, "Card")
         XCTAssertEqual(card.viewSimulatedMetrics.isFreeform, true)
         XCTAssertEqual(card.viewSimulatedMetrics.statusBar, "none")
-        XCTAssertEqual(card.canvasSize, IBSize(width: 320, height: 120))
+        XCTAssertEqual(card.canvasSize, Size(width: 320, height: 120))
         let root = try XCTUnwrap(card.rootView)
         XCTAssertEqual(root.customClass, "CardView")
         XCTAssertEqual(root.properties.autoresizingMask,
                        [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin])
-        XCTAssertEqual(root.properties.layoutMargins, .fixed(IBEdgeInsets(top: 8, left: 12, bottom: 8, right: 12)))
+        XCTAssertEqual(root.properties.layoutMargins, .fixed(EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)))
         guard case .imageView(let icon) = root.subviews[0].kind else { return XCTFail("icon") }
         XCTAssertEqual(icon.image, "star")
         XCTAssertEqual(icon.imageCatalog, "system")
@@ -262,7 +262,7 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(button.buttonType, .custom)
         XCTAssertEqual(button.title, "Tap\nme")
         XCTAssertEqual(button.contentHorizontalAlignment, .leading)
-        XCTAssertEqual(button.contentEdgeInsets, IBEdgeInsets(top: 2, left: 4, bottom: 8, right: 6))
+        XCTAssertEqual(button.contentEdgeInsets, EdgeInsets(top: 2, left: 4, bottom: 8, right: 6))
         XCTAssertEqual(root.subviews[2].kind, .unknown(element: "mapView"))
         XCTAssertEqual(root.subviews[2].properties.backgroundColor,
                        .rgb(red: 0.1, green: 0.2, blue: 0.3, alpha: 1, colorSpace: .sRGB))

@@ -1,5 +1,6 @@
 import XCTest
 import InterfaceBuilder
+import Layout
 
 /// Typed errors with file, line:column and the element / id; warnings for unknown values.
 final class ErrorTests: XCTestCase {
@@ -71,7 +72,7 @@ final class ErrorTests: XCTestCase {
         ]
         for c in cases {
             expectError(c.xml) { error in
-                XCTAssertEqual(error, .malformedXML(IBSourceLocation(file: "Broken.storyboard", line: c.line, column: c.column),
+                XCTAssertEqual(error, .malformedXML(SourceLocation(file: "Broken.storyboard", line: c.line, column: c.column),
                                                     message: c.message))
             }
         }
@@ -166,7 +167,7 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(doc.warnings.count, 1)
         XCTAssertTrue(doc.warnings[0].message.contains("\"hdr\""), doc.warnings[0].message)
         XCTAssertEqual(doc.warnings[0].location.line, 13)
-        XCTAssertEqual(scene.installed(for: .iPad).allConstraints.map(\.id), ["c-w"])
+        XCTAssertEqual(scene.installed(for: .pad).allConstraints.map(\.id), ["c-w"])
     }
 
     func testDuplicateID() {
@@ -206,7 +207,7 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(stack.alignment, .lastBaseline)
         XCTAssertEqual(views[1].properties.contentMode, .scaleToFill)
         guard case .label(let label) = views[1].kind else { return XCTFail("label") }
-        XCTAssertEqual(label.font, .textStyle(.body))
+        XCTAssertEqual(label.font, .preferred(.body))
         XCTAssertEqual(doc.warnings.count, 4, doc.warnings.description)
         XCTAssertTrue(doc.warnings[0].description.contains("axis=\"diagonal\""), doc.warnings[0].description)
         XCTAssertTrue(doc.warnings.allSatisfy { $0.location.file == "inline.storyboard" })

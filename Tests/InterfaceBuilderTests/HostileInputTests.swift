@@ -136,7 +136,7 @@ final class HostileInputTests: XCTestCase {
                                        path: "Deep.storyboard")
         let scene = try XCTUnwrap(doc.initialScene)
         XCTAssertEqual(scene.allViews.count, 125)
-        XCTAssertTrue(scene.installed(for: .iPhonePortrait).outline().contains("v124"))
+        XCTAssertTrue(scene.installed(for: .phonePortrait).outline().contains("v124"))
         let environment = IBLayoutBuilder.canvasEnvironment(for: scene, in: doc)
         let built = try IBLayoutBuilder().build(scene, of: doc, for: environment)
         let result = layout(built.tree, in: built.environment, measurer: try TypesetterMeasurer())

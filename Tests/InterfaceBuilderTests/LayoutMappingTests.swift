@@ -128,10 +128,10 @@ final class LayoutMappingTests: XCTestCase {
         let scene = try XCTUnwrap(doc.initialScene)
         let any = scene.installedForAnySizeClass()
         XCTAssertNil(any.rootView?.view(withID: "pad-aa-001"), "excluded by default, included only for regular/regular")
-        XCTAssertNotNil(scene.installed(for: .iPad).rootView?.view(withID: "pad-aa-001"))
+        XCTAssertNotNil(scene.installed(for: .pad).rootView?.view(withID: "pad-aa-001"))
         XCTAssertNil(any.constraint(withID: "c07-aa-001"))
         XCTAssertNotNil(any.constraint(withID: "c06-aa-001"))
-        XCTAssertNotNil(scene.installed(for: .iPhonePortrait).constraint(withID: "c07-aa-001"))
+        XCTAssertNotNil(scene.installed(for: .phonePortrait).constraint(withID: "c07-aa-001"))
     }
 
     func testAutoresizingMaskFollowsTheRootSize() throws {

@@ -67,7 +67,7 @@ final class RuntimeAttributeTests: XCTestCase {
                                                    "localizableString"])
         XCTAssertEqual(attributes[0].value, .number(12))
         XCTAssertEqual(attributes[1].value, .number(1.5))
-        XCTAssertEqual(attributes[4].value, .size(IBSize(width: 0, height: 2)))
+        XCTAssertEqual(attributes[4].value, .size(Size(width: 0, height: 2)))
         XCTAssertEqual(attributes[6].value, .string("card.title"))
         let chip = try XCTUnwrap(root.view(withID: "chip"))
         XCTAssertEqual(chip.properties.runtimeAttributes.last?.value, .boolean(true))

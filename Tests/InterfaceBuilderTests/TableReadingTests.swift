@@ -1,5 +1,6 @@
 import XCTest
 import InterfaceBuilder
+import Layout
 
 /// Reading `<tableView>`, `<tableViewCell>`, content views, prototypes and static sections.
 final class TableReadingTests: XCTestCase {
@@ -77,7 +78,7 @@ final class TableReadingTests: XCTestCase {
         XCTAssertEqual(table.rowHeight, 44)
         XCTAssertNil(table.estimatedRowHeight, "-1 is automatic")
         XCTAssertEqual(table.sectionHeaderHeight, 18)
-        XCTAssertEqual(table.separatorInset, IBEdgeInsets(top: 0, left: 20, bottom: 0, right: 0))
+        XCTAssertEqual(table.separatorInset, EdgeInsets(top: 0, left: 20, bottom: 0, right: 0))
         XCTAssertEqual(table.sections.map(\.id), ["sec-1", "sec-2"])
         XCTAssertEqual(table.sections.map(\.headerTitle), ["Settings", nil])
         XCTAssertEqual(table.sections.map(\.footerTitle), [nil, "The end"])
@@ -93,11 +94,11 @@ final class TableReadingTests: XCTestCase {
         let scene = try XCTUnwrap(Fixture.parse(Self.staticTable).scenes.first)
         let cell1 = try XCTUnwrap(scene.rootView?.view(withID: "cell-1"))
         guard case .tableViewCell(let c1) = cell1.kind else { return XCTFail("\(cell1.kind)") }
-        XCTAssertEqual(c1.style, .default)
+        XCTAssertEqual(c1.style, .basic)
         XCTAssertEqual(c1.accessoryType, .disclosureIndicator)
         XCTAssertEqual(c1.textLabelID, "cell-1-text")
         XCTAssertNil(c1.rowHeight)
-        XCTAssertEqual(cell1.frame, IBRect(x: 0, y: 49.5, width: 375, height: 44))
+        XCTAssertEqual(cell1.frame, Rect(x: 0, y: 49.5, width: 375, height: 44))
         XCTAssertEqual(cell1.subviews.map(\.id), ["cv-1"])
         let content = cell1.subviews[0]
         XCTAssertEqual(content.kind, .tableViewCellContentView)
@@ -110,11 +111,11 @@ final class TableReadingTests: XCTestCase {
         guard case .tableViewCell(let c2) = cell2.kind else { return XCTFail("\(cell2.kind)") }
         XCTAssertEqual(c2.style, .custom)
         XCTAssertEqual(c2.accessoryType, IBTableViewCellAccessoryType.none)
-        XCTAssertEqual(c2.selectionStyle, IBTableViewCellSelectionStyle.none)
+        XCTAssertEqual(c2.selectionStyle, TableViewCellSelectionStyle.none)
         XCTAssertEqual(c2.rowHeight, 60)
         // The cell's constraints are the scene's: items resolve, and installing keeps them.
         XCTAssertEqual(scene.constraint(withID: "c-2")?.firstItem, "cv-2")
-        let installed = scene.installed(for: .iPhonePortrait)
+        let installed = scene.installed(for: .phonePortrait)
         XCTAssertEqual(installed.allConstraints.map(\.id), ["c-1", "c-2"])
         guard case .tableView(let t) = installed.rootView?.kind else { return XCTFail("table") }
         XCTAssertEqual(t.cellIDs, ["cell-1", "cell-2"])
@@ -167,14 +168,14 @@ final class TableReadingTests: XCTestCase {
         let cellScene = try XCTUnwrap(doc.scenes.last)
         XCTAssertEqual(cellScene.rootView?.elementName, "tableViewCell")
         XCTAssertEqual(cellScene.rootView?.subviews.map(\.id), ["cell-cv"])
-        XCTAssertEqual(cellScene.canvasSize, IBSize(width: 450, height: 80))
+        XCTAssertEqual(cellScene.canvasSize, Size(width: 450, height: 80))
     }
 
     func testTableStructureSurvivesSizeClassOverrides() throws {
         let xml = Self.staticTable.replacingOccurrences(
             of: "<sections>", with: "<variation key=\"widthClass=regular\" rowHeight=\"60\" style=\"plain\"/>\n<sections>")
         let scene = try XCTUnwrap(Fixture.parse(xml).scenes.first)
-        let regular = scene.installed(for: .iPad)
+        let regular = scene.installed(for: .pad)
         guard case .tableView(let t) = regular.rootView?.kind else { return XCTFail("table") }
         XCTAssertEqual(t.style, .plain)
         XCTAssertEqual(t.rowHeight, 60)

@@ -65,7 +65,7 @@ final class ValueTests: XCTestCase {
             <label id="e" text="x"/>
             <textField id="f"><fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/></textField>
             """)
-        let fonts: [IBFont?] = v.map { view in
+        let fonts: [FontDescriptor?] = v.map { view in
             switch view.kind {
             case .label(let l): return l.font
             case .textField(let t): return t.font
@@ -73,10 +73,10 @@ final class ValueTests: XCTestCase {
             }
         }
         XCTAssertEqual(fonts, [
-            .system(pointSize: 20, weight: .heavy), .italicSystem(pointSize: 11), .textStyle(.largeTitle),
-            .custom(name: "Menlo-Regular", family: nil, pointSize: 13), nil, .textStyle(.subheadline),
+            .system(size: 20, weight: .bold), .custom(CustomFont(size: 11, isItalic: true)), .preferred(.largeTitle),
+            .custom(CustomFont(name: "Menlo-Regular", size: 13)), nil, .preferred(.subheadline),
         ])
-        XCTAssertEqual(fonts[0]?.pointSize, 20)
+        XCTAssertEqual(fonts[0]?.nominalSize, 20)
     }
 
     func testMultipliersAndDefaults() throws {

@@ -1,5 +1,6 @@
 import XCTest
 import InterfaceBuilder
+import Layout
 
 /// Size-class variations of Fixtures/Variations.storyboard resolved for the four trait pairs.
 final class VariationTests: XCTestCase {
@@ -13,12 +14,12 @@ final class VariationTests: XCTestCase {
 
     func testParsedVariations() throws {
         let root = try XCTUnwrap(scene.rootView)
-        XCTAssertEqual(root.variations.map(\.condition.description),
+        XCTAssertEqual(root.variations.map(\.key.description),
                        ["default", "heightClass=regular-widthClass=regular", "widthClass=compact", "heightClass=compact"])
         XCTAssertEqual(root.variations[0].subviews.excluded, ["pad-aa-001"])
         XCTAssertEqual(root.variations[0].constraints.excluded, ["c07-aa-001", "c10-aa-001", "c11-aa-001"])
         XCTAssertEqual(root.variations[1].constraints.included, ["c10-aa-001", "c11-aa-001"])
-        XCTAssertEqual(root.variations[1].condition, IBTraitCondition(widthClass: .regular, heightClass: .regular))
+        XCTAssertEqual(root.variations[1].key, IBVariationKey(condition: TraitCondition(horizontalSizeClass: .regular, verticalSizeClass: .regular)))
         let label = try XCTUnwrap(root.view(withID: "lbl-aa-001"))
         XCTAssertEqual(label.variations.first?.overriddenProperties, ["fontDescription"])
         let stack = try XCTUnwrap(root.view(withID: "stk-aa-001"))
@@ -33,14 +34,14 @@ final class VariationTests: XCTestCase {
     }
 
     func testIPhonePortrait() throws {
-        let s = scene.installed(for: .iPhonePortrait)
+        let s = scene.installed(for: .phonePortrait)
         XCTAssertNil(s.rootView?.view(withID: "pad-aa-001"))
         XCTAssertEqual(ids(s), ["c01-aa-001", "c02-aa-001", "c03-aa-001", "c04-aa-001", "c05-aa-001",
                                 "c07-aa-001", "c08-aa-001", "c09-aa-001", "c12-aa-001", "asp-aa-001"])
         XCTAssertEqual(s.constraint(withID: "c04-aa-001")?.constant, 8)
         XCTAssertEqual(s.constraint(withID: "c04-aa-001")?.priority, 1000)
         guard case .label(let label) = s.rootView?.view(withID: "lbl-aa-001")?.kind else { return XCTFail("label") }
-        XCTAssertEqual(label.font, .system(pointSize: 12, weight: .light))
+        XCTAssertEqual(label.font, .system(size: 12, weight: .regular))
         XCTAssertEqual(label.text, "Two\nlines")
         guard case .stackView(let stack) = s.rootView?.view(withID: "stk-aa-001")?.kind else { return XCTFail("stack") }
         XCTAssertEqual(stack.axis, .vertical)
@@ -49,7 +50,7 @@ final class VariationTests: XCTestCase {
     }
 
     func testIPad() throws {
-        let s = scene.installed(for: .iPad)
+        let s = scene.installed(for: .pad)
         XCTAssertNotNil(s.rootView?.view(withID: "pad-aa-001"))
         XCTAssertEqual(ids(s), ["c01-aa-001", "c02-aa-001", "c03-aa-001", "c04-aa-001", "c05-aa-001", "c06-aa-001",
                                 "c08-aa-001", "c09-aa-001", "c10-aa-001", "c11-aa-001", "c12-aa-001", "c13-aa-001",
@@ -59,11 +60,11 @@ final class VariationTests: XCTestCase {
         XCTAssertEqual(c04.constant, 40)
         XCTAssertEqual(c04.priority, 750)
         guard case .label(let label) = s.rootView?.view(withID: "lbl-aa-001")?.kind else { return XCTFail("label") }
-        XCTAssertEqual(label.font, .boldSystem(pointSize: 17))
+        XCTAssertEqual(label.font, .system(size: 17, weight: .bold))
     }
 
     func testIPhoneLandscapeWidthBeatsHeight() throws {
-        let s = scene.installed(for: .iPhoneLandscape)
+        let s = scene.installed(for: .phoneLandscape)
         // heightClass=compact includes c06 / excludes c07; widthClass=compact does the opposite
         // and applies later.
         XCTAssertNil(s.constraint(withID: "c06-aa-001"))
@@ -75,7 +76,7 @@ final class VariationTests: XCTestCase {
     }
 
     func testIPhonePlusLandscape() throws {
-        let s = scene.installed(for: .iPhonePlusLandscape)
+        let s = scene.installed(for: .phonePlusLandscape)
         XCTAssertNotNil(s.constraint(withID: "c06-aa-001"))
         XCTAssertNil(s.constraint(withID: "c07-aa-001"))
         XCTAssertNil(s.rootView?.view(withID: "pad-aa-001"))
@@ -85,28 +86,28 @@ final class VariationTests: XCTestCase {
 
     func testPlaceholderConstraintRemoved() throws {
         XCTAssertEqual(scene.constraint(withID: "phd-aa-001")?.isPlaceholder, true)
-        for traits in [IBTraits.iPhonePortrait, .iPhoneLandscape, .iPhonePlusLandscape, .iPad] {
+        for traits in [Traits.phonePortrait, .phoneLandscape, .phonePlusLandscape, .pad] {
             XCTAssertNil(scene.installed(for: traits).constraint(withID: "phd-aa-001"))
         }
     }
 
     func testTraitConditionKeys() {
-        XCTAssertEqual(IBTraitCondition(key: "default"), .any)
-        let c = IBTraitCondition(key: "heightClass=compact-widthClass=regular")
-        XCTAssertEqual(c.widthClass, .regular)
-        XCTAssertEqual(c.heightClass, .compact)
-        XCTAssertTrue(c.matches(.iPhonePlusLandscape))
-        XCTAssertFalse(c.matches(.iPad))
-        let odd = IBTraitCondition(key: "widthClass=compact-gamut=P3")
+        XCTAssertEqual(IBVariationKey(key: "default"), .any)
+        let c = IBVariationKey(key: "heightClass=compact-widthClass=regular")
+        XCTAssertEqual(c.condition.horizontalSizeClass, .regular)
+        XCTAssertEqual(c.condition.verticalSizeClass, .compact)
+        XCTAssertTrue(c.matches(.phonePlusLandscape))
+        XCTAssertFalse(c.matches(.pad))
+        let odd = IBVariationKey(key: "widthClass=compact-gamut=P3")
         XCTAssertEqual(odd.unrecognized, ["gamut=P3"])
-        XCTAssertFalse(odd.matches(.iPhonePortrait))
+        XCTAssertFalse(odd.matches(.phonePortrait))
     }
 }
 
 final class OutlineTests: XCTestCase {
     func testOutlineOfResolvedScene() throws {
         let scene = try XCTUnwrap(Fixture.load("Variations.storyboard").scene(named: "Profile"))
-        let text = scene.installed(for: .iPad).outline()
+        let text = scene.installed(for: .pad).outline()
         let lines = text.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "scene scn-aa-001 \"Profile Title\" (viewController vc1-aa-001, ProfileViewController)")
         XCTAssertTrue(lines.contains("  canvas 600x600"), text)
@@ -115,7 +116,7 @@ final class OutlineTests: XCTestCase {
         XCTAssertTrue(lines.contains("    [c04-aa-001] stackView#stk-aa-001.top == \"Title\".bottom + 40 @750"), text)
         XCTAssertTrue(lines.contains("    [c08-aa-001] activityIndicatorView#spn-aa-001.firstBaseline >= stackView#stk-aa-001.lastBaseline - 4 @250"), text)
         XCTAssertTrue(lines.contains("    [asp-aa-001] imageView#img-aa-001.width == imageView#img-aa-001.height × 1.3333333333333333"), text)
-        XCTAssertEqual(scene.installed(for: .iPad).outline(), text, "deterministic")
+        XCTAssertEqual(scene.installed(for: .pad).outline(), text, "deterministic")
         XCTAssertEqual(scene.constraint(withID: "c11-aa-001")?.description, "[c11-aa-001] pad-aa-001.height == 100")
         XCTAssertTrue(scene.outline().contains("variations: default, heightClass=regular-widthClass=regular"))
     }

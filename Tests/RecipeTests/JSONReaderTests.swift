@@ -1,5 +1,6 @@
 import XCTest
 @testable import Recipe
+import Layout
 
 final class JSONReaderTests: XCTestCase {
     func parse(_ text: String) throws(RecipeError) -> JSONNode { try JSONReader.parse(text, file: "j.json") }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Recipe
+import Layout
 
 /// Mutates parsed recipes as JSON trees (values of other types, removed/duplicated/renamed keys,
 /// swapped arrays) so that most mutants are valid JSON and reach the decoder's deeper checks.

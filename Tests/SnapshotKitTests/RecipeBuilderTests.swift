@@ -230,8 +230,8 @@ final class RecipeBuilderTests: XCTestCase {
         XCTAssertEqual(built.images.count, 3)
         let table = try pipeline.imageTable(for: built, scale: 2)
         XCTAssertEqual(table.count, 3)
-        let solid = try XCTUnwrap(built.images.first { if case .solid = $0.source { return true } else { return false } })
-        let pixels = try XCTUnwrap(table[solid.name])
+        let solid = try XCTUnwrap(built.images.first { if case .solid = $0.origin { return true } else { return false } })
+        let pixels = try XCTUnwrap(table[solid.key])
         XCTAssertEqual(pixels.width, 24, "generated at the render scale")
         XCTAssertEqual(pixels.color(x: 3, y: 3), PixelColor(r: 48, g: 176, b: 199))
     }

@@ -1,17 +1,4 @@
-/// `<barButtonItem>`: a system item, a title or an image.
-public struct IBBarButtonItem: Hashable, Sendable {
-    /// `systemItem=` (`add`, `done`, `flexibleSpace`, ...).
-    public var systemItem: String?
-    public var title: String?
-    /// `image=` (an asset name, or an SF Symbol with `catalog="system"`).
-    public var image: String?
-    public var imageCatalog: String?
-    /// `style="done"`.
-    public var isDone: Bool = false
-    /// `width=` of a fixed space.
-    public var width: Double?
-    public init() {}
-}
+import Layout
 
 /// `<navigationItem>`: what a view controller shows in its navigation controller's bar.
 public struct IBNavigationItem: Hashable, Sendable {
@@ -19,22 +6,11 @@ public struct IBNavigationItem: Hashable, Sendable {
     public var prompt: String?
     /// `largeTitleDisplayMode=` (`automatic` when absent, `always`, `never`).
     public var largeTitleDisplayMode: String?
-    public var leftItems: [IBBarButtonItem] = []
-    public var rightItems: [IBBarButtonItem] = []
+    public var leftItems: [BarButtonItem] = []
+    public var rightItems: [BarButtonItem] = []
     /// `<barButtonItem key="backBarButtonItem" title=>`: the title the next controller's back
     /// button shows.
     public var backButtonTitle: String?
-    public init() {}
-}
-
-/// `<tabBarItem>` of a view controller (or in a tab bar's `<items>`).
-public struct IBTabBarItem: Hashable, Sendable {
-    public var title: String?
-    public var image: String?
-    public var imageCatalog: String?
-    /// `systemItem=` (`favorites`, `more`, ...).
-    public var systemItem: String?
-    public var badgeValue: String?
     public init() {}
 }
 
@@ -43,8 +19,9 @@ public struct IBTabBarItem: Hashable, Sendable {
 public struct IBControllerBars: Hashable, Sendable {
     /// `<navigationItem key="navigationItem">`.
     public var navigationItem: IBNavigationItem?
-    /// `<tabBarItem key="tabBarItem">`.
-    public var tabBarItem: IBTabBarItem?
+    /// `<tabBarItem key="tabBarItem">`, read into Layout's item (its title falls back to the
+    /// controller's).
+    public var tabBarItem: TabBarItem?
     /// A navigation controller's `<navigationBar key="navigationBar" largeTitles="YES">`.
     public var prefersLargeTitles: Bool = false
     /// A navigation controller's navigation bar is opaque (`translucent="NO"`): its content
@@ -70,9 +47,9 @@ public struct IBBarView: Hashable, Sendable {
     /// A navigation bar's `<items>`: its stack of navigation items (the last one shows).
     public var navigationItems: [IBNavigationItem] = []
     /// A tab bar's `<items>`.
-    public var tabItems: [IBTabBarItem] = []
+    public var tabItems: [TabBarItem] = []
     /// A toolbar's `<items>`.
-    public var barItems: [IBBarButtonItem] = []
+    public var barItems: [BarButtonItem] = []
     /// `largeTitles="YES"`.
     public var prefersLargeTitles: Bool = false
     public init() {}

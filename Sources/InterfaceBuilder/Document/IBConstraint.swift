@@ -37,7 +37,7 @@ public struct IBConstraint: Hashable, Sendable {
     /// Per-size-class values (`<variation key="..." constant="..."/>` inside the constraint).
     public var variations: [IBConstraintVariation]
     /// Where the `<constraint>` element is.
-    public var source: IBSourceLocation
+    public var source: SourceLocation
     /// The raw attributes, for re-reading under a variation (internal).
     var rawAttributes: [String: String]
 
@@ -47,7 +47,7 @@ public struct IBConstraint: Hashable, Sendable {
                 multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
                 identifier: String? = nil, isPlaceholder: Bool = false,
                 usesStandardSpacing: Bool = false, variations: [IBConstraintVariation] = [],
-                source: IBSourceLocation) {
+                source: SourceLocation) {
         self.id = id
         self.ownerID = ownerID
         self.firstItem = firstItem

@@ -1,3 +1,5 @@
+import Layout
+
 /// Storyboard or xib.
 public enum IBDocumentKind: String, Hashable, Sendable {
     /// `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`.
@@ -6,8 +8,10 @@ public enum IBDocumentKind: String, Hashable, Sendable {
     case xib
 }
 
-/// `<device id="retina4_7" orientation="portrait">` (Xcode 8+ "View as" device).
-public struct IBDevice: Hashable, Sendable {
+/// `<device id="retina4_7" orientation="portrait">`: the device Interface Builder's canvas
+/// shows the document as (Xcode 8+ "View as"), by Xcode's id; not one of Layout's `Device`
+/// presets (the canvas insets and cell widths of `IBCanvasInsets` and the table builder read it).
+public struct IBCanvasDevice: Hashable, Sendable {
     public var id: String
     /// `portrait` (absent) or `landscape`.
     public var orientation: String
@@ -29,7 +33,7 @@ public struct IBSimulatedMetrics: Hashable, Sendable {
     /// True when a `freeformSimulatedSizeMetrics` was chosen.
     public var isFreeform: Bool = false
     /// `<size key="freeformSize">` of a view controller.
-    public var freeformSize: IBSize?
+    public var freeformSize: Size?
     /// `<simulatedOrientationMetrics orientation=>`.
     public var orientation: String?
     /// `<simulatedStatusBarMetrics statusBarStyle=>`; "none" when the status bar is hidden.
@@ -47,10 +51,10 @@ public struct IBSimulatedMetrics: Hashable, Sendable {
 /// An image of `<resources>`: `<image name= width= height=>` (its size in points).
 public struct IBImageResource: Hashable, Sendable {
     public var name: String
-    public var size: IBSize
+    public var size: Size
     /// `catalog="system"` for SF Symbols.
     public var catalog: String?
-    public init(name: String, size: IBSize, catalog: String? = nil) {
+    public init(name: String, size: Size, catalog: String? = nil) {
         self.name = name
         self.size = size
         self.catalog = catalog
@@ -72,14 +76,14 @@ public struct IBResources: Hashable, Sendable {
     public init() {}
 
     /// Image sizes by name (the first declaration wins when a name repeats).
-    public var imageSizes: [String: IBSize] {
-        var sizes: [String: IBSize] = [:]
+    public var imageSizes: [String: Size] {
+        var sizes: [String: Size] = [:]
         for image in images where sizes[image.name] == nil { sizes[image.name] = image.size }
         return sizes
     }
 
     /// The size of an image resource, if the document declares it.
-    public func imageSize(named name: String) -> IBSize? {
+    public func imageSize(named name: String) -> Size? {
         images.first { $0.name == name }?.size
     }
 }
@@ -108,7 +112,7 @@ public struct IBDocument: Hashable, Sendable {
     /// `initialViewController=`.
     public var initialViewControllerID: String?
     /// `<device>` (Xcode 8+).
-    public var device: IBDevice?
+    public var device: IBCanvasDevice?
     /// `<simulatedMetricsContainer key="defaultSimulatedMetrics">` (Xcode 5-7).
     public var defaultSimulatedMetrics: IBSimulatedMetrics
     /// Storyboard scenes; for a xib, one scene per top-level view or view controller.
@@ -119,7 +123,7 @@ public struct IBDocument: Hashable, Sendable {
 
     public init(path: String, kind: IBDocumentKind, toolsVersion: String? = nil, systemVersion: String? = nil,
                 targetRuntime: String? = nil, usesAutoLayout: Bool = true, usesTraitCollections: Bool = false,
-                usesSafeAreas: Bool = false, initialViewControllerID: String? = nil, device: IBDevice? = nil,
+                usesSafeAreas: Bool = false, initialViewControllerID: String? = nil, device: IBCanvasDevice? = nil,
                 defaultSimulatedMetrics: IBSimulatedMetrics = IBSimulatedMetrics(), scenes: [IBScene] = [],
                 resources: IBResources = IBResources(), warnings: [IBWarning] = []) {
         self.path = path

@@ -71,9 +71,34 @@ extension LayoutAttribute: IBEnum {
 /// `relation=` of a constraint.
 extension LayoutRelation: IBEnum {}
 
+/// `style=` of a `<tableView>`.
+extension TableViewStyle: IBEnum {}
+
+/// `style=` of a `<tableViewCell>`: absent is `custom`; the four standard styles are spelled
+/// `IBUITableViewCellStyleDefault` (Basic), `...Value1` (Right Detail), `...Value2` (Left
+/// Detail) and `...Subtitle`.
+extension TableViewCellStyle: IBEnum {
+    static let xmlSpellings: [(spelling: String, value: TableViewCellStyle)] = [
+        ("custom", .custom), ("IBUITableViewCellStyleDefault", .basic), ("IBUITableViewCellStyleValue1", .value1),
+        ("IBUITableViewCellStyleValue2", .value2), ("IBUITableViewCellStyleSubtitle", .subtitle),
+    ]
+}
+
+/// `selectionStyle=` of a `<tableViewCell>`.
+extension TableViewCellSelectionStyle: IBEnum {}
+
 // The enums only Interface Builder documents have.
 extension IBBaselineAdjustment: IBEnum {}
 extension IBContentHorizontalAlignment: IBEnum {}
 extension IBContentVerticalAlignment: IBEnum {}
 extension IBContentInsetAdjustmentBehavior: IBEnum {}
-extension IBFontWeight: IBEnum {}
+
+/// `weight=` of a `<fontDescription>` (`UIFont.Weight`): UIKit's nine weights, drawn with the
+/// four shipped ones (ultraLight, thin and light as regular; heavy and black as bold, as
+/// `FontWeight(name:)` maps them).
+extension FontWeight: IBEnum {
+    static let xmlSpellings: [(spelling: String, value: FontWeight)] = [
+        ("regular", .regular), ("ultraLight", .regular), ("thin", .regular), ("light", .regular),
+        ("medium", .medium), ("semibold", .semibold), ("bold", .bold), ("heavy", .bold), ("black", .bold),
+    ]
+}

@@ -1,24 +1,5 @@
 import Layout
 
-/// A position in an Interface Builder file: the file path and the line and column of an
-/// element's start tag (1-based).
-public struct IBSourceLocation: Hashable, Sendable, CustomStringConvertible {
-    /// The path of the `.storyboard` or `.xib` file, as given to the loader.
-    public var file: String
-    /// 1-based line number.
-    public var line: Int
-    /// 1-based column (in bytes) of the element's `<`; for malformed XML, where the parser stopped.
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    public var description: String { "\(file):\(line):\(column)" }
-}
-
 /// Everything that stops an Interface Builder document from loading. Each case names the file
 /// and, where there is one, the line:column and the element / id involved.
 public enum IBError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -26,24 +7,24 @@ public enum IBError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableFile(path: String, reason: String)
     /// The XML itself is malformed: what is wrong, in words (invalid UTF-8 in an element name,
     /// a closing tag that does not match, ...), where the parser stopped.
-    case malformedXML(IBSourceLocation, message: String)
+    case malformedXML(SourceLocation, message: String)
     /// The file is refused before it is read whole: it is larger, deeper or wider than the
     /// importer's limits (docs/limits.md), or it declares a DTD (entities are never expanded).
-    case refused(IBSourceLocation, reason: String)
+    case refused(SourceLocation, reason: String)
     /// The root element is not an Interface Builder `<document>` of a known type.
-    case notAnInterfaceBuilderDocument(IBSourceLocation, found: String)
+    case notAnInterfaceBuilderDocument(SourceLocation, found: String)
     /// A required attribute is missing.
-    case missingAttribute(IBSourceLocation, element: String, id: String?, attribute: String)
+    case missingAttribute(SourceLocation, element: String, id: String?, attribute: String)
     /// An attribute value cannot be read (not a number, not YES/NO, a zero ratio...).
-    case invalidValue(IBSourceLocation, element: String, id: String?, attribute: String, value: String)
+    case invalidValue(SourceLocation, element: String, id: String?, attribute: String, value: String)
     /// A reference (constraint item, variation mask, ...) names an id that does not exist
     /// where it must.
-    case danglingReference(IBSourceLocation, element: String, id: String?, attribute: String, reference: String)
+    case danglingReference(SourceLocation, element: String, id: String?, attribute: String, reference: String)
     /// Two objects of one scope carry the same id.
-    case duplicateID(IBSourceLocation, element: String, id: String)
+    case duplicateID(SourceLocation, element: String, id: String)
 
     /// Where the problem is, when the error knows it.
-    public var location: IBSourceLocation? {
+    public var location: SourceLocation? {
         switch self {
         case .unreadableFile: return nil
         case .malformedXML(let l, _), .refused(let l, _), .notAnInterfaceBuilderDocument(let l, _),
@@ -81,10 +62,10 @@ public enum IBError: Error, Hashable, Sendable, CustomStringConvertible {
 /// Something the importer read but did not understand and replaced by a default (an unknown
 /// enumeration value, an unknown size-class trait). Loading goes on.
 public struct IBWarning: Hashable, Sendable, CustomStringConvertible {
-    public var location: IBSourceLocation
+    public var location: SourceLocation
     public var message: String
 
-    public init(location: IBSourceLocation, message: String) {
+    public init(location: SourceLocation, message: String) {
         self.location = location
         self.message = message
     }

@@ -1,3 +1,5 @@
+import Layout
+
 /// One `<userDefinedRuntimeAttribute type= keyPath=>`: a value Interface Builder sets with
 /// key-value coding when the view is loaded (`layer.cornerRadius`, an `@IBInspectable`
 /// property of the view's class, ...).
@@ -13,20 +15,20 @@ public struct IBRuntimeAttribute: Hashable, Sendable {
         /// `type="color"`: `<color key="value">` (nil: `<nil key="value">`).
         case color(IBColor?)
         /// `type="size"`: `<size key="value">`.
-        case size(IBSize)
+        case size(Size)
         /// `type="point"`: `<point key="value">`.
         case point(x: Double, y: Double)
         /// `type="rect"`: `<rect key="value">`.
-        case rect(IBRect)
+        case rect(Rect)
         /// `type="nil"`, or a type this importer does not read (its name).
         case other(type: String)
     }
 
     public var keyPath: String
     public var value: Value
-    public var source: IBSourceLocation
+    public var source: SourceLocation
 
-    public init(keyPath: String, value: Value, source: IBSourceLocation) {
+    public init(keyPath: String, value: Value, source: SourceLocation) {
         self.keyPath = keyPath
         self.value = value
         self.source = source

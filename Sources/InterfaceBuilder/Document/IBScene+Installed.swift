@@ -1,3 +1,5 @@
+import Layout
+
 /// Size-class resolution: which constraints and views are installed for given traits, and the
 /// property values the matching variations give.
 ///
@@ -14,7 +16,7 @@
 extension IBScene {
     /// The scene as installed on a device with the traits: uninstalled views and constraints and
     /// placeholder constraints removed, overrides applied, variations cleared.
-    public func installed(for traits: IBTraits) -> IBScene {
+    public func installed(for traits: Traits) -> IBScene {
         installed(matching: IBTraitMatch(traits))
     }
 
@@ -30,8 +32,8 @@ extension IBScene {
         var masks: [(precedence: Int, order: Int, variation: IBViewVariation)] = []
         var order = 0
         for v in root.allViews {
-            for variation in v.variations where variation.condition.matches(traits) {
-                masks.append((variation.condition.precedence, order, variation))
+            for variation in v.variations where variation.key.matches(traits) {
+                masks.append((variation.key.precedence, order, variation))
                 order += 1
             }
         }
@@ -63,13 +65,13 @@ extension IBScene {
                                 installedConstraint: [String: Bool]) -> IBView {
         var result = view
         let matching = view.variations.enumerated()
-            .filter { $0.element.condition.matches(traits) }
-            .sorted { ($0.element.condition.precedence, $0.offset) < ($1.element.condition.precedence, $1.offset) }
+            .filter { $0.element.key.matches(traits) }
+            .sorted { ($0.element.key.precedence, $0.offset) < ($1.element.key.precedence, $1.offset) }
             .map(\.element)
         let overriding = matching.filter { !$0.overriddenProperties.isEmpty }
         if !overriding.isEmpty, let raw = view.rawProperties {
             let merged = IBDocumentReader.merge(raw, overrides: overriding)
-            var reader = IBDocumentReader(path: view.source.file)
+            var reader = IBDocumentReader(path: view.source.file ?? "")
             // Every single override was read at load time; if the combination still fails,
             // the base values stay.
             if let (kind, properties, frame) = try? reader.viewBody(merged, id: view.id) {
@@ -111,15 +113,15 @@ extension IBScene {
 
 extension IBConstraint {
     /// The constraint's values for the traits (its matching variations applied), variations cleared.
-    public func resolved(for traits: IBTraits) -> IBConstraint {
+    public func resolved(for traits: Traits) -> IBConstraint {
         resolved(matching: IBTraitMatch(traits))
     }
 
     func resolved(matching traits: IBTraitMatch) -> IBConstraint {
         var c = self
         let matching = variations.enumerated()
-            .filter { $0.element.condition.matches(traits) }
-            .sorted { ($0.element.condition.precedence, $0.offset) < ($1.element.condition.precedence, $1.offset) }
+            .filter { $0.element.key.matches(traits) }
+            .sorted { ($0.element.key.precedence, $0.offset) < ($1.element.key.precedence, $1.offset) }
             .map(\.element)
         for v in matching {
             for name in v.overriddenProperties {
@@ -139,7 +141,7 @@ extension IBConstraint {
 
 extension IBDocument {
     /// Every scene resolved for the traits (see `IBScene.installed(for:)`).
-    public func installed(for traits: IBTraits) -> IBDocument {
+    public func installed(for traits: Traits) -> IBDocument {
         var doc = self
         doc.scenes = scenes.map { $0.installed(for: traits) }
         return doc
@@ -149,13 +151,13 @@ extension IBDocument {
 /// The traits variations are matched against: a device's size classes, or none at all (the
 /// "Any/Any" canvas, where only `default` variations apply).
 struct IBTraitMatch {
-    var traits: IBTraits?
-    init(_ traits: IBTraits?) { self.traits = traits }
+    var traits: Traits?
+    init(_ traits: Traits?) { self.traits = traits }
 }
 
-extension IBTraitCondition {
+extension IBVariationKey {
     func matches(_ match: IBTraitMatch) -> Bool {
         if let t = match.traits { return matches(t) }
-        return unrecognized.isEmpty && widthClass == nil && heightClass == nil
+        return unrecognized.isEmpty && condition.horizontalSizeClass == nil && condition.verticalSizeClass == nil
     }
 }

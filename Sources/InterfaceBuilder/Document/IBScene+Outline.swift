@@ -34,10 +34,10 @@ extension IBScene {
             var line = String(repeating: "  ", count: depth + 1) + v.elementName + " " + v.id
             if let l = v.userLabel { line += " \"\(l)\"" }
             if let f = v.frame {
-                line += " (\(Self.number(f.x)), \(Self.number(f.y)), \(Self.number(f.width)), \(Self.number(f.height)))"
+                line += " (\(Self.number(f.minX)), \(Self.number(f.minY)), \(Self.number(f.width)), \(Self.number(f.height)))"
             }
             if v.properties.isHidden { line += " hidden" }
-            if !v.variations.isEmpty { line += " variations: " + v.variations.map(\.condition.description).joined(separator: ", ") }
+            if !v.variations.isEmpty { line += " variations: " + v.variations.map(\.key.description).joined(separator: ", ") }
             lines.append(line)
             for s in v.subviews { walk(s, depth: depth + 1) }
         }
@@ -73,7 +73,7 @@ extension IBConstraint: CustomStringConvertible {
         }
         if priority < 1000 { text += " @\(IBScene.number(priority))" }
         if isPlaceholder { text += " (placeholder)" }
-        if !variations.isEmpty { text += " variations: " + variations.map(\.condition.description).joined(separator: ", ") }
+        if !variations.isEmpty { text += " variations: " + variations.map(\.key.description).joined(separator: ", ") }
         return text
     }
 

@@ -1,3 +1,5 @@
+import Layout
+
 /// The view controller of a scene.
 public struct IBViewController: Hashable, Sendable {
     public var id: String
@@ -20,13 +22,13 @@ public struct IBViewController: Hashable, Sendable {
     public var simulatedMetrics: IBSimulatedMetrics
     /// Its navigation item, tab bar item and (navigation / tab bar controllers) bars and children.
     public var bars: IBControllerBars = IBControllerBars()
-    public var source: IBSourceLocation
+    public var source: SourceLocation
 
     public init(id: String, elementName: String = "viewController", customClass: String? = nil,
                 customModule: String? = nil, storyboardIdentifier: String? = nil, title: String? = nil,
                 userLabel: String? = nil, topLayoutGuide: IBLayoutGuide? = nil,
                 bottomLayoutGuide: IBLayoutGuide? = nil,
-                simulatedMetrics: IBSimulatedMetrics = IBSimulatedMetrics(), source: IBSourceLocation) {
+                simulatedMetrics: IBSimulatedMetrics = IBSimulatedMetrics(), source: SourceLocation) {
         self.id = id
         self.elementName = elementName
         self.customClass = customClass
@@ -60,11 +62,11 @@ public struct IBScene: Hashable, Sendable {
     public var xcodeLabel: String?
     /// Simulated metrics of the top-level view of a xib (`simulatedDestinationMetrics`, ...).
     public var viewSimulatedMetrics: IBSimulatedMetrics
-    public var source: IBSourceLocation
+    public var source: SourceLocation
 
     public init(id: String, viewController: IBViewController? = nil, rootView: IBView? = nil,
                 xcodeLabel: String? = nil, viewSimulatedMetrics: IBSimulatedMetrics = IBSimulatedMetrics(),
-                source: IBSourceLocation) {
+                source: SourceLocation) {
         self.id = id
         self.viewController = viewController
         self.rootView = rootView
@@ -119,7 +121,7 @@ public struct IBScene: Hashable, Sendable {
 
     /// The size of Interface Builder's canvas for this scene: the freeform size when set, else
     /// the root view's frame size (600×600 for Xcode 7 "Any/Any" storyboards).
-    public var canvasSize: IBSize? {
+    public var canvasSize: Size? {
         if let s = viewController?.simulatedMetrics.freeformSize { return s }
         return rootView?.frame?.size
     }

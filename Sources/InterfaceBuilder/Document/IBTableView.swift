@@ -1,7 +1,6 @@
-/// `UITableView.Style` (`style=` of a `<tableView>`; absent = plain).
-public enum IBTableViewStyle: String, Hashable, Sendable, CaseIterable {
-    case plain, grouped, insetGrouped
-}
+import Layout
+
+import Layout
 
 /// Where a table's cells come from (`dataMode=`): prototypes a data source fills at run time,
 /// or static cells written in the document.
@@ -25,10 +24,10 @@ public struct IBTableViewSection: Hashable, Sendable {
     public var footerTitle: String?
     /// The ids of the section's `<tableViewCell>`s, which are subviews of the table view.
     public var cellIDs: [String]
-    public var source: IBSourceLocation
+    public var source: SourceLocation
 
     public init(id: String, headerTitle: String? = nil, footerTitle: String? = nil, cellIDs: [String] = [],
-                source: IBSourceLocation) {
+                source: SourceLocation) {
         self.id = id
         self.headerTitle = headerTitle
         self.footerTitle = footerTitle
@@ -41,7 +40,7 @@ public struct IBTableViewSection: Hashable, Sendable {
 /// `tableHeaderView` / `tableFooterView` are the view's `subviews`, in document order: header
 /// view, cells, footer view; this struct says which is which.
 public struct IBTableView: Hashable, Sendable {
-    public var style: IBTableViewStyle = .plain
+    public var style: TableViewStyle = .plain
     public var dataMode: IBTableViewDataMode = .prototypes
     public var separatorStyle: IBTableViewSeparatorStyle = .default
     /// `rowHeight=`: nil when absent or negative (`-1` is `UITableView.automaticDimension`).
@@ -52,7 +51,7 @@ public struct IBTableView: Hashable, Sendable {
     public var sectionHeaderHeight: Double?
     public var sectionFooterHeight: Double?
     /// `<inset key="separatorInset">` (absent = UIKit's, which follows the cells' margins).
-    public var separatorInset: IBEdgeInsets?
+    public var separatorInset: EdgeInsets?
     /// `cellLayoutMarginsFollowReadableWidth="YES"`.
     public var cellLayoutMarginsFollowReadableWidth: Bool = false
     /// `<prototypes>`: the prototype cells' ids, in order (empty for static tables).

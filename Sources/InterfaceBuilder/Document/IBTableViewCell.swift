@@ -1,33 +1,19 @@
-/// `UITableViewCell.CellStyle` (`style=` of a `<tableViewCell>`): absent = custom (a cell whose
-/// content view holds the document's own views); the four standard styles Interface Builder
-/// spells `IBUITableViewCellStyleDefault` (Basic), `...Value1` (Right Detail), `...Value2`
-/// (Left Detail) and `...Subtitle`.
-public enum IBTableViewCellStyle: String, Hashable, Sendable, CaseIterable {
-    case custom
-    case `default` = "IBUITableViewCellStyleDefault"
-    case value1 = "IBUITableViewCellStyleValue1"
-    case value2 = "IBUITableViewCellStyleValue2"
-    case subtitle = "IBUITableViewCellStyleSubtitle"
-}
+import Layout
 
 /// `UITableViewCell.AccessoryType` (`accessoryType=` / `editingAccessoryType=`; absent = none).
 public enum IBTableViewCellAccessoryType: String, Hashable, Sendable, CaseIterable {
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
 }
 
-/// `UITableViewCell.SelectionStyle` (`selectionStyle=`; absent = default).
-public enum IBTableViewCellSelectionStyle: String, Hashable, Sendable, CaseIterable {
-    case none, blue, gray, `default`
-}
-
 /// `<tableViewCell>` (UITableViewCell), in a table's prototypes or static sections, or the root
 /// of a xib. Its `<tableViewCellContentView key="contentView">` is its one subview; the
 /// standard styles' labels and image view are subviews of the content view, named here.
 public struct IBTableViewCell: Hashable, Sendable {
-    public var style: IBTableViewCellStyle = .custom
+    /// `style=` (absent = custom; spellings in `IBEnum+Spellings.swift`).
+    public var style: TableViewCellStyle = .custom
     public var accessoryType: IBTableViewCellAccessoryType = .none
     public var editingAccessoryType: IBTableViewCellAccessoryType = .none
-    public var selectionStyle: IBTableViewCellSelectionStyle = .default
+    public var selectionStyle: TableViewCellSelectionStyle = .default
     /// `rowHeight=` ("Custom" row height in the size inspector): nil when absent or negative.
     public var rowHeight: Double?
     /// `reuseIdentifier=`.
@@ -40,6 +26,6 @@ public struct IBTableViewCell: Hashable, Sendable {
     public var indentationLevel: Int = 0
     public var indentationWidth: Double = 10
     /// `<inset key="separatorInset">` (absent = the table's).
-    public var separatorInset: IBEdgeInsets?
+    public var separatorInset: EdgeInsets?
     public init() {}
 }

@@ -18,7 +18,7 @@ public struct IBMask: Hashable, Sendable {
 /// A `<variation key="...">` written on a view: which of its constraints and subviews are
 /// installed under the condition, and which of its properties change.
 public struct IBViewVariation: Hashable, Sendable {
-    public var condition: IBTraitCondition
+    public var key: IBVariationKey
     /// `<mask key="constraints">` (references to this view's constraints).
     public var constraints: IBMask
     /// `<mask key="subviews">` (references to this view's subviews).
@@ -27,14 +27,14 @@ public struct IBViewVariation: Hashable, Sendable {
     /// keys, sorted), e.g. `["fontDescription"]`, `["axis"]`, `["frame"]`.
     public var overriddenProperties: [String]
     /// Where the `<variation>` element is.
-    public var source: IBSourceLocation
+    public var source: SourceLocation
     /// The raw overrides (internal): attributes and keyed child elements.
     var rawAttributes: [String: String]
     var rawElements: [XMLElementNode]
 
-    public init(condition: IBTraitCondition, constraints: IBMask = IBMask(), subviews: IBMask = IBMask(),
-                overriddenProperties: [String] = [], source: IBSourceLocation) {
-        self.condition = condition
+    public init(key: IBVariationKey, constraints: IBMask = IBMask(), subviews: IBMask = IBMask(),
+                overriddenProperties: [String] = [], source: SourceLocation) {
+        self.key = key
         self.constraints = constraints
         self.subviews = subviews
         self.overriddenProperties = overriddenProperties
@@ -47,18 +47,18 @@ public struct IBViewVariation: Hashable, Sendable {
 /// A `<variation key="..." constant="..."/>` inside a `<constraint>`: the constraint's values
 /// under the condition (already merged with the base values).
 public struct IBConstraintVariation: Hashable, Sendable {
-    public var condition: IBTraitCondition
+    public var key: IBVariationKey
     /// The attribute names the variation overrides, sorted (`constant`, `multiplier`, ...).
     public var overriddenProperties: [String]
     public var constant: Double
     public var multiplier: Double
     public var priority: Double
     public var relation: LayoutRelation
-    public var source: IBSourceLocation
+    public var source: SourceLocation
 
-    public init(condition: IBTraitCondition, overriddenProperties: [String], constant: Double,
-                multiplier: Double, priority: Double, relation: LayoutRelation, source: IBSourceLocation) {
-        self.condition = condition
+    public init(key: IBVariationKey, overriddenProperties: [String], constant: Double,
+                multiplier: Double, priority: Double, relation: LayoutRelation, source: SourceLocation) {
+        self.key = key
         self.overriddenProperties = overriddenProperties
         self.constant = constant
         self.multiplier = multiplier

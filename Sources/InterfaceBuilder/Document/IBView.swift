@@ -1,3 +1,5 @@
+import Layout
+
 /// The kind of a layout guide.
 public enum IBLayoutGuideKind: Hashable, Sendable {
     /// `viewControllerLayoutGuide type="top"` (Xcode 7-8 `topLayoutGuide`).
@@ -22,8 +24,8 @@ public struct IBLayoutGuide: Hashable, Sendable {
     public var kind: IBLayoutGuideKind
     /// The view that owns it: the root view for view-controller guides.
     public var ownerViewID: String
-    public var source: IBSourceLocation
-    public init(id: String, kind: IBLayoutGuideKind, ownerViewID: String, source: IBSourceLocation) {
+    public var source: SourceLocation
+    public init(id: String, kind: IBLayoutGuideKind, ownerViewID: String, source: SourceLocation) {
         self.id = id
         self.kind = kind
         self.ownerViewID = ownerViewID
@@ -43,7 +45,7 @@ public struct IBView: Hashable, Sendable {
     /// `key=` when the element is a keyed property of its parent (`view` for a root view).
     public var key: String?
     /// `<rect key="frame">`: the frame Interface Builder computed on its canvas.
-    public var frame: IBRect?
+    public var frame: Rect?
     public var properties: IBViewProperties
     /// Subviews, in document (z) order. For a stack view: its arranged subviews.
     public var subviews: [IBView]
@@ -55,16 +57,16 @@ public struct IBView: Hashable, Sendable {
     /// property overrides).
     public var variations: [IBViewVariation]
     /// Where the element is.
-    public var source: IBSourceLocation
+    public var source: SourceLocation
     /// The element without its subviews / constraints / variations (internal: re-read under
     /// property variations).
     var rawProperties: XMLElementNode?
 
     public init(id: String, kind: IBViewKind, customClass: String? = nil, customModule: String? = nil,
-                userLabel: String? = nil, key: String? = nil, frame: IBRect? = nil,
+                userLabel: String? = nil, key: String? = nil, frame: Rect? = nil,
                 properties: IBViewProperties = IBViewProperties(), subviews: [IBView] = [],
                 constraints: [IBConstraint] = [], layoutGuides: [IBLayoutGuide] = [],
-                variations: [IBViewVariation] = [], source: IBSourceLocation) {
+                variations: [IBViewVariation] = [], source: SourceLocation) {
         self.id = id
         self.kind = kind
         self.customClass = customClass

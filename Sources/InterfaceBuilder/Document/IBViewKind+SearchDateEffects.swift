@@ -39,7 +39,7 @@ public struct IBSymbolConfiguration: Hashable, Sendable {
     /// `pointSize=`, or the size of the configuration's `<fontDescription>`.
     public var pointSize: Double?
     /// The configuration's text style font (`configurationType="font"`).
-    public var font: IBFont?
+    public var font: FontDescriptor?
     /// `scale=` / `symbolScale=` (small, medium, large; absent = default).
     public var scale: SymbolScale?
     public init() {}
@@ -63,10 +63,10 @@ public struct IBButtonConfiguration: Hashable, Sendable {
     /// `buttonSize=` (mini, small, medium, large).
     public var buttonSize: String?
     /// `<fontDescription key="titleFontDescription">`.
-    public var titleFont: IBFont?
+    public var titleFont: FontDescriptor?
     public var baseForegroundColor: IBColor?
     public var baseBackgroundColor: IBColor?
     /// `<directionalEdgeInsets key="contentInsets">`.
-    public var contentInsets: IBDirectionalEdgeInsets?
+    public var contentInsets: DirectionalEdgeInsets?
     public init() {}
 }

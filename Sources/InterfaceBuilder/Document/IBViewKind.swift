@@ -12,7 +12,7 @@ public struct IBLabel: Hashable, Sendable {
     public var text: String?
     /// True when the text came from `attributedText` (its attributes are not read).
     public var isAttributed: Bool = false
-    public var font: IBFont?
+    public var font: FontDescriptor?
     public var textColor: IBColor?
     /// `textAlignment=`; absent = left (the archived default: Xcode writes `natural` explicitly).
     public var textAlignment: TextAlignment = .left
@@ -69,13 +69,13 @@ public struct IBButton: Hashable, Sendable {
     /// Per-state titles, colours and images, in the order of `IBControlState.allCases`.
     public var states: [IBButtonState] = []
     /// The title label's font (`fontDescription`).
-    public var font: IBFont?
+    public var font: FontDescriptor?
     public var contentHorizontalAlignment: IBContentHorizontalAlignment = .center
     public var contentVerticalAlignment: IBContentVerticalAlignment = .center
     /// `lineBreakMode=` of the title (absent = middleTruncation).
     public var lineBreakMode: LineBreakMode = .byTruncatingMiddle
     /// `<inset key="contentEdgeInsets">` (absent = zero).
-    public var contentEdgeInsets: IBEdgeInsets?
+    public var contentEdgeInsets: EdgeInsets?
     /// `<buttonConfiguration key="configuration" style=...>` (iOS 15 configurations): its style.
     public var configurationStyle: String?
     /// The configuration's title when the configuration carries one.
@@ -83,8 +83,8 @@ public struct IBButton: Hashable, Sendable {
     /// The whole configuration (style, image, placement, padding, corner style, fonts, colours).
     public var configuration: IBButtonConfiguration?
     /// `<inset key="imageEdgeInsets">` / `<inset key="titleEdgeInsets">` (absent = zero).
-    public var imageEdgeInsets: IBEdgeInsets?
-    public var titleEdgeInsets: IBEdgeInsets?
+    public var imageEdgeInsets: EdgeInsets?
+    public var titleEdgeInsets: EdgeInsets?
     /// `<preferredSymbolConfiguration key="preferredSymbolConfiguration">` of a symbol image.
     public var symbolConfiguration: IBSymbolConfiguration?
     public var isEnabled: Bool = true
@@ -107,7 +107,7 @@ public struct IBTextField: Hashable, Sendable {
     public var borderStyle: TextBorderStyle = .none
     public var text: String?
     public var placeholder: String?
-    public var font: IBFont?
+    public var font: FontDescriptor?
     public var textColor: IBColor?
     /// `textAlignment=`; absent = left (the archived default: Xcode writes `natural` explicitly).
     public var textAlignment: TextAlignment = .left
@@ -123,7 +123,7 @@ public struct IBTextField: Hashable, Sendable {
 public struct IBTextView: Hashable, Sendable {
     /// `text=` or `<string key="text">`.
     public var text: String?
-    public var font: IBFont?
+    public var font: FontDescriptor?
     public var textColor: IBColor?
     /// `textAlignment=`; absent = left (the archived default: Xcode writes `natural` explicitly).
     public var textAlignment: TextAlignment = .left

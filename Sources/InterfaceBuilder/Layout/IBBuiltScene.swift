@@ -18,7 +18,7 @@ public struct IBBuiltScene: Sendable {
     /// (helper views, such as the name label of a placeholder box, have none).
     public var objectIDs: [ViewID: String]
     /// The images the image views show, in tree order.
-    public var images: [IBImageReference]
+    public var images: [ImageReference]
     /// What could not be represented (unknown elements drawn as boxes, missing images, dropped
     /// constraints...), each said once, in the order met.
     public var warnings: [String]
@@ -29,17 +29,4 @@ public struct IBBuiltScene: Sendable {
 
     /// The IB object id of a view, if it came from the document.
     public func objectID(of view: ViewID) -> String? { objectIDs[view] }
-}
-
-/// An image of the document and where it was found.
-public struct IBImageReference: Sendable, Hashable {
-    /// The key the tree stores in `ImageViewProperties.imageName`: the file path when found,
-    /// else `missing:<name>` (which no image table holds, so a painter draws its placeholder).
-    public var key: String
-    /// The name the document uses (`image="..."`).
-    public var name: String
-    /// The PNG file, nil when the image was not found.
-    public var path: String?
-    /// The size in points: the file's pixels over its scale, else the size `<resources>` declares.
-    public var pointSize: Layout.Size?
 }

@@ -25,7 +25,7 @@ extension IBBuildState {
         if metrics.bottomBar != "nil", let tab = embedding.tabBarController {
             bars.tabBar = tabBar(of: tab, selected: embedding.selectedTab)
         } else if metrics.bottomBar == "simulatedTabBarMetrics" {
-            bars.tabBar = TabBarProperties(items: [tabItem(controller.bars.tabBarItem, controller: controller)], selectedIndex: 0)
+            bars.tabBar = TabBarProperties(items: [Self.tabItem(of: controller)], selectedIndex: 0)
         } else if metrics.bottomBar == "simulatedToolbarMetrics" {
             bars.toolbar = ToolbarProperties()
         }
@@ -47,7 +47,7 @@ extension IBBuildState {
         let barBottom = environment.safeAreaInsets.top
         for view in root.subviews {
             guard case .scrollView(let p) = view.kind, p.contentInsetAdjustmentBehavior != .never,
-                  (view.frame?.y ?? 0) <= 0.5, let id = ids[view.id],
+                  (view.frame?.minY ?? 0) <= 0.5, let id = ids[view.id],
                   case .scrollView(var props) = tree[id].kind, props.contentOffset == .zero else { continue }
             props.contentOffset = Layout.Point(x: 0, y: -barBottom)
             var node = tree[id]
@@ -66,52 +66,28 @@ extension IBBuildState {
     func navigationBar(_ item: IBNavigationItem?, controllerTitle: String?, largeTitles: Bool) -> NavigationBarProperties {
         var p = NavigationBarProperties(title: item?.title ?? controllerTitle ?? "")
         p.prefersLargeTitles = largeTitles && item?.largeTitleDisplayMode != "never"
-        p.leftItems = (item?.leftItems ?? []).map(barItem)
-        p.rightItems = (item?.rightItems ?? []).map(barItem)
+        p.leftItems = item?.leftItems ?? []
+        p.rightItems = item?.rightItems ?? []
         p.prompt = item?.prompt
         return p
     }
 
     func tabBar(of tab: IBViewController, selected: Int?) -> TabBarProperties {
         let all = document.controllersByID
-        let items = tab.bars.childViewControllerIDs.map { id -> TabItemSource in
-            guard let c = all[id] else { return TabItemSource(item: nil, controller: nil) }
+        let items = tab.bars.childViewControllerIDs.map { id -> TabBarItem in
+            guard let c = all[id] else { return TabBarItem(title: "Item") }
             // A navigation controller's tab item, else its root's.
             if c.bars.tabBarItem == nil, let root = c.bars.rootViewControllerID.flatMap({ all[$0] }) {
-                return TabItemSource(item: root.bars.tabBarItem, controller: root)
+                return Self.tabItem(of: root)
             }
-            return TabItemSource(item: c.bars.tabBarItem, controller: c)
+            return Self.tabItem(of: c)
         }
-        return TabBarProperties(items: items.map { tabItem($0.item, controller: $0.controller) }, selectedIndex: selected)
+        return TabBarProperties(items: items, selectedIndex: selected)
     }
 
-    struct TabItemSource { var item: IBTabBarItem?; var controller: IBViewController? }
-
-    func tabItem(_ item: IBTabBarItem?, controller: IBViewController?) -> TabBarItem {
-        let title = item?.title ?? item?.systemItem.map(Self.systemTabTitle) ?? controller?.title ?? "Item"
-        return TabBarItem(title: title, imageName: item?.image, badge: item?.badgeValue)
-    }
-
-    /// `UITabBarItem.SystemItem` titles (English).
-    static func systemTabTitle(_ s: String) -> String {
-        let titles = ["more": "More", "favorites": "Favorites", "featured": "Featured", "topRated": "Top Rated",
-                      "recents": "Recents", "contacts": "Contacts", "history": "History", "bookmarks": "Bookmarks",
-                      "search": "Search", "downloads": "Downloads", "mostRecent": "Most Recent", "mostViewed": "Most Viewed"]
-        return titles[s] ?? s
-    }
-
-    func barItem(_ b: IBBarButtonItem) -> BarButtonItem {
-        if let s = b.systemItem {
-            if let system = SystemBarItem(rawValue: s) {
-                return BarButtonItem(.system(system), isDone: b.isDone, width: b.width ?? 0)
-            }
-            return BarButtonItem(.image(name: s, size: BarButtonItem.defaultImageSize), isDone: b.isDone)
-        }
-        if let image = b.image {
-            let size = document.resources.images.first { $0.name == image }.map { Size(width: $0.size.width, height: $0.size.height) }
-            return BarButtonItem(.image(name: image, size: size ?? BarButtonItem.defaultImageSize), isDone: b.isDone)
-        }
-        return BarButtonItem(.title(b.title ?? ""), isDone: b.isDone)
+    /// A controller's tab item; without one, an item titled as the controller (else "Item").
+    static func tabItem(of controller: IBViewController) -> TabBarItem {
+        controller.bars.tabBarItem ?? TabBarItem(title: controller.title ?? "Item")
     }
 
     /// A `<navigationBar>`, `<tabBar>` or `<toolbar>` placed as a view: its items.
@@ -126,9 +102,9 @@ extension IBBuildState {
             }
             return .navigationBar(p)
         case .tabBar(let bar):
-            return .tabBar(TabBarProperties(items: bar.tabItems.map { tabItem($0, controller: nil) }, selectedIndex: nil))
+            return .tabBar(TabBarProperties(items: bar.tabItems, selectedIndex: nil))
         case .toolbar(let bar):
-            return .toolbar(ToolbarProperties(items: bar.barItems.map(barItem)))
+            return .toolbar(ToolbarProperties(items: bar.barItems))
         default:
             return nil
         }

@@ -13,30 +13,19 @@ extension IBBuildState {
         // The canvas shows the content at offset 0, where the stored cell frames are.
         if canvas { c.contentOffset = .zero }
         guard let f = p.flowLayout else { return c }
-        c.layout = Self.flowLayout(f)
+        c.layout = f
         // The canvas shows self-sizing prototypes at their stored size.
         if canvas { c.layout.estimatedItemSize = nil }
         var section = CollectionViewSection()
         for cell in p.cells {
-            let stored = cell.frame.map { Size(width: $0.width, height: $0.height) }
+            let stored = cell.frame?.size
             section.items.append(itemTree(cell, size: stored ?? c.layout.itemSize))
             section.itemSizes.append(c.layout.isSelfSizing ? stored.map { Size(width: $0.width, height: c.layout.estimatedItemSize?.height ?? $0.height) } : stored)
         }
-        section.header = p.header.map { itemTree($0, size: $0.frame.map { Size(width: $0.width, height: $0.height) } ?? .zero) }
-        section.footer = p.footer.map { itemTree($0, size: $0.frame.map { Size(width: $0.width, height: $0.height) } ?? .zero) }
+        section.header = p.header.map { itemTree($0, size: $0.frame?.size ?? .zero) }
+        section.footer = p.footer.map { itemTree($0, size: $0.frame?.size ?? .zero) }
         c.sections = [section]
         return c
-    }
-
-    static func flowLayout(_ f: IBFlowLayout) -> FlowLayout {
-        let i = f.sectionInset
-        return FlowLayout(scrollDirection: f.scrollDirection,
-                          itemSize: Size(width: f.itemSize.width, height: f.itemSize.height),
-                          estimatedItemSize: f.estimatedItemSize.map { Size(width: $0.width, height: $0.height) },
-                          minimumLineSpacing: f.minimumLineSpacing, minimumInteritemSpacing: f.minimumInteritemSpacing,
-                          sectionInset: EdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right),
-                          headerReferenceSize: Size(width: f.headerReferenceSize.width, height: f.headerReferenceSize.height),
-                          footerReferenceSize: Size(width: f.footerReferenceSize.width, height: f.footerReferenceSize.height))
     }
 
     /// A cell (or reusable view) as the root of a tree of its own, built like a scene's root on
@@ -74,6 +63,6 @@ extension IBLayoutBuilder {
     public static func cellCanvasSize(of scene: IBScene) -> Layout.Size? {
         guard let root = scene.rootView, case .collectionViewPart(let element) = root.kind,
               element != "collectionViewCellContentView", let f = root.frame, f.width > 0, f.height > 0 else { return nil }
-        return Layout.Size(width: f.width, height: f.height)
+        return f.size
     }
 }

@@ -46,7 +46,7 @@ extension IBBuildState {
     /// A label: text, font, colour, alignment, lines and wrapping.
     private mutating func labelProperties(_ p: IBLabel, of view: IBView) -> LabelProperties {
         var l = LabelProperties(text: p.text ?? "")
-        if let f = p.font { l.font = font(f, at: view) }
+        if let f = p.font { l.font = f }
         if let c = p.textColor { l.textColor = color(c, at: view) }
         l.textAlignment = p.textAlignment
         l.numberOfLines = max(0, p.numberOfLines)
@@ -61,7 +61,7 @@ extension IBBuildState {
             warn("\(view.source): <button id=\"\(view.id)\"> of type \(p.buttonType.xmlName) is drawn as a system button")
         }
         var b = ButtonProperties(type: p.buttonType, title: p.title ?? "")
-        if let f = p.font { b.font = font(f, at: view) }
+        if let f = p.font { b.font = f }
         // The title colour: the normal state's, else the tint for system buttons (UIKit draws
         // system titles in the tint colour), white for custom buttons (UIKit's default).
         if let c = p.state(.normal)?.titleColor {
@@ -72,7 +72,7 @@ extension IBBuildState {
             b.tintColor = color(t, at: view)
         }
         if let e = p.contentEdgeInsets {
-            b.contentEdgeInsets = Layout.EdgeInsets(top: e.top, left: e.left, bottom: e.bottom, right: e.right)
+            b.contentEdgeInsets = e
         }
         applyButtonContent(p, of: view, to: &b)
         return b
@@ -83,7 +83,7 @@ extension IBBuildState {
         var t = TextFieldProperties(borderStyle: p.borderStyle)
         t.text = p.text ?? ""
         t.placeholder = p.placeholder ?? ""
-        if let f = p.font { t.font = font(f, at: view) }
+        if let f = p.font { t.font = f }
         if let c = p.textColor { t.textColor = color(c, at: view) }
         t.textAlignment = p.textAlignment
         return t
@@ -92,7 +92,7 @@ extension IBBuildState {
     /// A text view: text, font, colour, scrolling (alignment is warned about, not modelled).
     private mutating func textViewProperties(_ p: IBTextView, of view: IBView) -> TextViewProperties {
         var t = TextViewProperties(text: p.text ?? "")
-        if let f = p.font { t.font = font(f, at: view) }
+        if let f = p.font { t.font = f }
         if let c = p.textColor { t.textColor = color(c, at: view) }
         t.isScrollEnabled = p.isScrollEnabled
         if p.textAlignment != .left, p.textAlignment != .natural {
@@ -144,17 +144,16 @@ extension IBBuildState {
     // MARK: images
 
     /// The image file for a name, else a `missing:` key with the size `<resources>` declares.
-    mutating func image(named name: String, catalog: String?, at view: IBView) -> IBImageReference {
+    mutating func image(named name: String, catalog: String?, at view: IBView) -> ImageReference {
         if catalog == nil, let found = images.find(name, scale: environment.scale) {
-            return IBImageReference(key: found.path, name: name, path: found.path, pointSize: found.pointSize)
+            return ImageReference(key: found.path, origin: .file(name: name, path: found.path), pointSize: found.pointSize)
         }
-        let declared = document.resources.images.first { $0.name == name }?.size
-        let size = declared.map { Layout.Size(width: $0.width, height: $0.height) }
+        let size = document.resources.images.first { $0.name == name }?.size
         let what = catalog == "system" ? "the system symbol \"\(name)\" is not drawn" : "image \"\(name)\" not found"
         let sizeText = size.map { " (\(Self.number($0.width))x\(Self.number($0.height)) as <resources> declares)" }
             ?? " (no size in <resources>: no intrinsic size)"
         warn("\(view.source): <imageView id=\"\(view.id)\">: \(what); drawn as a placeholder\(sizeText)")
-        return IBImageReference(key: "missing:\(name)", name: name, path: nil, pointSize: size)
+        return ImageReference(key: "missing:\(name)", origin: .missing(name: name), pointSize: size)
     }
 
     static func number(_ v: Double) -> String {
@@ -162,31 +161,6 @@ extension IBBuildState {
     }
 
     // MARK: fonts and colours
-
-    mutating func font(_ f: IBFont, at view: IBView) -> FontDescriptor {
-        switch f {
-        case .system(let size, let weight):
-            return .system(size: size, weight: FontWeight(name: weight.rawValue) ?? .regular)
-        case .boldSystem(let size):
-            return .system(size: size, weight: .bold)
-        case .italicSystem(let size):
-            return .custom(CustomFont(size: size, isItalic: true))
-        case .textStyle(let style):
-            return .preferred(style)
-        case .textStyleWithTraits(let style, let weight, let italic):
-            return .custom(.textStyle(style, weight: weight.flatMap { FontWeight(name: $0.rawValue) }, italic: italic))
-        case .custom(let name, let family, let size):
-            // The weight the name suggests: it draws a family name's member, and the system font
-            // that stands in for a font the folders lack (SnapshotPipeline warns about those).
-            let lower = name.lowercased()
-            let weight: FontWeight = lower.contains("semibold") || lower.contains("demibold") ? .semibold
-                : lower.contains("bold") || lower.contains("heavy") || lower.contains("black") ? .bold
-                : lower.contains("medium") ? .medium : .regular
-            if Typesetting.Font.isSystemFontName(name) { return .system(size: size, weight: weight) }
-            return .custom(CustomFont(name: name, family: family, size: size, weight: weight,
-                                      isItalic: lower.contains("italic") || lower.contains("oblique")))
-        }
-    }
 
     /// The colour in Layout's model: its light value as the document gives it, dynamic when it
     /// names a system colour or an asset-catalog colour with a dark variant (`dynamicColor`).

@@ -30,7 +30,7 @@ extension IBBuildState {
                 if let v = a.number, v.isFinite { node.shadow = shadow(node, { $0.radius = max(0, v) }) }
             case "shadowOffset":
                 if case .size(let s) = a.value {
-                    node.shadow = shadow(node, { $0.offset = Layout.Size(width: s.width, height: s.height) })
+                    node.shadow = shadow(node, { $0.offset = s })
                 }
             case "borderColor", "shadowColor":
                 guard case .color(let c) = a.value else { continue }

@@ -71,7 +71,7 @@ extension IBBuildState {
         }
     }
 
-    static func insets(_ e: IBEdgeInsets) -> Layout.EdgeInsets {
+    static func insets(_ e: EdgeInsets) -> Layout.EdgeInsets {
         func clean(_ v: Double) -> Double { abs(v) < 1e-300 ? 0 : v }  // Xcode writes 2.2e-308 for "none"
         return Layout.EdgeInsets(top: clean(e.top), left: clean(e.left), bottom: clean(e.bottom), right: clean(e.right))
     }
@@ -86,7 +86,7 @@ extension IBBuildState {
             return
         }
         if let found = images.find(name, scale: environment.scale) {
-            let reference = IBImageReference(key: found.path, name: name, path: found.path, pointSize: found.pointSize)
+            let reference = ImageReference(key: found.path, origin: .file(name: name, path: found.path), pointSize: found.pointSize)
             if !imageList.contains(reference) { imageList.append(reference) }
             b.imageName = reference.key
             b.imageSize = found.pointSize
@@ -94,7 +94,7 @@ extension IBBuildState {
         }
         let declared = document.resources.images.first { $0.name == name }?.size
         b.imageName = "missing:\(name)"
-        b.imageSize = declared.map { Layout.Size(width: $0.width, height: $0.height) }
+        b.imageSize = declared
         let sizeText = b.imageSize.map { " (\(Self.number($0.width))x\(Self.number($0.height)) as <resources> declares)" }
             ?? " (no size in <resources>: no image size)"
         warn("\(view.source): <button id=\"\(view.id)\">: image \"\(name)\" not found; drawn as a placeholder\(sizeText)")
@@ -113,16 +113,17 @@ extension IBBuildState {
     /// The symbol's size (the aspect `<resources>` declares), with the warning that says so.
     mutating func symbolSize(_ s: SymbolImage, at view: IBView) -> Layout.Size {
         let declared = document.resources.images.first { $0.name == s.name }?.size
-        let size = s.size(aspect: declared.map { Layout.Size(width: $0.width, height: $0.height) })
+        let size = s.size(aspect: declared)
         warn("\(view.source): <\(view.elementName) id=\"\(view.id)\">: SF Symbol \"\(s.name)\" cannot be shipped; drawn as a \(Self.number(size.width))x\(Self.number(size.height))-point placeholder")
         return size
     }
 
-    static func pointSize(of f: IBFont, _ category: ContentSizeCategory) -> Double {
+    /// A configuration font's point size: its text style's at the category, else its own.
+    static func pointSize(of f: FontDescriptor, _ category: ContentSizeCategory) -> Double {
         switch f {
-        case .system(let size, _), .boldSystem(let size), .italicSystem(let size), .custom(_, _, let size): return size
-        case .textStyle(let style), .textStyleWithTraits(let style, _, _):
-            return FontDescriptor.preferred(style).font(category: category).size
+        case .system(let size, _): return size
+        case .preferred(let style): return style.pointSize(at: category)
+        case .custom(let c): return c.textStyle.map { $0.pointSize(at: category) } ?? c.size
         }
     }
 
@@ -144,7 +145,7 @@ extension IBBuildState {
         if let e = c.contentInsets {
             r.contentInsets = DirectionalEdgeInsets(top: e.top, leading: e.leading, bottom: e.bottom, trailing: e.trailing)
         }
-        if let f = c.titleFont { r.titleFont = font(f, at: view) }
+        if let f = c.titleFont { r.titleFont = f }
         if let v = c.baseForegroundColor { r.baseForegroundColor = color(v, at: view) }
         if let v = c.baseBackgroundColor { r.baseBackgroundColor = color(v, at: view) }
         return r

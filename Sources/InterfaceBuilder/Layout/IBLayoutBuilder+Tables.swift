@@ -27,12 +27,7 @@ extension IBBuildState {
     /// A table's own properties; its sections and header / footer views are set by
     /// `addTableContents` once the cells are in the tree.
     func tableViewProperties(_ t: IBTableView) -> TableViewProperties {
-        let style: TableViewStyle = switch t.style {
-        case .plain: .plain
-        case .grouped: .grouped
-        case .insetGrouped: .insetGrouped
-        }
-        var p = TableViewProperties(style: style, rowHeight: Self.dimension(t.rowHeight),
+        var p = TableViewProperties(style: t.style, rowHeight: Self.dimension(t.rowHeight),
                                     estimatedRowHeight: t.estimatedRowHeight ?? 44,
                                     sectionHeaderHeight: Self.dimension(t.sectionHeaderHeight),
                                     sectionFooterHeight: Self.dimension(t.sectionFooterHeight),
@@ -44,16 +39,8 @@ extension IBBuildState {
 
     /// A cell's own properties; its content view and labels are set by `addCell`.
     func tableViewCellProperties(_ c: IBTableViewCell) -> TableViewCellProperties {
-        let style: TableViewCellStyle = switch c.style {
-        case .custom: .custom
-        case .default: .basic
-        case .subtitle: .subtitle
-        case .value1: .value1
-        case .value2: .value2
-        }
         let accessory = TableViewCellAccessory(rawValue: c.accessoryType.rawValue) ?? .none
-        let selection = TableViewCellSelectionStyle(rawValue: c.selectionStyle.rawValue) ?? .default
-        return TableViewCellProperties(style: style, accessoryType: accessory, selectionStyle: selection,
+        return TableViewCellProperties(style: c.style, accessoryType: accessory, selectionStyle: c.selectionStyle,
                                        separatorInset: c.separatorInset.map(Self.directional), rowHeight: c.rowHeight)
     }
 
@@ -62,7 +49,7 @@ extension IBBuildState {
     }
 
     /// A separator inset's left/right as leading/trailing (Interface Builder writes `minX`/`maxX`).
-    static func directional(_ e: IBEdgeInsets) -> DirectionalEdgeInsets {
+    static func directional(_ e: EdgeInsets) -> DirectionalEdgeInsets {
         DirectionalEdgeInsets(top: e.top, leading: e.left, bottom: e.bottom, trailing: e.right)
     }
 
@@ -257,12 +244,12 @@ extension IBBuildState {
     /// from a 414-point root: 16).
     func spansWideRoot(_ table: IBView) -> Bool {
         guard let frame = table.frame, let root = scene.rootView?.frame else { return false }
-        return frame.x == 0 && frame.width == root.width && root.width >= 414
+        return frame.minX == 0 && frame.width == root.width && root.width >= 414
     }
 
     /// True for a `<device>` 414 points wide or wider in its orientation (loopkit's 450-point
     /// cell xib on a 375-point canvas has 15-point margins).
-    static func isWide(_ device: IBDevice?) -> Bool {
+    static func isWide(_ device: IBCanvasDevice?) -> Bool {
         guard let device else { return false }
         if device.orientation == "landscape" { return true }
         return ["retina5_5", "retina6_1", "retina6_5", "retina6_7", "retina6_72"].contains(device.id)

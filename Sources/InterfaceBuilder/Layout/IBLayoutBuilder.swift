@@ -46,7 +46,7 @@ public struct IBLayoutBuilder {
     /// view's stored size (600×600 on Xcode 6/7 size-class storyboards), else 600×600.
     public static func canvasSize(of scene: IBScene) -> Layout.Size {
         if let s = scene.canvasSize, s.width >= 1, s.height >= 1 {
-            return Layout.Size(width: s.width, height: s.height)
+            return s
         }
         return Layout.Size(width: 600, height: 600)
     }
@@ -102,17 +102,10 @@ public struct IBLayoutBuilder {
         return size.width == 600 && size.height == 600
     }
 
-    /// The size classes an environment shows.
-    public static func traits(for environment: Layout.Environment) -> IBTraits {
-        func convert(_ s: Layout.SizeClass) -> IBSizeClass { s == .compact ? .compact : .regular }
-        let c = environment.sizeClass
-        return IBTraits(horizontalSizeClass: convert(c.horizontal), verticalSizeClass: convert(c.vertical))
-    }
-
     /// Resolves the scene for the environment and builds its view tree.
     public func build(_ scene: IBScene, of document: IBDocument, for environment: Layout.Environment) throws(IBLayoutError) -> IBBuiltScene {
         let any = Self.usesAnySizeClass(scene, in: document, environment: environment)
-        let resolved = any ? scene.installedForAnySizeClass() : scene.installed(for: Self.traits(for: environment))
+        let resolved = any ? scene.installedForAnySizeClass() : scene.installed(for: Traits(environment))
         guard let root = resolved.rootView else {
             let controller = scene.viewController.map { " (a \($0.elementName))" } ?? ""
             throw IBLayoutError("scene \"\(scene.title)\" (\(scene.id))\(controller) has no view of its own to lay out")
@@ -156,7 +149,7 @@ struct IBBuildState {
     var tree: ViewTree
     var ids: [String: ViewID] = [:]
     var objectIDs: [ViewID: String] = [:]
-    var imageList: [IBImageReference] = []
+    var imageList: [ImageReference] = []
     var warnings: [String] = []
     /// The size each view is known to end up with before layout (the root, and views whose
     /// frames the autoresizing mask fixes), for resizing their autoresizing subviews.
@@ -231,7 +224,7 @@ struct IBBuildState {
         // On the canvas, what the constraints leave free keeps its stored value (Interface
         // Builder's engine starts from the stored frames; issue #12 rule 8).
         if isCanvas, let frame = view.frame {
-            node.designFrame = Layout.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            node.designFrame = frame
         }
         if Self.isEffectContentView(view, of: parent) {
             tree[id] = node
@@ -271,8 +264,8 @@ struct IBBuildState {
 
     /// The stored frame, resized by the autoresizing mask when the superview's size changes
     /// between the canvas and the environment (known for the root and autoresizing views).
-    func autoresizedFrame(_ frame: IBRect, mask: IBAutoresizingMask?, parent: IBView) -> Layout.Rect {
-        var rect = Layout.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+    func autoresizedFrame(_ frame: Rect, mask: IBAutoresizingMask?, parent: IBView) -> Layout.Rect {
+        var rect = frame
         guard let mask, let old = parent.frame?.size, let new = knownSize[parent.id] else { return rect }
         func resize(_ origin: Double, _ length: Double, oldSuper: Double, newSuper: Double,
                     flexibleMin: Bool, flexibleLength: Bool, flexibleMax: Bool) -> (Double, Double) {

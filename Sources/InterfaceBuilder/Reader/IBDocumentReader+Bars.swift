@@ -1,15 +1,25 @@
+import Layout
+
 /// Reading navigation items, tab bar items, bar button items and the relationships of
 /// navigation and tab bar controllers.
 extension IBDocumentReader {
-    mutating func barButtonItem(_ node: XMLElementNode) throws(IBError) -> IBBarButtonItem {
-        var b = IBBarButtonItem()
-        b.systemItem = node["systemItem"]
-        b.title = node["title"]
-        b.image = node["image"]
-        b.imageCatalog = node["catalog"]
-        b.isDone = node["style"] == "done"
-        b.width = try number(node, "width")
-        return b
+    /// A `<barButtonItem>` as Layout's item: `systemItem=` (an unknown one as a placeholder
+    /// image of that name), else `image=` (at the size `<resources>` declares), else `title=`;
+    /// `style="done"`; `width=` of a fixed space.
+    mutating func barButtonItem(_ node: XMLElementNode) throws(IBError) -> BarButtonItem {
+        let width = try number(node, "width")
+        let isDone = node["style"] == "done"
+        if let s = node["systemItem"] {
+            guard let system = SystemBarItem(rawValue: s) else {
+                return BarButtonItem(.image(name: s, size: BarButtonItem.defaultImageSize), isDone: isDone)
+            }
+            return BarButtonItem(.system(system), isDone: isDone, width: width ?? 0)
+        }
+        if let image = node["image"] {
+            let size = documentResources.imageSize(named: image)
+            return BarButtonItem(.image(name: image, size: size ?? BarButtonItem.defaultImageSize), isDone: isDone)
+        }
+        return BarButtonItem(.title(node["title"] ?? ""), isDone: isDone)
     }
 
     mutating func navigationItem(_ node: XMLElementNode) throws(IBError) -> IBNavigationItem {
@@ -32,14 +42,19 @@ extension IBDocumentReader {
         return n
     }
 
-    func tabBarItem(_ node: XMLElementNode) -> IBTabBarItem {
-        var t = IBTabBarItem()
-        t.title = node["title"]
-        t.image = node["image"]
-        t.imageCatalog = node["catalog"]
-        t.systemItem = node["systemItem"]
-        t.badgeValue = node["badgeValue"]
-        return t
+    /// A `<tabBarItem>` as Layout's item: its title, else its system item's, else the title of
+    /// the controller it belongs to (`controllerTitle`), else "Item"; its image; its badge.
+    func tabBarItem(_ node: XMLElementNode, controllerTitle: String?) -> TabBarItem {
+        let title = node["title"] ?? node["systemItem"].map(Self.systemTabTitle) ?? controllerTitle ?? "Item"
+        return TabBarItem(title: title, imageName: node["image"], badge: node["badgeValue"])
+    }
+
+    /// `UITabBarItem.SystemItem` titles (English), by `systemItem=` spelling.
+    static func systemTabTitle(_ s: String) -> String {
+        let titles = ["more": "More", "favorites": "Favorites", "featured": "Featured", "topRated": "Top Rated",
+                      "recents": "Recents", "contacts": "Contacts", "history": "History", "bookmarks": "Bookmarks",
+                      "search": "Search", "downloads": "Downloads", "mostRecent": "Most Recent", "mostViewed": "Most Viewed"]
+        return titles[s] ?? s
     }
 
     /// The bars and relationships of a view controller element.
@@ -48,7 +63,7 @@ extension IBDocumentReader {
         for child in node.children {
             switch (child.name, child["key"]) {
             case ("navigationItem", "navigationItem"): bars.navigationItem = try navigationItem(child)
-            case ("tabBarItem", "tabBarItem"): bars.tabBarItem = tabBarItem(child)
+            case ("tabBarItem", "tabBarItem"): bars.tabBarItem = tabBarItem(child, controllerTitle: node["title"])
             case ("navigationBar", "navigationBar"):
                 bars.prefersLargeTitles = try bool(child, "largeTitles", default: false)
                 bars.isNavigationBarOpaque = !(try bool(child, "translucent", default: true))
@@ -78,7 +93,7 @@ extension IBDocumentReader {
         for item in node.child(named: "items")?.children ?? [] {
             switch item.name {
             case "navigationItem": bar.navigationItems.append(try navigationItem(item))
-            case "tabBarItem": bar.tabItems.append(tabBarItem(item))
+            case "tabBarItem": bar.tabItems.append(tabBarItem(item, controllerTitle: nil))
             case "barButtonItem": bar.barItems.append(try barButtonItem(item))
             default: continue
             }

@@ -19,8 +19,8 @@ extension IBDocumentReader {
     }
 
     /// `<collectionViewFlowLayout>`'s attributes and keyed sizes and insets.
-    mutating func flowLayout(_ node: XMLElementNode) throws(IBError) -> IBFlowLayout {
-        var f = IBFlowLayout()
+    mutating func flowLayout(_ node: XMLElementNode) throws(IBError) -> FlowLayout {
+        var f = FlowLayout()
         f.scrollDirection = enumeration(node, "scrollDirection", default: Axis.vertical)
         f.minimumLineSpacing = try number(node, "minimumLineSpacing", default: 10)
         f.minimumInteritemSpacing = try number(node, "minimumInteritemSpacing", default: 10)

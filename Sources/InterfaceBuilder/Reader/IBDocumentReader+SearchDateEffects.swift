@@ -89,7 +89,7 @@ extension IBDocumentReader {
         c.baseForegroundColor = try color(in: node, key: "baseForegroundColor")
         c.baseBackgroundColor = try color(in: node, key: "baseBackgroundColor")
         if let e = node.child(named: "directionalEdgeInsets", key: "contentInsets") {
-            c.contentInsets = IBDirectionalEdgeInsets(
+            c.contentInsets = DirectionalEdgeInsets(
                 top: try number(e, "top", default: 0), leading: try number(e, "leading", default: 0),
                 bottom: try number(e, "bottom", default: 0), trailing: try number(e, "trailing", default: 0))
         }

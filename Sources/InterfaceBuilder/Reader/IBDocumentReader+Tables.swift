@@ -1,16 +1,15 @@
-extension IBTableViewStyle: IBEnum {}
+import Layout
+
 extension IBTableViewDataMode: IBEnum {}
 extension IBTableViewSeparatorStyle: IBEnum {}
-extension IBTableViewCellStyle: IBEnum {}
 extension IBTableViewCellAccessoryType: IBEnum {}
-extension IBTableViewCellSelectionStyle: IBEnum {}
 
 /// Reading `<tableView>`, `<tableViewCell>` and their structure (docs/interface-builder.md).
 extension IBDocumentReader {
     /// A table view's own attributes (its cells are read by `tableContents`).
     mutating func tableView(_ node: XMLElementNode) throws(IBError) -> IBTableView {
         var t = IBTableView()
-        t.style = enumeration(node, "style", default: IBTableViewStyle.plain)
+        t.style = enumeration(node, "style", default: TableViewStyle.plain)
         t.dataMode = enumeration(node, "dataMode", default: IBTableViewDataMode.prototypes)
         t.separatorStyle = enumeration(node, "separatorStyle", default: IBTableViewSeparatorStyle.default)
         t.rowHeight = try dimension(node, "rowHeight")
@@ -27,10 +26,10 @@ extension IBDocumentReader {
     /// A cell's own attributes.
     mutating func tableViewCell(_ node: XMLElementNode) throws(IBError) -> IBTableViewCell {
         var c = IBTableViewCell()
-        c.style = enumeration(node, "style", default: IBTableViewCellStyle.custom)
+        c.style = enumeration(node, "style", default: TableViewCellStyle.custom)
         c.accessoryType = enumeration(node, "accessoryType", default: IBTableViewCellAccessoryType.none)
         c.editingAccessoryType = enumeration(node, "editingAccessoryType", default: IBTableViewCellAccessoryType.none)
-        c.selectionStyle = enumeration(node, "selectionStyle", default: IBTableViewCellSelectionStyle.default)
+        c.selectionStyle = enumeration(node, "selectionStyle", default: TableViewCellSelectionStyle.default)
         c.rowHeight = try dimension(node, "rowHeight")
         c.reuseIdentifier = node["reuseIdentifier"]
         c.textLabelID = node["textLabel"]

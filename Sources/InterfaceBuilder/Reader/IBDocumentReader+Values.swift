@@ -5,8 +5,8 @@ import Typesetting
 /// fonts, insets). Malformed numbers and booleans are errors; unknown enumeration values are
 /// warnings and fall back to the default.
 extension IBDocumentReader {
-    func location(_ node: XMLElementNode) -> IBSourceLocation {
-        IBSourceLocation(file: path, line: node.line, column: node.column)
+    func location(_ node: XMLElementNode) -> SourceLocation {
+        SourceLocation(file: path, line: node.line, column: node.column)
     }
 
     /// `name key="..."` for messages about keyed property elements.
@@ -103,14 +103,14 @@ extension IBDocumentReader {
     }
 
     /// `<rect key=...>`.
-    func rect(_ node: XMLElementNode) throws(IBError) -> IBRect {
-        IBRect(x: try number(node, "x", default: 0), y: try number(node, "y", default: 0),
+    func rect(_ node: XMLElementNode) throws(IBError) -> Rect {
+        Rect(x: try number(node, "x", default: 0), y: try number(node, "y", default: 0),
                width: try number(node, "width", default: 0), height: try number(node, "height", default: 0))
     }
 
     /// `<size key=...>`.
-    func size(_ node: XMLElementNode) throws(IBError) -> IBSize {
-        IBSize(width: try number(node, "width", default: 0), height: try number(node, "height", default: 0))
+    func size(_ node: XMLElementNode) throws(IBError) -> Size {
+        Size(width: try number(node, "width", default: 0), height: try number(node, "height", default: 0))
     }
 
     /// A `<color>` element; nil for `<nil key=...>`.
@@ -149,8 +149,11 @@ extension IBDocumentReader {
         return try color(child)
     }
 
-    /// A `<fontDescription>` element.
-    mutating func font(_ node: XMLElementNode) throws(IBError) -> IBFont {
+    /// A `<fontDescription>` element, as Layout's font: `type="system" pointSize= [weight=]`
+    /// (UIKit's nine weights drawn with the four shipped ones), `boldSystem`, `italicSystem`,
+    /// a Dynamic Type `style=` (with `weight=` and/or `traits="bold italic"`:
+    /// `UIFontDescriptor.withSymbolicTraits`), or `name= family= pointSize=`.
+    mutating func font(_ node: XMLElementNode) throws(IBError) -> FontDescriptor {
         if let style = node["style"] {
             var s = TextStyle.body
             if let known = TextStyle(xmlName: style) {
@@ -159,27 +162,41 @@ extension IBDocumentReader {
                 warn(node, "fontDescription style=\(MessageQuote.quoted(style)) is not known; using the body style")
             }
             let traits = (node["traits"] ?? "").lowercased().split(separator: " ")
-            var weight: IBFontWeight? = node["weight"] == nil ? nil : enumeration(node, "weight", default: IBFontWeight.regular)
+            var weight: FontWeight? = node["weight"] == nil ? nil : enumeration(node, "weight", default: FontWeight.regular)
             if weight == nil, traits.contains("bold") { weight = .bold }
             let italic = traits.contains("italic")
-            return weight == nil && !italic ? .textStyle(s) : .textStyleWithTraits(s, weight: weight, italic: italic)
+            return weight == nil && !italic ? .preferred(s) : .custom(.textStyle(s, weight: weight, italic: italic))
         }
         if let type = node["type"] {
             let size = try pointSize(node)
             switch type {
             case "system":
-                return .system(pointSize: size, weight: enumeration(node, "weight", default: IBFontWeight.regular))
-            case "boldSystem": return .boldSystem(pointSize: size)
-            case "italicSystem": return .italicSystem(pointSize: size)
+                return .system(size: size, weight: enumeration(node, "weight", default: FontWeight.regular))
+            case "boldSystem": return .system(size: size, weight: .bold)
+            case "italicSystem": return .custom(CustomFont(size: size, isItalic: true))
             default:
                 warn(node, "fontDescription type=\(MessageQuote.quoted(type)) is not known; using the system font")
-                return .system(pointSize: size, weight: .regular)
+                return .system(size: size, weight: .regular)
             }
         }
         if let name = node["name"] {
-            return .custom(name: name, family: node["family"], pointSize: try pointSize(node))
+            return Self.namedFont(name, family: node["family"], size: try pointSize(node))
         }
         throw .missingAttribute(location(node), element: keyed(node), id: nil, attribute: "type, style or name")
+    }
+
+    /// A font by name, with the weight and slant the name suggests: the weight draws a family
+    /// name's member, and the system font that stands in for a font the folders lack
+    /// (SnapshotPipeline warns about those). Apple's private names (".SFUI-Regular") are the
+    /// system font.
+    static func namedFont(_ name: String, family: String?, size: Double) -> FontDescriptor {
+        let lower = name.lowercased()
+        let weight: FontWeight = lower.contains("semibold") || lower.contains("demibold") ? .semibold
+            : lower.contains("bold") || lower.contains("heavy") || lower.contains("black") ? .bold
+            : lower.contains("medium") ? .medium : .regular
+        if Typesetting.Font.isSystemFontName(name) { return .system(size: size, weight: weight) }
+        return .custom(CustomFont(name: name, family: family, size: size, weight: weight,
+                                  isItalic: lower.contains("italic") || lower.contains("oblique")))
     }
 
     /// A font's `pointSize`: a number in 0...10,000 (0 is Interface Builder's "default size").
@@ -192,7 +209,7 @@ extension IBDocumentReader {
     }
 
     /// The `<fontDescription key="fontDescription">` child, if any.
-    mutating func font(in node: XMLElementNode) throws(IBError) -> IBFont? {
+    mutating func font(in node: XMLElementNode) throws(IBError) -> FontDescriptor? {
         guard let child = node.child(named: "fontDescription", key: "fontDescription") else { return nil }
         return try font(child)
     }
@@ -217,12 +234,12 @@ extension IBDocumentReader {
     }
 
     /// `<edgeInsets>` / `<inset>` (minX/minY/maxX/maxY) elements.
-    func edgeInsets(_ node: XMLElementNode) throws(IBError) -> IBEdgeInsets {
+    func edgeInsets(_ node: XMLElementNode) throws(IBError) -> EdgeInsets {
         if node.name == "inset" {
-            return IBEdgeInsets(top: try number(node, "minY", default: 0), left: try number(node, "minX", default: 0),
+            return EdgeInsets(top: try number(node, "minY", default: 0), left: try number(node, "minX", default: 0),
                                 bottom: try number(node, "maxY", default: 0), right: try number(node, "maxX", default: 0))
         }
-        return IBEdgeInsets(top: try number(node, "top", default: 0), left: try number(node, "left", default: 0),
+        return EdgeInsets(top: try number(node, "top", default: 0), left: try number(node, "left", default: 0),
                             bottom: try number(node, "bottom", default: 0), right: try number(node, "right", default: 0))
     }
 

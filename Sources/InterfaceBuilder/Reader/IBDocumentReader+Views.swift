@@ -64,11 +64,11 @@ extension IBDocumentReader {
     /// Reads a variation written on a view and checks that its property overrides read.
     mutating func viewVariation(_ node: XMLElementNode, base: XMLElementNode, viewID: String) throws(IBError) -> IBViewVariation {
         let key = try required(node, "key", id: viewID)
-        let condition = IBTraitCondition(key: key)
+        let condition = IBVariationKey(key: key)
         if !condition.unrecognized.isEmpty {
             warn(node, "variation key \(MessageQuote.quoted(key)) has traits this importer does not know; it never applies")
         }
-        var variation = IBViewVariation(condition: condition, source: location(node))
+        var variation = IBViewVariation(key: condition, source: location(node))
         var overridden: [String] = []
         for child in node.children {
             if child.name == "mask" {
@@ -129,7 +129,7 @@ extension IBDocumentReader {
 
     /// The kind, common properties and frame of a view element (its own attributes and
     /// property children; not its subviews or constraints).
-    mutating func viewBody(_ node: XMLElementNode, id: String) throws(IBError) -> (IBViewKind, IBViewProperties, IBRect?) {
+    mutating func viewBody(_ node: XMLElementNode, id: String) throws(IBError) -> (IBViewKind, IBViewProperties, Rect?) {
         var p = IBViewProperties()
         if let m = node.child(named: "autoresizingMask", key: "autoresizingMask") {
             p.autoresizingMask = try autoresizingMask(m)
@@ -144,7 +144,7 @@ extension IBDocumentReader {
         p.isOpaque = try bool(node, "opaque", default: true)
         p.contentMode = enumeration(node, "contentMode", default: ContentMode.scaleToFill)
         if let e = node.child(named: "directionalEdgeInsets", key: "directionalLayoutMargins") {
-            p.layoutMargins = .directional(IBDirectionalEdgeInsets(
+            p.layoutMargins = .directional(DirectionalEdgeInsets(
                 top: try number(e, "top", default: 0), leading: try number(e, "leading", default: 0),
                 bottom: try number(e, "bottom", default: 0), trailing: try number(e, "trailing", default: 0)))
         } else if let e = node.children.first(where: { $0["key"] == "layoutMargins" && ($0.name == "edgeInsets" || $0.name == "inset") }) {
@@ -166,7 +166,7 @@ extension IBDocumentReader {
             ? nil : try number(node, "placeholderIntrinsicHeight")
         p.runtimeAttributes = try runtimeAttributes(in: node)
 
-        var frame: IBRect?
+        var frame: Rect?
         if let r = node.child(named: "rect", key: "frame") { frame = try rect(r) }
 
         let kind: IBViewKind
@@ -340,7 +340,7 @@ extension IBDocumentReader {
         c.rawAttributes = node.attributes
         for v in node.children(named: "variation") {
             let key = try required(v, "key", id: id)
-            let condition = IBTraitCondition(key: key)
+            let condition = IBVariationKey(key: key)
             if !condition.unrecognized.isEmpty {
                 warn(v, "variation key \(MessageQuote.quoted(key)) has traits this importer does not know; it never applies")
             }
@@ -351,7 +351,7 @@ extension IBDocumentReader {
             let values = try constraintValues(merged, id: id, ownerID: ownerID)
             let overridden = v.attributes.keys.filter { $0 != "key" }.sorted()
             c.variations.append(IBConstraintVariation(
-                condition: condition, overriddenProperties: overridden, constant: values.constant,
+                key: condition, overriddenProperties: overridden, constant: values.constant,
                 multiplier: values.multiplier, priority: values.priority, relation: values.relation,
                 source: location(v)))
         }

@@ -5,6 +5,9 @@ import Layout
 struct IBDocumentReader {
     let path: String
     var warnings: [IBWarning] = []
+    /// The document's `<resources>`, read before its scenes (bar button items take their image
+    /// sizes from it).
+    var documentResources = IBResources()
 
     init(path: String) { self.path = path }
 
@@ -47,7 +50,7 @@ struct IBDocumentReader {
         doc.usesSafeAreas = try bool(root, "useSafeAreas", default: false)
         doc.initialViewControllerID = root["initialViewController"]
         if let d = root.child(named: "device") {
-            doc.device = IBDevice(id: try required(d, "id"), orientation: d["orientation"] ?? "portrait",
+            doc.device = IBCanvasDevice(id: try required(d, "id"), orientation: d["orientation"] ?? "portrait",
                                   adaptation: d.child(named: "adaptation")?["id"])
         }
         if let m = root.child(named: "simulatedMetricsContainer") {
@@ -55,6 +58,7 @@ struct IBDocumentReader {
         }
         if let r = root.child(named: "resources") {
             doc.resources = try resources(r)
+            documentResources = doc.resources
         }
         switch kind {
         case .storyboard:
@@ -208,7 +212,7 @@ struct IBDocumentReader {
     /// warning, and `IBScene.installed` drops the constraint; an id found nowhere is an error.
     mutating func checkReferences(_ scene: IBScene, otherIDs: Set<String>) throws(IBError) {
         var seen = Set<String>()
-        func claim(_ id: String, _ source: IBSourceLocation, _ element: String) throws(IBError) {
+        func claim(_ id: String, _ source: SourceLocation, _ element: String) throws(IBError) {
             guard seen.insert(id).inserted else { throw .duplicateID(source, element: element, id: id) }
         }
         if let c = scene.viewController { try claim(c.id, c.source, c.elementName) }
@@ -260,7 +264,7 @@ struct IBDocumentReader {
     func checkUniqueIDs(_ scenes: [IBScene], kind: IBDocumentKind) throws(IBError) {
         var seen = Set<String>()
         for scene in scenes {
-            var ids: [(String, IBSourceLocation, String)] = []
+            var ids: [(String, SourceLocation, String)] = []
             if let c = scene.viewController { ids.append((c.id, c.source, c.elementName)) }
             for v in scene.allViews { ids.append((v.id, v.source, v.elementName)) }
             for c in scene.allConstraints { ids.append((c.id, c.source, "constraint")) }

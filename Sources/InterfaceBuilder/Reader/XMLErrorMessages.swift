@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import Layout
 
 // How the XML layer words its errors: what is wrong, in words, and where.
 
@@ -8,9 +9,9 @@ extension XMLPrescan.Finding {
 
     /// The located `IBError` for this finding in the file at `path`.
     func error(path: String, positions: SourcePositions, limits: XMLLimits) -> IBError {
-        func at(_ offset: Int) -> IBSourceLocation {
+        func at(_ offset: Int) -> SourceLocation {
             let p = positions.position(ofOffset: offset)
-            return IBSourceLocation(file: path, line: p.line, column: p.column)
+            return SourceLocation(file: path, line: p.line, column: p.column)
         }
         switch self {
         case .invalidUTF8(let offset, let byte, let within):

@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 
 /// The bounds the XML layer puts on a storyboard or xib, so that hostile or broken input costs
 /// bounded time and memory and fails with a located error instead of a crash
@@ -23,7 +24,7 @@ struct XMLLimits: Sendable {
     func fileSizeError(_ size: Int, path: String) -> IBError? {
         guard size > maxFileBytes else { return nil }
         let mib = maxFileBytes % (1 << 20) == 0 ? " (\(maxFileBytes >> 20) MiB)" : ""
-        return .refused(IBSourceLocation(file: path, line: 1, column: 1),
+        return .refused(SourceLocation(file: path, line: 1, column: 1),
                         reason: "the file is \(size) bytes, more than the limit of \(maxFileBytes) bytes\(mib) for a storyboard or xib (docs/limits.md)")
     }
 

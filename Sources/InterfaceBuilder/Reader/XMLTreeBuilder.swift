@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import Layout
 
 /// Builds the `XMLElementNode` tree of a storyboard or xib with libxml2's SAX2 parser, made for
 /// hostile input: the file is checked against `XMLLimits` and by `XMLPrescan` first, then read
@@ -38,7 +39,7 @@ final class XMLTreeBuilder {
         let end = bytes.withUnsafeBufferPointer { builder.run($0) }
         if let failure = builder.failure { throw failure }
         guard let root = builder.root else {
-            throw .malformedXML(IBSourceLocation(file: path, line: end.line, column: end.column),
+            throw .malformedXML(SourceLocation(file: path, line: end.line, column: end.column),
                                 message: "the file holds no XML element")
         }
         return root
@@ -72,14 +73,14 @@ final class XMLTreeBuilder {
         }
     }
 
-    private func location(_ ctxt: xmlParserCtxtPtr) -> IBSourceLocation {
-        IBSourceLocation(file: path, line: Int(ctxt.pointee.input?.pointee.line ?? 1),
+    private func location(_ ctxt: xmlParserCtxtPtr) -> SourceLocation {
+        SourceLocation(file: path, line: Int(ctxt.pointee.input?.pointee.line ?? 1),
                          column: Int(ctxt.pointee.input?.pointee.col ?? 1))
     }
 
     /// Stops parsing with a refusal at `line`:`column`.
     private func refuse(_ line: Int, _ column: Int, _ reason: String) {
-        failure = .refused(IBSourceLocation(file: path, line: line, column: column), reason: reason)
+        failure = .refused(SourceLocation(file: path, line: line, column: column), reason: reason)
         if let context { xmlStopParser(context) }
     }
 
@@ -127,7 +128,7 @@ final class XMLTreeBuilder {
 
     fileprivate func libraryError(_ error: xmlError) {
         guard failure == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-        failure = .malformedXML(IBSourceLocation(file: path, line: Int(error.line), column: Int(error.int2)),
+        failure = .malformedXML(SourceLocation(file: path, line: Int(error.line), column: Int(error.int2)),
                                 message: XMLTreeBuilder.describe(error))
     }
 }

@@ -20,8 +20,11 @@ public struct BuiltRecipe: Sendable {
     /// Every layout guide the recipe declares, by name.
     public var guideIDs: [String: GuideID]
     /// The images the image views show, in tree order; an image view's `imageName` is the
-    /// `name` of one of them.
+    /// `key` of one of them.
     public var images: [ImageReference]
+    /// The same images by the recipe source each was measured from (deferred rows and items
+    /// are built later with these measurements).
+    public var imageSources: [RecipeImageSource: ImageReference]
     /// For each explicit constraint of `tree` (same index), the recipe text it came from.
     public var constraintSources: [ConstraintSource]
     /// Recipe properties the Layout model cannot represent, each said once (the build goes on).
@@ -29,18 +32,8 @@ public struct BuiltRecipe: Sendable {
 
     /// The image an image view shows, by its `imageName`.
     public func image(named name: String) -> ImageReference? {
-        images.first { $0.name == name }
+        images.first { $0.key == name }
     }
-}
-
-/// An image of the recipe: where it comes from and its size in points.
-public struct ImageReference: Sendable, Hashable {
-    /// The key the Layout model stores in `ImageViewProperties.imageName`: the resolved file path
-    /// for files, a description of the pattern for generated images.
-    public var name: String
-    public var source: RecipeImageSource
-    /// The size in points (pixels / scale for files).
-    public var pointSize: Layout.Size
 }
 
 /// Reads what the builder must know about an image file. The `snapshot` command decodes the

@@ -33,7 +33,7 @@ extension BuildState {
         _ = try itemTree(cells[0])
         var known: [RecipeImageSource: ImageReference] = [:]
         for cell in cells.dropFirst() { try measureImages(of: cell.root, into: &known) }
-        for image in imageList { known[image.source] = image }
+        for (source, image) in measuredImages { known[source] = image }
         return RecipeCollectionItems(cells: cells, environment: environment, images: known)
     }
 
@@ -42,7 +42,7 @@ extension BuildState {
         if case .imageView = view.kind, let source = view.properties.imageSource, known[source] == nil {
             let reference = try image(source, of: view)
             known[source] = reference
-            if !imageList.contains(reference) { imageList.append(reference) }
+            record(reference, from: source)
         }
         for i in view.subviews.indices { try measureImages(of: view.subviews[i], into: &known) }
         for i in view.arrangedSubviews.indices { try measureImages(of: view.arrangedSubviews[i], into: &known) }
@@ -52,6 +52,7 @@ extension BuildState {
     private mutating func itemTree(_ document: RecipeDocument) throws(RecipeError) -> ViewTree {
         let built = try RecipeBuilder(images: images).build(document, for: environment)
         for image in built.images where !imageList.contains(image) { imageList.append(image) }
+        for (source, image) in built.imageSources { measuredImages[source] = image }
         for w in built.warnings { warn(w) }
         return built.tree
     }

@@ -16,9 +16,9 @@ extension BuildState {
             warnSymbol(symbol, b.imageSize, spec)
         } else if let source = p.imageSource {
             let reference = try image(source, of: spec)
-            b.imageName = reference.name
+            b.imageName = reference.key
             b.imageSize = reference.pointSize
-            if !imageList.contains(reference) { imageList.append(reference) }
+            record(reference, from: source)
         }
     }
 

@@ -33,9 +33,9 @@ extension BuildState {
                 warnSymbol(symbol, i.imageSize, spec)
             } else if let source = p.imageSource {
                 let reference = try image(source, of: spec)
-                i.imageName = reference.name
+                i.imageName = reference.key
                 i.imageSize = reference.pointSize
-                if !imageList.contains(reference) { imageList.append(reference) }
+                record(reference, from: source)
             }
             return .imageView(i)
         case .textView:
@@ -79,14 +79,14 @@ extension BuildState {
                                  "cannot read the image \"\(path)\": \(error.message)", at: spec, key: "source")
             }
             let s = scale > 0 ? scale : 1
-            return ImageReference(name: resolvedPath, source: source,
+            return ImageReference(key: resolvedPath, origin: .file(name: path, path: resolvedPath),
                                   pointSize: Layout.Size(width: Double(pixels.width) / s, height: Double(pixels.height) / s))
         case .solid(let color, let size):
-            return ImageReference(name: "solid \(color) \(formatNumber(size.width))x\(formatNumber(size.height))", source: source,
-                                  pointSize: Layout.Size(width: size.width, height: size.height))
+            return ImageReference(key: "solid \(color) \(formatNumber(size.width))x\(formatNumber(size.height))",
+                                  origin: .solid(color.layoutColor), pointSize: Layout.Size(width: size.width, height: size.height))
         case .checker(let first, let second, let size, let cell):
-            return ImageReference(name: "checker \(first) \(second) \(formatNumber(size.width))x\(formatNumber(size.height)) cell \(formatNumber(cell))",
-                                  source: source, pointSize: Layout.Size(width: size.width, height: size.height))
+            return ImageReference(key: "checker \(first) \(second) \(formatNumber(size.width))x\(formatNumber(size.height)) cell \(formatNumber(cell))",
+                                  origin: .checker(first: first.layoutColor, second: second.layoutColor, cellSize: cell), pointSize: Layout.Size(width: size.width, height: size.height))
         }
     }
 }

@@ -18,7 +18,7 @@ extension BuildState {
         if case .imageView = row.kind, let source = row.properties.imageSource {
             let reference = try image(source, of: row)
             knownImages[source] = reference
-            if !imageList.contains(reference) { imageList.append(reference) }
+            record(reference, from: source)
         }
         for i in row.subviews.indices { try measureImages(of: row.subviews[i]) }
     }

@@ -41,13 +41,6 @@ public struct RecipeBuilder {
     /// Interface Builder's standard spacing between a view and its superview's edge.
     public static let standardSuperviewSpacing = 20.0
 
-    /// The traits an environment renders with.
-    public static func traits(for environment: Layout.Environment) -> Traits {
-        let classes = environment.sizeClass
-        return Traits(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
-                      orientation: environment.orientation, appearance: environment.appearance)
-    }
-
     /// Resolves `document` for the environment's traits and builds its view tree.
     public func build(_ document: RecipeDocument, for environment: Layout.Environment) throws(RecipeError) -> BuiltRecipe {
         try build(document, for: environment, knownImages: [:])
@@ -56,7 +49,7 @@ public struct RecipeBuilder {
     /// `build` with images already measured (a deferred collection item's).
     func build(_ document: RecipeDocument, for environment: Layout.Environment,
                knownImages: [RecipeImageSource: ImageReference]) throws(RecipeError) -> BuiltRecipe {
-        let resolved = document.resolved(for: Self.traits(for: environment))
+        let resolved = document.resolved(for: Traits(environment))
         var state = BuildState(document: resolved, environment: environment, images: images)
         state.knownImages = knownImages
         try state.addRoot()
@@ -71,8 +64,8 @@ public struct RecipeBuilder {
         }
         return BuiltRecipe(name: resolved.name, file: resolved.file, snapshot: resolved.snapshot, tree: state.tree, environment: barred, viewIDs: state.ids,
                            guideIDs: state.guideIDs,
-                           images: state.imageList, constraintSources: state.constraintSources,
-                           warnings: state.warnings)
+                           images: state.imageList, imageSources: state.measuredImages,
+                           constraintSources: state.constraintSources, warnings: state.warnings)
     }
 }
 
@@ -91,6 +84,8 @@ struct BuildState {
     var readableGuides: [ViewID: GuideID] = [:]
     /// Images measured before the views that show them are built (deferred table rows').
     var knownImages: [RecipeImageSource: ImageReference] = [:]
+    /// Every image measured for the tree (`imageList`), by the recipe source it was measured from.
+    var measuredImages: [RecipeImageSource: ImageReference] = [:]
 
     init(document: RecipeDocument, environment: Layout.Environment, images: any RecipeImageLoading) {
         self.document = document
@@ -100,6 +95,13 @@ struct BuildState {
     }
 
     var file: String? { document.file }
+
+    /// Lists an image the tree shows (once, in tree order) and remembers where it was measured
+    /// from.
+    mutating func record(_ reference: ImageReference, from source: RecipeImageSource) {
+        measuredImages[source] = reference
+        if !imageList.contains(reference) { imageList.append(reference) }
+    }
 
     /// An error at a view (or one of its properties).
     func error(_ kind: RecipeError.Kind, _ message: String, at view: ViewSpec, key: String? = nil) -> RecipeError {

@@ -150,7 +150,7 @@ extension DecodeContext {
         let prefix = s.prefix(max(0, offset))
         let scalars = prefix.unicodeScalars.count
         let bytes = prefix.utf8.count
-        return SourceLocation(line: node.location.line, column: node.location.column + 1 + scalars, offset: node.location.offset + 1 + bytes)
+        return SourceLocation(line: node.location.line, column: node.location.column + 1 + scalars, offset: node.location.offset.map { $0 + 1 + bytes })
     }
 
     func notationError(_ kind: RecipeError.Kind, _ e: NotationError, text: String, node: JSONNode, path: JSONPath) -> RecipeError {

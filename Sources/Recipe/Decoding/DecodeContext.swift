@@ -1,3 +1,5 @@
+import Layout
+
 /// State shared while decoding one recipe: the file name and source text (for excerpts) and
 /// the base folder for image paths.
 struct DecodeContext {

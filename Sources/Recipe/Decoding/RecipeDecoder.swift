@@ -115,7 +115,7 @@ extension DecodeContext {
         walk(root, isRoot: true)
         // Copies of a repeated template share a location; keep their order (positions sorted,
         // not the entries: moving them cost as much as the rest).
-        let offsets = found.map(\.2.offset)
+        let offsets = found.map { $0.2.offset ?? 0 }
         let ordered = found.indices.sorted { (offsets[$0], $0) < (offsets[$1], $1) }
         table.reserveCapacity(found.count)
         for i in ordered {
@@ -168,7 +168,7 @@ extension DecodeContext {
                     let candidate = String(String.UnicodeScalarView(scalars[start..<min(scalars.count, start + body.unicodeScalars.count)]))
                     if candidate == String(body) {
                         location = SourceLocation(line: location.line, column: location.column + 1 + body.unicodeScalars.count,
-                                                  offset: location.offset + 1 + body.utf8.count)
+                                                  offset: location.offset.map { $0 + 1 + body.utf8.count })
                     }
                 }
             }

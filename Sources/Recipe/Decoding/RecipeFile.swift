@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 
 /// Reading a recipe file: only a regular file, only up to the size limit, and only UTF-8.
 enum RecipeFile {

@@ -1,3 +1,5 @@
+import Layout
+
 /// A strict RFC 8259 JSON reader that keeps source positions and the order of object members.
 ///
 /// Foundation's `JSONSerialization` returns dictionaries (losing key order and duplicate keys)

@@ -1,3 +1,5 @@
+import Layout
+
 /// A JSON value as read from a recipe, with the source position of every value and key and
 /// the members of objects in file order (Foundation's JSONSerialization keeps neither).
 struct JSONNode: Sendable {
@@ -12,11 +14,21 @@ struct JSONNode: Sendable {
     }
 
     var value: Value
-    /// Position of the value's first character (the opening quote of a string).
-    var location: SourceLocation
+    /// Position of the value's first character (the opening quote of a string), kept as three
+    /// integers: a node is copied often, and `SourceLocation` also has room for a file.
+    private var position: JSONPosition
     /// For strings: true when the source spelling had no escape sequences, so character
     /// `i` of the string sits at column `location.column + 1 + i`.
     var verbatim: Bool = true
+
+    init(value: Value, location: SourceLocation, verbatim: Bool = true) {
+        self.value = value
+        self.position = JSONPosition(location)
+        self.verbatim = verbatim
+    }
+
+    /// Position of the value's first character (the opening quote of a string).
+    var location: SourceLocation { position.location }
 
     /// A short noun for error messages: "a string", "an object", ...
     var kindDescription: String {
@@ -59,11 +71,21 @@ struct JSONNode: Sendable {
 /// One `"key": value` member of a JSON object.
 struct JSONMember: Sendable {
     var key: String
-    var keyLocation: SourceLocation
+    private var keyPosition: JSONPosition
     var value: JSONNode
     /// True when the reader saw that `key` is all ASCII (false when unknown). Only a speed-up
     /// for key matching: an ASCII key equals an ASCII name only if the bytes are the same.
     var keyIsASCII: Bool = false
+
+    init(key: String, keyLocation: SourceLocation, value: JSONNode, keyIsASCII: Bool = false) {
+        self.key = key
+        self.keyPosition = JSONPosition(keyLocation)
+        self.value = value
+        self.keyIsASCII = keyIsASCII
+    }
+
+    /// Position of the key's opening quote.
+    var keyLocation: SourceLocation { keyPosition.location }
 
     /// `key == name` for an ASCII `name` (every key the format knows is ASCII). String `==` is
     /// canonical equivalence, so the length test applies only when both sides are ASCII.
@@ -79,4 +101,20 @@ struct JSONMember: Sendable {
         if keyIsASCII, other.keyIsASCII, key.utf8.count != other.key.utf8.count { return false }
         return key == other.key
     }
+}
+
+/// A position in the recipe text (the reader always knows the byte offset; a recipe's
+/// locations carry no file).
+private struct JSONPosition: Sendable {
+    var line: Int
+    var column: Int
+    var offset: Int
+
+    init(_ location: SourceLocation) {
+        line = location.line
+        column = location.column
+        offset = location.offset ?? 0
+    }
+
+    var location: SourceLocation { SourceLocation(line: line, column: column, offset: offset) }
 }
