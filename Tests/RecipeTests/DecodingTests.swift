@@ -266,11 +266,12 @@ final class DecodingTests: XCTestCase {
         let mixed = decodeError(recipe(views: """
             { "view": "V", "subviews": [ { "repeat": [ { "a": "1" }, "b" ], "template": { "label": "L{a}" } } ] }
             """))
-        XCTAssertEqual(mixed?.message, "expected an object of strings (the fields of a copy), found a string")
+        XCTAssertEqual(mixed?.message, "expected an object of strings (the fields of a copy), found the string \"b\"")
         let notString = decodeError(recipe(views: """
             { "view": "V", "subviews": [ { "repeat": [ { "a": 1 } ], "template": { "label": "L{a}" } } ] }
             """))
-        XCTAssertEqual(notString?.path, JSONPath([.key("root"), .key("subviews"), .index(0), .key("repeat"), .index(0), .key("a")]))
+        XCTAssertEqual(notString?.path, JSONPath([.key("root"), .key("subviews"), .index(0), .key("subviews"), .index(0), .key("repeat"),
+                                                  .index(0), .key("a")]))
     }
 
     func testObjectForm() throws {
