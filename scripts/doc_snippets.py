@@ -11,7 +11,8 @@ Every block carries a language tag, which says what the check does with it:
          syntax checked with `bash -n`. The `sh` block of docs/swift-testing.md is run in the
          package below instead.
   json   parsed (a block may hold several values, or `"key": value` members); a recipe (an
-         object with "root") must pass schema/recipe.schema.json and `snapshot layout`.
+         object with "root") must pass schema/recipe.schema.json and `snapshot layout`, an
+         array the schema's `subviews`.
   yaml   parsed; a step that uses OWNER/snapshot/.github/actions/snapshot@TAG may pass only
          inputs that action.yml declares; an included .gitlab/*.gitlab-ci.yml must exist and
          define the job a project `extends`.
@@ -172,6 +173,7 @@ def check_snapshot(block, words, tmp):
 # --- json -------------------------------------------------------------------------------------
 
 SCHEMA = jsonschema.Draft202012Validator(json.load(open("schema/recipe.schema.json")))
+SUBVIEWS = jsonschema.Draft202012Validator({"$defs": SCHEMA.schema["$defs"], "$ref": "#/$defs/subviews"})
 
 
 def json_values(text):
@@ -199,6 +201,10 @@ def check_json(block, tmp):
     except ValueError as e:
         return fail(block, f"not JSON: {e}")
     for value in values:
+        if isinstance(value, list):  # a `subviews` array
+            errors = list(SUBVIEWS.iter_errors(value))
+            if errors:
+                fail(block, f"the array fails the schema's subviews: {errors[0].message[:200]}")
         if not (isinstance(value, dict) and "root" in value):
             continue
         errors = list(SCHEMA.iter_errors(value))
