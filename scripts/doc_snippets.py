@@ -295,8 +295,8 @@ def typecheck(block, tmp, flags):
         fail(block, "does not compile: " + " | ".join(e.split("main.swift:", 1)[-1] for e in errors))
 
 
-def swift_testing_package(swift_blocks, sh_blocks, tmp):
-    """docs/swift-testing.md's package, built and run as the page says."""
+def write_package(swift_blocks, tmp):
+    """docs/swift-testing.md's Package.swift and test files in tmp/App, beside tmp/snapshot."""
     app = os.path.join(tmp, "App")
     tests = os.path.join(app, "Tests/AppSnapshotTests")
     os.makedirs(tests)
@@ -313,30 +313,40 @@ def swift_testing_package(swift_blocks, sh_blocks, tmp):
             fragments.append(f"// {b['file']}:{b['line']}\nfunc docFragment{len(fragments)}() {{\n{b['body']}\n}}\n")
     open(os.path.join(tests, "DocFragments.swift"), "w").write(
         "import SnapshotStrategies\nimport SnapshotTesting\nimport XCTest\n\n" + "\n".join(fragments))
+    return app
+
+
+def run_package_commands(sh_blocks, app):
+    """The page's commands in the package; the `swift test` runs, with their blocks."""
     tests_run = []
     for b in sh_blocks:
         for words in command_lines(b["body"]):
-            if words[:2] == ["swift", "test"]:
-                words = words + ["--scratch-path", SCRATCH]
-                r = run(words, cwd=app)
+            is_test = words[:2] == ["swift", "test"]
+            r = run(words + (["--scratch-path", SCRATCH] if is_test else []), cwd=app)
+            output = r.stdout + r.stderr
+            if is_test:
                 tests_run.append((b, r))
-                if "unhandled" in r.stdout + r.stderr:
-                    fail(b, "`swift test` warns of unhandled files: " + next(
-                        l for l in (r.stdout + r.stderr).splitlines() if "unhandled" in l))
-            else:
-                r = run(words, cwd=app)
-                if r.returncode:
-                    fail(b, f"`{shlex.join(words)}` exited {r.returncode}: {r.stderr.strip()[:300]}")
+                for line in [l for l in output.splitlines() if "unhandled" in l][:1]:
+                    fail(b, "`swift test` warns of unhandled files: " + line)
+            elif r.returncode:
+                fail(b, f"`{shlex.join(words)}` exited {r.returncode}: {r.stderr.strip()[:300]}")
+    return tests_run
+
+
+def swift_testing_package(swift_blocks, sh_blocks, tmp):
+    """docs/swift-testing.md's package, built and run as the page says: the first `swift test`
+    records and fails, the last passes."""
+    before = len(failures)
+    tests_run = run_package_commands(sh_blocks, write_package(swift_blocks, tmp))
     if len(tests_run) < 2:
         failures.append("docs/swift-testing.md: expected two `swift test` lines (record, then compare)")
         return
-    before = len(failures)
-    first, last = tests_run[0][1], tests_run[-1][1]
+    (first_block, first), (last_block, last) = tests_run[0], tests_run[-1]
     if first.returncode == 0 or "No reference was found on disk" not in first.stdout + first.stderr:
-        fail(tests_run[0][0], "the first `swift test` should record the references and fail: "
+        fail(first_block, "the first `swift test` should record the references and fail: "
              + (first.stderr.strip() or first.stdout.strip())[-600:])
     if last.returncode:
-        fail(tests_run[-1][0], "the last `swift test` should pass: " + (last.stderr.strip() or last.stdout.strip())[-900:])
+        fail(last_block, "the last `swift test` should pass: " + (last.stderr.strip() or last.stdout.strip())[-900:])
     if len(failures) == before:
         counts["swift-testing.md package built and tested"] = 1
 
