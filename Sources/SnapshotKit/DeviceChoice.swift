@@ -8,7 +8,7 @@ public enum DeviceChoice {
         if let preset = Device.named(text) { return .success(preset) }
         if let custom = parseCustom(text) { return custom }
         let names = Device.all.map(\.name).joined(separator: ", ")
-        return .failure(SnapshotError(.invalidInput, "unknown device \"\(text)\"; expected one of \(names), or a custom size WxH@S in points (e.g. 390x844@3)"))
+        return .failure(SnapshotError(.invalidInput, "unknown device \"\(text)\"; expected one of \(names), or a custom size WxH@S in points (e.g. 390x844@3)\(Device.suggestionHint(for: text))"))
     }
 
     static func parseCustom(_ text: String) -> Result<Device, SnapshotError>? {

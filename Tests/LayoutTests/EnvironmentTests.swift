@@ -6,7 +6,7 @@ final class EnvironmentTests: XCTestCase {
     func testDevicePresetsByCLIName() {
         let names = ["iphone-se", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-11", "iphone-14", "iphone-14-pro",
                      "iphone-15-pro-max", "ipad", "ipad-pro-12-9"]
-        XCTAssertEqual(Device.all.map(\.name), names)
+        XCTAssertEqual(Device.all.map(\.name).prefix(names.count), names[...])
         for n in names { XCTAssertNotNil(Device.named(n)) }
         XCTAssertNil(Device.named("iphone-99"))
         let x = Environment(device: .iPhoneX, orientation: .landscape)

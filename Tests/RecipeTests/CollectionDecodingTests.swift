@@ -86,6 +86,18 @@ final class CollectionDecodingTests: XCTestCase {
         XCTAssertEqual(spec.properties.collectionItems?.sections.first?.cells.last?.root.name, "Cell 12")
     }
 
+    /// Items may carry fields, like any repeat (docs/recipes.md, "Repetition").
+    func testItemsWithFields() throws {
+        let json = recipe(views: #"""
+            {"collection": "C", "items": [{"name": "Ann", "role": "Lead"}, {"name": "Bob", "role": "Dev"}],
+             "cell": {"view": "Card {name}", "subviews": [{"label": "Role", "text": "{role} #{item}"}]}}
+            """#)
+        let (spec, _) = try collection(try decode(json))
+        let cells = try XCTUnwrap(spec.properties.collectionItems?.sections.first?.cells)
+        XCTAssertEqual(cells.map { $0.root.name }, ["Card Ann", "Card Bob"])
+        XCTAssertEqual(cells[1].view(named: "Role")?.label?.text, "Dev #2")
+    }
+
     func testErrors() {
         let noItems = decodeError(recipe(views: #"{"collection": "C", "cell": {"view": "X"}}"#))
         XCTAssertEqual(noItems?.kind, .missingKey("items"))

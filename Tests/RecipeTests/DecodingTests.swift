@@ -244,6 +244,36 @@ final class DecodingTests: XCTestCase {
                        "unknown key \"txt\" in a label; did you mean \"text\"? (in copy 1 of the repeat)")
     }
 
+    /// One repeat mechanism for subviews, arranged subviews, constraint groups, table rows and
+    /// collection items: a list of objects of strings gives each copy fields (`{key}`), and
+    /// `{item}` is the copy's number, as for a count.
+    func testRepeatWithFields() throws {
+        let doc = try decode(recipe(views: """
+            { "stack": "S", "arrangedSubviews": [
+              { "repeat": [ { "id": "wifi", "title": "Wi-Fi" }, { "id": "bt", "title": "Bluetooth" } ],
+                "template": { "label": "Title {id}", "text": "{title} ({item}/{index0})" } }
+            ], "subviews": [
+              { "repeat": [ { "n": "A" } ], "template": { "view": "Box {n}", "subviews": [ { "label": "In {n} {index}" } ] } }
+            ] }
+            """, constraints: """
+            [{ "repeat": [ { "id": "wifi", "h": "44" }, { "id": "bt", "h": "30" } ], "constraints": ["Title {id}.Height = {h}"] }]
+            """))
+        let stack = try XCTUnwrap(doc.view(named: "S"))
+        XCTAssertEqual(stack.arrangedSubviews.map(\.name), ["Title wifi", "Title bt"])
+        XCTAssertEqual(doc.view(named: "Title bt")?.label?.text, "Bluetooth (2/1)")
+        XCTAssertNotNil(doc.view(named: "In A 1"))
+        XCTAssertEqual(doc.constraints.map(\.description), ["Title wifi.Height = 44", "Title bt.Height = 30"])
+        let mixed = decodeError(recipe(views: """
+            { "view": "V", "subviews": [ { "repeat": [ { "a": "1" }, "b" ], "template": { "label": "L{a}" } } ] }
+            """))
+        XCTAssertEqual(mixed?.message, "expected an object of strings (the fields of a copy), found the string \"b\"")
+        let notString = decodeError(recipe(views: """
+            { "view": "V", "subviews": [ { "repeat": [ { "a": 1 } ], "template": { "label": "L{a}" } } ] }
+            """))
+        XCTAssertEqual(notString?.path, JSONPath([.key("root"), .key("subviews"), .index(0), .key("subviews"), .index(0), .key("repeat"),
+                                                  .index(0), .key("a")]))
+    }
+
     func testObjectForm() throws {
         let list = constraints("""
             {"first": "A", "firstAttribute": "top", "relation": ">=", "second": "B", "secondAttribute": "bottom",

@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import XCTest
 
 /// Runs the built `snapshot` executable as a user would.
@@ -49,9 +50,13 @@ final class CommandLineTests: XCTestCase {
         let (status, out, _) = try runSnapshot(["devices", "--format", "json"])
         XCTAssertEqual(status, 0)
         let list = try XCTUnwrap(try JSONSerialization.jsonObject(with: out) as? [[String: Any]])
-        XCTAssertEqual(list.compactMap { $0["name"] as? String },
+        XCTAssertEqual(list.compactMap { $0["name"] as? String }, Device.all.map(\.name))
+        XCTAssertEqual(list.compactMap { $0["name"] as? String }.prefix(10),
                        ["iphone-se", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-11", "iphone-14", "iphone-14-pro",
                         "iphone-15-pro-max", "ipad", "ipad-pro-12-9"])
+        let sixteenPro = try XCTUnwrap(list.first { $0["name"] as? String == "iphone-16-pro" })
+        XCTAssertEqual(sixteenPro["pixelWidth"] as? Int, 1206)
+        XCTAssertEqual(sixteenPro["pixelHeight"] as? Int, 2622)
         let eight = try XCTUnwrap(list.first { $0["name"] as? String == "iphone-8" })
         XCTAssertEqual(eight["width"] as? Double, 375)
         XCTAssertEqual(eight["height"] as? Double, 667)
@@ -65,6 +70,11 @@ final class CommandLineTests: XCTestCase {
         let unknownDevice = try runSnapshot(["layout", "Snapshots/recipes/simple-stack-view.json", "--device", "iphone-9"])
         XCTAssertEqual(unknownDevice.0, 1)
         XCTAssertTrue(unknownDevice.2.contains("unknown device \"iphone-9\""), unknownDevice.2)
+        XCTAssertFalse(unknownDevice.2.contains("did you mean"), unknownDevice.2)
+        let typo = try runSnapshot(["layout", "Snapshots/recipes/simple-stack-view.json", "--device", "iphone15"])
+        XCTAssertEqual(typo.0, 1)
+        XCTAssertTrue(typo.2.contains("unknown device \"iphone15\""), typo.2)
+        XCTAssertTrue(typo.2.contains("; did you mean \"iphone-15\"?"), typo.2)
         let badOption = try runSnapshot(["layout", "--no-such-option"])
         XCTAssertEqual(badOption.0, 1)
         let help = try runSnapshot(["layout", "--help"])

@@ -51,7 +51,8 @@ final class EnvironmentOptionsTests: XCTestCase {
 
     func testEveryPresetByName() throws {
         let names = ["iphone-se", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-11", "iphone-14", "iphone-14-pro",
-                     "iphone-15-pro-max", "ipad", "ipad-pro-12-9"]
+                     "iphone-15-pro-max", "ipad", "ipad-pro-12-9", "iphone-15", "iphone-16-pro", "iphone-17-pro-max",
+                     "iphone-air", "iphone-16e", "ipad-mini", "ipad-pro-13"]
         for name in names {
             XCTAssertEqual(try environment(["--device", name]).device.name, name)
         }

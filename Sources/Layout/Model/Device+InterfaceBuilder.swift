@@ -11,7 +11,8 @@
 /// - other views' margins of 8 (the environment's `defaultViewMargins`).
 ///
 /// The canvas is always laid out in portrait: its size is the size asked for (a landscape canvas
-/// is asked for with the larger width). A canvas of a preset's size, in either orientation ("View
+/// is asked for with the larger width). A canvas of a classic preset's size (`Device.classic`,
+/// the presets up to 2023, so that newer presets change no canvas), in either orientation ("View
 /// as: iPhone 8"), takes that device's size classes, status bar, safe area and root side margin
 /// for the orientation (an iPhone in landscape has no status bar); another size keeps the 20-point
 /// status bar and takes size classes from the size (regular from 414 wide and 568 tall, as
@@ -31,13 +32,13 @@ extension Device {
         var classes: (SizeClass, SizeClass) = (width >= 414 ? .regular : .compact, height >= 568 ? .regular : .compact)
         var margin = width >= 414 ? 20.0 : 16.0
         var status = 20.0, area = EdgeInsets(top: 20), isPad = false
-        if let preset = all.first(where: { $0.portraitSize == Size(width: width, height: height) }) {
+        if let preset = classic.first(where: { $0.portraitSize == Size(width: width, height: height) }) {
             classes = preset.sizeClassPortrait
             margin = preset.rootSideMargin
             status = preset.statusBarHeight
             area = preset.safeAreaPortrait
             isPad = preset.isPad
-        } else if width != height, let preset = all.first(where: { $0.portraitSize == Size(width: height, height: width) }) {
+        } else if width != height, let preset = classic.first(where: { $0.portraitSize == Size(width: height, height: width) }) {
             // A landscape canvas: iPhones hide the status bar in landscape, iPads keep it.
             classes = preset.sizeClassLandscape
             margin = preset.rootSideMargin

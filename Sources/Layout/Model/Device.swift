@@ -24,26 +24,30 @@ public struct Device: Hashable, Codable, Sendable {
     var portraitH: SizeClass, portraitV: SizeClass, landscapeH: SizeClass, landscapeV: SizeClass
     /// The root view's side margin (16 or 20).
     public var rootSideMargin: Double
+    /// The display's corner radius in points (0 for a rectangular display); documented per
+    /// preset in docs/devices.md, not drawn.
+    public var displayCornerRadius: Double
 
     public init(name: String, displayName: String, portraitSize: Size, scale: Double, isPad: Bool,
                 statusBarHeight: Double, safeAreaPortrait: EdgeInsets, safeAreaLandscape: EdgeInsets,
                 sizeClassPortrait: (SizeClass, SizeClass), sizeClassLandscape: (SizeClass, SizeClass),
-                rootSideMargin: Double) {
+                rootSideMargin: Double, displayCornerRadius: Double = 0) {
         self.name = name; self.displayName = displayName; self.portraitSize = portraitSize; self.scale = scale
         self.isPad = isPad; self.statusBarHeight = statusBarHeight
         self.safeAreaPortrait = safeAreaPortrait; self.safeAreaLandscape = safeAreaLandscape
         portraitH = sizeClassPortrait.0; portraitV = sizeClassPortrait.1
         landscapeH = sizeClassLandscape.0; landscapeV = sizeClassLandscape.1
         self.rootSideMargin = rootSideMargin
+        self.displayCornerRadius = displayCornerRadius
     }
 
-    private static func phone(_ name: String, _ display: String, _ w: Double, _ h: Double, scale: Double,
-                              status: Double, portrait: EdgeInsets, landscape: EdgeInsets,
-                              landscapeWidthClass: SizeClass, margin: Double) -> Device {
+    static func phone(_ name: String, _ display: String, _ w: Double, _ h: Double, scale: Double,
+                      status: Double, portrait: EdgeInsets, landscape: EdgeInsets,
+                      landscapeWidthClass: SizeClass, margin: Double, corner: Double = 0) -> Device {
         Device(name: name, displayName: display, portraitSize: Size(width: w, height: h), scale: scale, isPad: false,
                statusBarHeight: status, safeAreaPortrait: portrait, safeAreaLandscape: landscape,
                sizeClassPortrait: (.compact, .regular), sizeClassLandscape: (landscapeWidthClass, .compact),
-               rootSideMargin: margin)
+               rootSideMargin: margin, displayCornerRadius: corner)
     }
 
     public static let iPhoneSE = phone("iphone-se", "iPhone SE (1st generation)", 320, 568, scale: 2, status: 20,
@@ -58,30 +62,30 @@ public struct Device: Hashable, Codable, Sendable {
     public static let iPhoneX = phone("iphone-x", "iPhone X", 375, 812, scale: 3, status: 44,
                                       portrait: EdgeInsets(top: 44, bottom: 34),
                                       landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
-                                      landscapeWidthClass: .compact, margin: 16)
+                                      landscapeWidthClass: .compact, margin: 16, corner: 39)
     /// iPhone 11 / XR: top 48 (SwiftUI-Simulator's 2022 data; 2018 data says 44), for a current
     /// iOS (docs/layout.md, "iPhone 11 top inset").
     public static let iPhone11 = phone("iphone-11", "iPhone 11", 414, 896, scale: 2, status: 48,
                                        portrait: EdgeInsets(top: 48, bottom: 34),
                                        landscape: EdgeInsets(top: 0, left: 48, bottom: 21, right: 48),
-                                       landscapeWidthClass: .regular, margin: 20)
+                                       landscapeWidthClass: .regular, margin: 20, corner: 41.5)
     public static let iPhone14 = phone("iphone-14", "iPhone 14", 390, 844, scale: 3, status: 47,
                                        portrait: EdgeInsets(top: 47, bottom: 34),
                                        landscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
-                                       landscapeWidthClass: .compact, margin: 16)
+                                       landscapeWidthClass: .compact, margin: 16, corner: 47.33)
     /// Status bar 54 (commonly quoted, unconfirmed); safe area 59/34 as printed on the device
     /// (http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation).
     public static let iPhone14Pro = phone("iphone-14-pro", "iPhone 14 Pro", 393, 852, scale: 3, status: 54,
                                           portrait: EdgeInsets(top: 59, bottom: 34),
                                           landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-                                          landscapeWidthClass: .compact, margin: 16)
+                                          landscapeWidthClass: .compact, margin: 16, corner: 55)
     /// 430×932, assumed the same as the 14 Pro Max's
     /// (https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-screen-sizes-b2504a39b58f);
     /// margin 20 as for the other 414+-wide phones.
     public static let iPhone15ProMax = phone("iphone-15-pro-max", "iPhone 15 Pro Max", 430, 932, scale: 3, status: 54,
                                              portrait: EdgeInsets(top: 59, bottom: 34),
                                              landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-                                             landscapeWidthClass: .regular, margin: 20)
+                                             landscapeWidthClass: .regular, margin: 20, corner: 55)
     public static let iPad = Device(name: "ipad", displayName: "iPad 9.7\"", portraitSize: Size(width: 768, height: 1024),
                                     scale: 2, isPad: true, statusBarHeight: 20,
                                     safeAreaPortrait: EdgeInsets(top: 20), safeAreaLandscape: EdgeInsets(top: 20),
@@ -95,9 +99,14 @@ public struct Device: Hashable, Codable, Sendable {
                                            sizeClassPortrait: (.regular, .regular), sizeClassLandscape: (.regular, .regular),
                                            rootSideMargin: 20)
 
-    /// All presets, smallest iPhone first.
-    public static let all: [Device] = [iPhoneSE, iPhone8, iPhone8Plus, iPhoneX, iPhone11, iPhone14, iPhone14Pro,
-                                       iPhone15ProMax, iPad, iPadPro12_9]
+    /// The presets up to 2023 (the iPhone 15 Pro Max), smallest iPhone first: the only sizes an
+    /// Interface Builder canvas takes a preset's traits from (Device+InterfaceBuilder.swift).
+    public static let classic: [Device] = [iPhoneSE, iPhone8, iPhone8Plus, iPhoneX, iPhone11, iPhone14, iPhone14Pro,
+                                           iPhone15ProMax, iPad, iPadPro12_9]
+
+    /// All presets: the classic ones, then the iPhones and iPads of 2023 on (Device+Recent.swift),
+    /// each group oldest first.
+    public static let all: [Device] = classic + recentPhones + recentPads
 
     /// The preset with this CLI name.
     public static func named(_ name: String) -> Device? { all.first { $0.name == name } }

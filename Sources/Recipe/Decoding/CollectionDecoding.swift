@@ -86,7 +86,7 @@ extension DecodeContext {
         cells.reserveCapacity(copies.count)
         for copy in copies {
             do throws(RecipeError) {
-                cells.append(try decodeCell(substitute(template, copy), path: cellPath, metrics: [:]))
+                cells.append(try decodeCell(fill(template, copy), path: cellPath, metrics: [:]))
             } catch {
                 var e = error
                 e.message += " (in item \(copy.index) of \(place))"

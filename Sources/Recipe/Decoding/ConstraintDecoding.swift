@@ -71,7 +71,7 @@ extension DecodeContext {
         }
         var result: [ConstraintDraft] = []
         for copy in try repetitions(rep, path: ipath.appending("repeat")) {
-            result += try decodeConstraints(try substitute(inner, copy), path: ipath.appending("constraints"), metrics: metrics, condition: condition)
+            result += try decodeConstraints(try fill(inner, copy), path: ipath.appending("constraints"), metrics: metrics, condition: condition)
         }
         return result
     }

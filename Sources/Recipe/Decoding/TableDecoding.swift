@@ -40,8 +40,7 @@ extension DecodeContext {
         spec.content.set("sections", \TableViewProperties.sections, sections)
     }
 
-    /// A section's `rows`, expanding `{"repeat": ..., "template": row}`; a repeat's array may
-    /// hold objects of strings, whose fields fill `{field}` placeholders of the template.
+    /// A section's `rows`, expanding `{"repeat": ..., "template": row}` (`RepeatCopies.swift`).
     private func decodeRows(_ node: JSONNode, path: JSONPath) throws(RecipeError) -> [ViewSpec] {
         guard let items = node.arrayValue else {
             throw error(.invalidValue, "expected \"rows\" to be an array of rows, found \(node.kindDescription)", path: path, node: node)
@@ -57,9 +56,8 @@ extension DecodeContext {
             try o.checkKeys(["repeat", "template", "comment"], what: "a repeat", context: self)
             let template = try o.require("template", what: "a repeat", context: self)
             let rep = try o.require("repeat", what: "a repeat", context: self)
-            for (copy, fields) in try rowRepetitions(rep, path: ipath.appending("repeat")) {
-                var filled = try substitute(template, copy)
-                if !fields.isEmpty { filled = try substituteFields(filled, fields) }
+            for copy in try repetitions(rep, path: ipath.appending("repeat")) {
+                let filled = try fill(template, copy)
                 do throws(RecipeError) {
                     rows.append(try decodeRow(filled, path: path.appending(rows.count)))
                 } catch {
@@ -70,51 +68,5 @@ extension DecodeContext {
             }
         }
         return rows
-    }
-
-    /// A repeat's copies; an array of objects gives each copy its fields.
-    private func rowRepetitions(_ node: JSONNode, path: JSONPath) throws(RecipeError) -> [(Repetition, [(String, String)])] {
-        guard let list = node.arrayValue, list.contains(where: { $0.objectValue != nil }) else {
-            return try repetitions(node, path: path).map { ($0, []) }
-        }
-        var out: [(Repetition, [(String, String)])] = []
-        for (i, element) in list.enumerated() {
-            let o = try ObjectNode(element, path: path.appending(i), what: "a row's fields (an object of strings)", context: self)
-            var fields: [(String, String)] = []
-            for m in o.members { fields.append((m.key, try string(m.value, path.appending(i).appending(m.key)))) }
-            out.append((Repetition(index: i + 1, item: String(i + 1)), fields))
-        }
-        return out
-    }
-
-    /// `node` with every `{field}` replaced in its strings.
-    private func substituteFields(_ node: JSONNode, _ fields: [(String, String)]) throws(RecipeError) -> JSONNode {
-        var result = node
-        switch node.value {
-        case .string(let s) where PlaceholderFilling.contains("{", in: s):
-            var replaced = s
-            for (k, v) in fields { replaced = PlaceholderFilling.replacing("{\(k)}", with: v, in: replaced) }
-            if replaced.utf8.count > limits.textLength {
-                throw error(.limitExceeded("text-length"), "with its fields filled in this string would be \(replaced.utf8.count) bytes, more than the limit of \(limits.textLength) \(RecipeLimits.hint("text-length"))",
-                            path: JSONPath(), node: node)
-            }
-            try budget.spend(replaced.utf8.count, self, node)
-            result.value = .string(replaced)
-            if replaced != s { result.verbatim = false }
-        case .array(let items):
-            var copies: [JSONNode] = []
-            for item in items { copies.append(try substituteFields(item, fields)) }
-            result.value = .array(copies)
-        case .object(let members):
-            var copies: [JSONMember] = []
-            for m in members {
-                copies.append(JSONMember(key: m.key, keyLocation: m.keyLocation, value: try substituteFields(m.value, fields),
-                                         keyIsASCII: m.keyIsASCII))
-            }
-            result.value = .object(copies)
-        default:
-            break
-        }
-        return result
     }
 }

@@ -238,7 +238,7 @@ extension DecodeContext {
         var result: [TreeEntry] = []
         result.reserveCapacity(copies.count)
         for copy in copies {
-            let node = try substitute(template, copy)
+            let node = try fill(template, copy)
             do throws(RecipeError) {
                 result.append(try decodeEntry(node, path: path, place: place))
             } catch {
@@ -248,26 +248,6 @@ extension DecodeContext {
             }
         }
         return result
-    }
-
-    /// One copy of a repeated template: `{index}` (1-based), `{index0}` and `{item}`.
-    struct Repetition {
-        var index: Int
-        var item: String
-    }
-
-    /// `3` (copies 1...3) or `["a", "b"]` (one copy per string, `{item}` = the string).
-    func repetitions(_ node: JSONNode, path: JSONPath) throws(RecipeError) -> [Repetition] {
-        if let list = node.arrayValue {
-            var result: [Repetition] = []
-            for (i, element) in list.enumerated() {
-                let s = try string(element, path.appending(i), what: "a string (the value of {item})")
-                result.append(Repetition(index: i + 1, item: s))
-            }
-            return result
-        }
-        let count = try integer(node, path, in: 0...1000, what: "a repeat count (0...1000) or an array of strings")
-        return count == 0 ? [] : (1...count).map { Repetition(index: $0, item: String($0)) }
     }
 
     /// `template` with `{index}`, `{index0}` and `{item}` replaced in every string value. A
