@@ -23,3 +23,10 @@ extension StepperProperties: ViewKindProperties {
     public init?(_ kind: ViewKind) { guard case .stepper(let p) = kind else { return nil }; self = p }
     public var kind: ViewKind { .stepper(self) }
 }
+
+extension IntrinsicSizer {
+    /// A stepper's fixed size; no text (its baselines are its top and bottom edges).
+    func content(of s: StepperProperties, rtl: Bool) -> IntrinsicContent {
+        IntrinsicContent(width: StepperProperties.size.width, height: StepperProperties.size.height, text: nil)
+    }
+}

@@ -35,3 +35,11 @@ extension ProgressViewProperties: ViewKindProperties {
     public init?(_ kind: ViewKind) { guard case .progressView(let p) = kind else { return nil }; self = p }
     public var kind: ViewKind { .progressView(self) }
 }
+
+extension IntrinsicSizer {
+    /// The style's height; no intrinsic width and no text.
+    func content(of p: ProgressViewProperties, rtl: Bool) -> IntrinsicContent {
+        IntrinsicContent(width: nil, height: p.style == .bar ? ProgressViewProperties.barHeight : ProgressViewProperties.height,
+                         text: nil)
+    }
+}

@@ -41,3 +41,12 @@ extension SearchBarProperties: ViewKindProperties {
     public init?(_ kind: ViewKind) { guard case .searchBar(let p) = kind else { return nil }; self = p }
     public var kind: ViewKind { .searchBar(self) }
 }
+
+extension IntrinsicSizer {
+    /// No intrinsic width; 56 tall (44 before iOS 13), plus the prompt's row; no text.
+    func content(of s: SearchBarProperties, rtl: Bool) -> IntrinsicContent {
+        let prompt = s.prompt.isEmpty ? 0 : SearchBarProperties.promptHeight
+        return IntrinsicContent(width: nil, height: SearchBarProperties.barHeight(osVersion: environment.osVersion) + prompt,
+                                text: nil)
+    }
+}

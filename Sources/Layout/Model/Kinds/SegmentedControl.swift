@@ -39,3 +39,23 @@ extension SegmentedControlProperties: ViewKindProperties {
     public init?(_ kind: ViewKind) { guard case .segmentedControl(let p) = kind else { return nil }; self = p }
     public var kind: ViewKind { .segmentedControl(self) }
 }
+
+extension IntrinsicSizer {
+    /// Segments side by side with a divider between two: each as wide as the widest title
+    /// (measured in the selected segment's medium face, the wider one) plus padding, or as its
+    /// own title with `apportionsSegmentWidthsByContent`. The text block is one title line
+    /// centred in the height, so the control's baseline is its titles'.
+    func content(of s: SegmentedControlProperties, rtl: Bool) -> IntrinsicContent {
+        typealias P = SegmentedControlProperties
+        let widths = s.segments.map { title in
+            PixelGrid.ceil(measurer.measure(request(title, P.selectedTitleFont, maxWidth: nil, lines: 1, rtl: rtl)).width,
+                           scale: scale) + 2 * P.titlePadding
+        }
+        let dividers = Double(max(0, s.segments.count - 1)) * P.dividerWidth
+        let width = s.apportionsSegmentWidthsByContent ? widths.reduce(0, +) + dividers
+            : Double(widths.count) * (widths.max() ?? 0) + dividers
+        let sample = s.segments.first { !$0.isEmpty } ?? "X"
+        let m = measurer.measure(request(sample, P.titleFont, maxWidth: nil, lines: 1, rtl: rtl, lineMetrics: .font))
+        return IntrinsicContent(width: width, height: P.height, text: m, textPlacement: .centered(insetTop: 0, insetBottom: 0))
+    }
+}

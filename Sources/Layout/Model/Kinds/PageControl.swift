@@ -40,3 +40,10 @@ extension PageControlProperties: ViewKindProperties {
     public init?(_ kind: ViewKind) { guard case .pageControl(let p) = kind else { return nil }; self = p }
     public var kind: ViewKind { .pageControl(self) }
 }
+
+extension IntrinsicSizer {
+    /// As wide as the visible dots, `PageControlProperties.height` tall; no text.
+    func content(of p: PageControlProperties, rtl: Bool) -> IntrinsicContent {
+        IntrinsicContent(width: p.intrinsicWidth, height: PageControlProperties.height, text: nil)
+    }
+}

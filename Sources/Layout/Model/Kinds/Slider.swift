@@ -33,3 +33,10 @@ extension SliderProperties: ViewKindProperties {
     public init?(_ kind: ViewKind) { guard case .slider(let p) = kind else { return nil }; self = p }
     public var kind: ViewKind { .slider(self) }
 }
+
+extension IntrinsicSizer {
+    /// A slider's fixed height; no intrinsic width and no text.
+    func content(of s: SliderProperties, rtl: Bool) -> IntrinsicContent {
+        IntrinsicContent(width: nil, height: SliderProperties.height, text: nil)
+    }
+}

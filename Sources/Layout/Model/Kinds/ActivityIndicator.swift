@@ -45,3 +45,10 @@ extension ViewKind {
         return false
     }
 }
+
+extension IntrinsicSizer {
+    /// The style's fixed size; no text.
+    func content(of a: ActivityIndicatorProperties, rtl: Bool) -> IntrinsicContent {
+        IntrinsicContent(width: a.style.size.width, height: a.style.size.height, text: nil)
+    }
+}
