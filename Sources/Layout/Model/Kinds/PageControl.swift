@@ -47,3 +47,16 @@ extension IntrinsicSizer {
         IntrinsicContent(width: p.intrinsicWidth, height: PageControlProperties.height, text: nil)
     }
 }
+
+extension PageControlProperties: UIKitClass {
+    public static let uikitDefault = PageControlProperties()
+    public static let recipeKey = "pageControl"
+    public static let interfaceBuilderElement: String? = "pageControl"
+    public static let properties: [UIKitProperty<Self>] = [
+        UIKitProperty("numberOfPages", .integer(\.numberOfPages, range: 0...1_000, what: "a number of pages")),
+        UIKitProperty("currentPage", .integer(\.currentPage, range: 0...1_000, what: "a page index")),
+        UIKitProperty("hidesForSinglePage", .bool(\.hidesForSinglePage)),
+        UIKitProperty("pageIndicatorTintColor", .color(\.pageIndicatorTintColor)),
+        UIKitProperty("currentPageIndicatorTintColor", .color(\.currentPageIndicatorTintColor)),
+    ]
+}

@@ -43,3 +43,15 @@ extension IntrinsicSizer {
                          text: nil)
     }
 }
+
+extension ProgressViewProperties: UIKitClass {
+    public static let uikitDefault = ProgressViewProperties()
+    public static let recipeKey = "progressView"
+    public static let interfaceBuilderElement: String? = "progressView"
+    public static let properties: [UIKitProperty<Self>] = [
+        UIKitProperty("progress", .number(\.progress, range: 0...1, what: "a progress")),
+        UIKitProperty("progressViewStyle", .choice(UIKitChoice(\.style, "a progress view style"))),
+        UIKitProperty("progressTintColor", .color(\.progressTintColor)),
+        UIKitProperty("trackTintColor", .color(\.trackTintColor)),
+    ]
+}

@@ -50,3 +50,16 @@ extension IntrinsicSizer {
                                 text: nil)
     }
 }
+
+extension SearchBarProperties: UIKitClass {
+    public static let uikitDefault = SearchBarProperties()
+    public static let recipeKey = "searchBar"
+    public static let interfaceBuilderElement: String? = "searchBar"
+    public static let properties: [UIKitProperty<Self>] = [
+        UIKitProperty("text", .text(\.text)),
+        UIKitProperty("placeholder", .text(\.placeholder)),
+        UIKitProperty("prompt", .text(\.prompt)),
+        UIKitProperty("searchBarStyle", .choice(UIKitChoice(\.style, "a search bar style"))),
+        UIKitProperty("barTintColor", .color(\.barTintColor)),
+    ]
+}

@@ -59,3 +59,17 @@ extension IntrinsicSizer {
         return IntrinsicContent(width: width, height: P.height, text: m, textPlacement: .centered(insetTop: 0, insetBottom: 0))
     }
 }
+
+extension SegmentedControlProperties: UIKitClass {
+    public static let uikitDefault = SegmentedControlProperties()
+    public static let recipeKey = "segmentedControl"
+    public static let interfaceBuilderElement: String? = "segmentedControl"
+    public static let properties: [UIKitProperty<Self>] = [
+        UIKitProperty("segments", .titles(\.segments)),
+        UIKitProperty("selectedSegmentIndex", .integer(\.selectedSegmentIndex, range: -1...1_000, what: "a segment index (-1 = none)")),
+        UIKitProperty("apportionsSegmentWidthsByContent", .bool(\.apportionsSegmentWidthsByContent)),
+        UIKitProperty("selectedSegmentTintColor", .color(\.selectedSegmentTintColor)),
+    ]
+    public static let undrawnInterfaceBuilderKeys: [UIKitProperty<Self>.Undrawn] = [.titleImages]
+    public static let undrawnNote: String? = "segment images are not drawn"
+}

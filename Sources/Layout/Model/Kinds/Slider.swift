@@ -40,3 +40,22 @@ extension IntrinsicSizer {
         IntrinsicContent(width: nil, height: SliderProperties.height, text: nil)
     }
 }
+
+extension SliderProperties: UIKitClass {
+    public static let uikitDefault = SliderProperties()
+    public static let recipeKey = "slider"
+    public static let interfaceBuilderElement: String? = "slider"
+    public static let properties: [UIKitProperty<Self>] = [
+        UIKitProperty("value", .number(\.value, range: UIKitProperty<Self>.values, what: "a value")),
+        UIKitProperty("minimumValue", .number(\.minimumValue, range: UIKitProperty<Self>.values, what: "a value"),
+                      interfaceBuilder: ["minValue"]),
+        UIKitProperty("maximumValue", .number(\.maximumValue, range: UIKitProperty<Self>.values, what: "a value"),
+                      interfaceBuilder: ["maxValue"]),
+        UIKitProperty("minimumTrackTintColor", .color(\.minimumTrackTintColor)),
+        UIKitProperty("maximumTrackTintColor", .color(\.maximumTrackTintColor)),
+    ]
+    public static let undrawnInterfaceBuilderKeys: [UIKitProperty<Self>.Undrawn] = [
+        .color("thumbTintColor"), .attribute("minimumValueImage"), .attribute("maximumValueImage"),
+    ]
+    public static let undrawnNote: String? = "the thumb colour and value images are not drawn"
+}

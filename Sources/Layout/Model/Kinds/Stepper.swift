@@ -30,3 +30,15 @@ extension IntrinsicSizer {
         IntrinsicContent(width: StepperProperties.size.width, height: StepperProperties.size.height, text: nil)
     }
 }
+
+extension StepperProperties: UIKitClass {
+    public static let uikitDefault = StepperProperties()
+    public static let recipeKey = "stepper"
+    public static let interfaceBuilderElement: String? = "stepper"
+    public static let properties: [UIKitProperty<Self>] = [
+        UIKitProperty("value", .number(\.value, range: UIKitProperty<Self>.values, what: "a value")),
+        UIKitProperty("minimumValue", .number(\.minimumValue, range: UIKitProperty<Self>.values, what: "a value")),
+        UIKitProperty("maximumValue", .number(\.maximumValue, range: UIKitProperty<Self>.values, what: "a value")),
+        UIKitProperty("wraps", .bool(\.wraps)),
+    ]
+}

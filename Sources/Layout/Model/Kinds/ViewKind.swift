@@ -247,6 +247,32 @@ public enum ViewKind: Hashable, Sendable {
     }
 }
 
+extension ViewKind {
+    /// The kind's class when its inputs are read through a property table (`UIKitClass`), else
+    /// nil (the front ends read it their own way).
+    public var uikitClass: (any UIKitClass.Type)? {
+        switch self {
+        case .segmentedControl: SegmentedControlProperties.self
+        case .slider: SliderProperties.self
+        case .stepper: StepperProperties.self
+        case .progressView: ProgressViewProperties.self
+        case .activityIndicator: ActivityIndicatorProperties.self
+        case .pageControl: PageControlProperties.self
+        case .searchBar: SearchBarProperties.self
+        case .datePicker: DatePickerProperties.self
+        case .view, .label, .button, .imageView, .textField, .textView, .switch, .scrollView, .stackView,
+             .visualEffectView, .tableView, .tableViewCell, .collectionView, .navigationBar, .tabBar, .toolbar: nil
+        }
+    }
+
+    /// The classes read through property tables, in documentation order (recipes list their
+    /// keys in it).
+    public static let uikitClasses: [any UIKitClass.Type] = [
+        SegmentedControlProperties.self, SliderProperties.self, StepperProperties.self, ProgressViewProperties.self,
+        ActivityIndicatorProperties.self, PageControlProperties.self, SearchBarProperties.self, DatePickerProperties.self,
+    ]
+}
+
 /// Every Layout concern that differs by kind, as one exhaustive switch each: a new kind does
 /// not compile until it says how it is measured. The kind's own file
 /// (`Kinds/Stepper.swift`, ...) holds the rest: properties, defaults, intrinsic size.
