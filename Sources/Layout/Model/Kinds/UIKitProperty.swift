@@ -7,9 +7,9 @@ public protocol UIKitClass: ViewKindProperties {
     /// The properties at UIKit's defaults for a view created in code (and Interface Builder's,
     /// for an attribute a document leaves out).
     static var uikitDefault: Self { get }
-    /// The recipe key that introduces a view of this class (`"stepper"`).
+    /// The recipe key that introduces a view of this class (`"progressView"`).
     static var recipeKey: String { get }
-    /// The Interface Builder element (`"stepper"`); nil when the reader reads the class its own way.
+    /// The Interface Builder element (`"progressView"`); nil when the reader reads the class its own way.
     static var interfaceBuilderElement: String? { get }
     /// The properties both inputs write, in documentation order (the order errors are found in).
     static var properties: [UIKitProperty<Self>] { get }
