@@ -39,6 +39,8 @@ public struct UIKitProperty<P: UIKitClass>: Sendable {
     public let interfaceBuilderNames: [String]
     public let value: Value
 
+    /// A property named `name` in both inputs, or in Interface Builder by the first present of
+    /// `interfaceBuilder`.
     public init(_ name: String, _ value: Value, interfaceBuilder: [String]? = nil) {
         self.name = name; self.value = value; self.interfaceBuilderNames = interfaceBuilder ?? [name]
     }
