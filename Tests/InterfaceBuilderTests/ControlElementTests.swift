@@ -60,30 +60,36 @@ final class ControlElementTests: XCTestCase {
         let views = try XCTUnwrap(doc.scenes.first?.rootView?.subviews)
         XCTAssertEqual(views.map(\.elementName), ["segmentedControl", "slider", "stepper", "progressView",
                                                   "activityIndicatorView", "activityIndicatorView", "pageControl"])
-        guard case .segmentedControl(let seg) = views[0].kind else { return XCTFail("segmented control") }
-        XCTAssertEqual(seg.segmentTitles, ["First", "Second", ""])
-        XCTAssertEqual(seg.imageSegmentCount, 1)
+        guard case .uikit(let segView) = views[0].kind, case .segmentedControl(let seg) = segView.kind else {
+            return XCTFail("segmented control")
+        }
+        XCTAssertEqual(seg.segments, ["First", "Second", ""])
+        XCTAssertTrue(segView.setsUndrawnKeys, "a segment image")
         XCTAssertEqual(seg.selectedSegmentIndex, 1)
         XCTAssertTrue(seg.apportionsSegmentWidthsByContent)
-        XCTAssertNotNil(seg.selectedSegmentTintColor)
-        guard case .slider(let slider) = views[1].kind else { return XCTFail("slider") }
+        XCTAssertEqual(segView.colors.map(\.name), ["selectedSegmentTintColor"])
+        guard case .uikit(let sliderView) = views[1].kind, case .slider(let slider) = sliderView.kind else { return XCTFail("slider") }
         XCTAssertEqual([slider.value, slider.minimumValue, slider.maximumValue], [0.25, 0, 2])
-        XCTAssertNotNil(slider.minimumTrackTintColor)
-        guard case .stepper(let stepper) = views[2].kind else { return XCTFail("stepper") }
+        XCTAssertEqual(sliderView.colors.map(\.name), ["minimumTrackTintColor"])
+        guard case .uikit(let stepperView) = views[2].kind, case .stepper(let stepper) = stepperView.kind else { return XCTFail("stepper") }
         XCTAssertEqual([stepper.value, stepper.minimumValue, stepper.maximumValue], [3, 1, 5])
         XCTAssertTrue(stepper.wraps)
-        guard case .progressView(let progress) = views[3].kind else { return XCTFail("progress view") }
+        guard case .uikit(let progressView) = views[3].kind, case .progressView(let progress) = progressView.kind else {
+            return XCTFail("progress view")
+        }
         XCTAssertEqual(progress.progress, 0.5)
         XCTAssertEqual(progress.style, .bar)
         guard case .activityIndicatorView(let spinner) = views[4].kind else { return XCTFail("spinner") }
         XCTAssertEqual(spinner.style, "whiteLarge")
         XCTAssertTrue(spinner.isAnimating)
         XCTAssertTrue(spinner.hidesWhenStopped, "absent = YES")
-        guard case .pageControl(let pages) = views[6].kind else { return XCTFail("page control") }
+        guard case .uikit(let pagesView) = views[6].kind, case .pageControl(let pages) = pagesView.kind else {
+            return XCTFail("page control")
+        }
         XCTAssertEqual(pages.numberOfPages, 4)
         XCTAssertEqual(pages.currentPage, 2)
         XCTAssertTrue(pages.hidesForSinglePage)
-        XCTAssertNotNil(pages.currentPageIndicatorTintColor)
+        XCTAssertEqual(pagesView.colors.map(\.name), ["currentPageIndicatorTintColor"])
     }
 
     func testMapsOntoLayoutKinds() throws {

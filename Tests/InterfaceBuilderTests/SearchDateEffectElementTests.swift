@@ -95,15 +95,15 @@ final class SearchDateEffectElementTests: XCTestCase {
     func testReadsTheElements() throws {
         let doc = try Fixture.parse(Self.xml, path: "controls.xib")
         let root = try XCTUnwrap(doc.scenes.first?.rootView)
-        guard case .searchBar(let s) = root.subviews[0].kind else { return XCTFail("search bar") }
+        guard case .uikit(let bar) = root.subviews[0].kind, case .searchBar(let s) = bar.kind else { return XCTFail("search bar") }
         XCTAssertEqual(s.placeholder, "Search Icons")
         XCTAssertEqual(s.prompt, "Find")
         XCTAssertEqual(s.style, .minimal)
-        guard case .datePicker(let d) = root.subviews[1].kind else { return XCTFail("date picker") }
+        guard case .uikit(let picker) = root.subviews[1].kind, case .datePicker(let d) = picker.kind else { return XCTFail("date picker") }
         XCTAssertEqual(d.mode, .date)
         XCTAssertEqual(d.style, .compact)
-        XCTAssertEqual(d.date, 716_722_860)
-        guard case .datePicker(let w) = root.subviews[2].kind else { return XCTFail("wheels") }
+        XCTAssertEqual(d.date, CalendarDate(secondsSinceReferenceDate: 716_722_860))
+        guard case .uikit(let wheels) = root.subviews[2].kind, case .datePicker(let w) = wheels.kind else { return XCTFail("wheels") }
         XCTAssertEqual(w.style, .wheels)
         guard case .visualEffectView(let v) = root.subviews[3].kind else { return XCTFail("effect") }
         XCTAssertEqual(v.blurStyle, "systemThinMaterialDark")
@@ -130,7 +130,7 @@ final class SearchDateEffectElementTests: XCTestCase {
         XCTAssertEqual(s.style, .minimal)
         XCTAssertEqual(s.barTintColor, Layout.Color(red: 1, green: 0, blue: 0))
         guard case .datePicker(let d) = try kind(b, "picker") else { return XCTFail("date picker") }
-        XCTAssertEqual(d.date, DatePickerDate(year: 2023, month: 9, day: 18, hour: 9, minute: 41))
+        XCTAssertEqual(d.date, CalendarDate(year: 2023, month: 9, day: 18, hour: 9, minute: 41))
         guard case .visualEffectView(let v) = try kind(b, "effect") else { return XCTFail("effect") }
         XCTAssertEqual(v.blurStyle, .systemThinMaterialDark)
         XCTAssertTrue(b.warnings.contains { $0.contains("<datePicker id=\"wheels\">: the wheels style is drawn as a framed placeholder") })

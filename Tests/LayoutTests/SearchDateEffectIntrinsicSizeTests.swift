@@ -88,15 +88,15 @@ final class SearchDateEffectIntrinsicSizeTests: XCTestCase {
     }
 
     /// NSDate reference seconds to a UTC calendar date, and the en_US texts.
-    func testDatePickerDate() throws {
-        let d = try XCTUnwrap(DatePickerDate(secondsSinceReferenceDate: 716_722_860))  // 2023-09-18 09:41 UTC
-        XCTAssertEqual(d, DatePickerDate(year: 2023, month: 9, day: 18, hour: 9, minute: 41))
+    func testCalendarDate() throws {
+        let d = try XCTUnwrap(CalendarDate(secondsSinceReferenceDate: 716_722_860))  // 2023-09-18 09:41 UTC
+        XCTAssertEqual(d, CalendarDate(year: 2023, month: 9, day: 18, hour: 9, minute: 41))
         XCTAssertEqual(d.mediumDateText, "Sep 18, 2023")
         XCTAssertEqual(d.shortTimeText, "9:41 AM")
-        XCTAssertEqual(DatePickerDate(year: 2024, month: 2, day: 29, hour: 0, minute: 5).shortTimeText, "12:05 AM")
-        XCTAssertEqual(DatePickerDate(year: 2024, month: 2, day: 29, hour: 17, minute: 30).shortTimeText, "5:30 PM")
-        XCTAssertEqual(DatePickerDate(secondsSinceReferenceDate: -1), DatePickerDate(year: 2000, month: 12, day: 31, hour: 23, minute: 59))
-        XCTAssertNil(DatePickerDate(secondsSinceReferenceDate: .infinity))
+        XCTAssertEqual(CalendarDate(year: 2024, month: 2, day: 29, hour: 0, minute: 5).shortTimeText, "12:05 AM")
+        XCTAssertEqual(CalendarDate(year: 2024, month: 2, day: 29, hour: 17, minute: 30).shortTimeText, "5:30 PM")
+        XCTAssertEqual(CalendarDate(secondsSinceReferenceDate: -1), CalendarDate(year: 2000, month: 12, day: 31, hour: 23, minute: 59))
+        XCTAssertNil(CalendarDate(secondsSinceReferenceDate: .infinity))
     }
 
     /// Materials follow the appearance unless their style fixes it.

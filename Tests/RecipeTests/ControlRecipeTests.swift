@@ -32,7 +32,7 @@ final class ControlRecipeTests: XCTestCase {
         XCTAssertEqual(s, SearchBarProperties(placeholder: "Search", prompt: "Find", style: .minimal, barTintColor: named("systemRed")))
         let d = try XCTUnwrap(doc.view(named: "D")?.kind[DatePickerProperties.self])
         XCTAssertEqual(d, DatePickerProperties(mode: .time, style: .compact,
-                                               date: DatePickerDate(year: 2024, month: 2, day: 29, hour: 17, minute: 30)))
+                                               date: CalendarDate(year: 2024, month: 2, day: 29, hour: 17, minute: 30)))
         XCTAssertEqual(doc.view(named: "E")?.kind[VisualEffectViewProperties.self]?.blurStyle, .systemChromeMaterialDark)
         XCTAssertEqual(doc.view(named: "E")?.subviews.count, 1)
         XCTAssertEqual(doc.view(named: "None")?.kind[VisualEffectViewProperties.self]?.blurStyle, .some(nil))

@@ -219,14 +219,9 @@ public enum IBViewKind: Hashable, Sendable {
     case `switch`(IBSwitch)
     case scrollView(IBScrollView)
     case containerView(IBContainerView)
-    case segmentedControl(IBSegmentedControl)
-    case slider(IBSlider)
-    case stepper(IBStepper)
-    case progressView(IBProgressView)
+    /// An element read through its class's property table (the controls: `UIKitClass`).
+    case uikit(IBUIKitView)
     case activityIndicatorView(IBActivityIndicatorView)
-    case pageControl(IBPageControl)
-    case searchBar(IBSearchBar)
-    case datePicker(IBDatePicker)
     case visualEffectView(IBVisualEffectView)
     /// `<tableView>`: its header view, cells and footer view are its subviews.
     case tableView(IBTableView)
@@ -259,14 +254,8 @@ public enum IBViewKind: Hashable, Sendable {
         case .switch: return "switch"
         case .scrollView: return "scrollView"
         case .containerView: return "containerView"
-        case .segmentedControl: return "segmentedControl"
-        case .slider: return "slider"
-        case .stepper: return "stepper"
-        case .progressView: return "progressView"
+        case .uikit(let v): return v.element
         case .activityIndicatorView: return "activityIndicatorView"
-        case .pageControl: return "pageControl"
-        case .searchBar: return "searchBar"
-        case .datePicker: return "datePicker"
         case .visualEffectView: return "visualEffectView"
         case .tableView: return "tableView"
         case .tableViewCell: return "tableViewCell"

@@ -26,12 +26,10 @@ extension IBBuildState {
             return .scrollView(ScrollViewProperties(contentOffset: .zero))
         case .stackView(let p):
             return .stackView(stackViewProperties(p, of: view))
-        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicatorView, .pageControl:
-            return controlKind(of: view) ?? .view
-        case .searchBar(let p):
-            return .searchBar(searchBarProperties(p, of: view))
-        case .datePicker(let p):
-            return .datePicker(datePickerProperties(p, of: view))
+        case .uikit(let p):
+            return uikitKind(p, of: view)
+        case .activityIndicatorView(let p):
+            return .activityIndicator(activityIndicator(p, of: view))
         case .visualEffectView(let p):
             return .visualEffectView(visualEffectViewProperties(p, of: view))
         case .tableView(let p):

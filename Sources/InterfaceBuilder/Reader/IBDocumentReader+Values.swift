@@ -84,8 +84,13 @@ extension IBDocumentReader {
     mutating func enumeration<E: IBEnum>(_ node: XMLElementNode, _ attribute: String, default defaultValue: E) -> E {
         guard let value = node[attribute] else { return defaultValue }
         if let e = E(xmlName: value) { return e }
-        warn(node, "\(MessageQuote.clipped(node.name)) \(attribute)=\(MessageQuote.quoted(value)) is not known; using \"\(defaultValue.xmlName)\"")
+        warnUnknown(node, attribute, value, using: defaultValue.xmlName)
         return defaultValue
+    }
+
+    /// An attribute value the reader does not know, read as `spelling` instead.
+    mutating func warnUnknown(_ node: XMLElementNode, _ attribute: String, _ value: String, using spelling: String) {
+        warn(node, "\(MessageQuote.clipped(node.name)) \(attribute)=\(MessageQuote.quoted(value)) is not known; using \"\(spelling)\"")
     }
 
     mutating func warn(_ node: XMLElementNode, _ message: String) {

@@ -192,8 +192,6 @@ extension IBDocumentReader {
             s.isEnabled = try bool(node, "enabled", default: true)
             kind = .switch(s)
         case "scrollView": kind = .scrollView(try scrollView(node))
-        case "searchBar": kind = .searchBar(try searchBar(node))
-        case "datePicker": kind = .datePicker(try datePicker(node))
         case "visualEffectView": kind = .visualEffectView(visualEffectView(node))
         case "tableView": kind = .tableView(try tableView(node))
         case "tableViewCell": kind = .tableViewCell(try tableViewCell(node))
@@ -206,11 +204,12 @@ extension IBDocumentReader {
             c.embeddedViewControllerID = node.child(named: "connections")?.children(named: "segue")
                 .first { $0["kind"] == "embed" }?["destination"]
             kind = .containerView(c)
+        case "activityIndicatorView": kind = .activityIndicatorView(try activityIndicatorView(node))
         case "navigationBar": kind = .navigationBar(try barView(node))
         case "tabBar": kind = .tabBar(try barView(node))
         case "toolbar": kind = .toolbar(try barView(node))
         default:
-            kind = try control(node) ?? .unknown(element: node.name)
+            kind = try uikitView(node) ?? .unknown(element: node.name)
         }
         return (kind, p, frame)
     }

@@ -67,15 +67,6 @@ struct IntrinsicSizer {
     }
 
     /// Whether the view's height depends on its width.
-    /// Whether measuring the view's content lays out text (the costly part of measuring).
-    static func measuresText(_ node: ViewNode) -> Bool {
-        switch node.kind {
-        case .label, .button, .textField, .segmentedControl, .searchBar, .datePicker: return true
-        case .textView(let t): return !t.isScrollEnabled
-        default: return false
-        }
-    }
-
     static func isHeightForWidth(_ node: ViewNode) -> Bool {
         switch node.kind {
         case .label(let l): return l.numberOfLines != 1 && l.preferredMaxLayoutWidth <= 0
@@ -96,69 +87,54 @@ struct IntrinsicSizer {
         return m.lineHeight ?? m.height
     }
 
-    /// - Parameter width: the view's solved width from the previous pass, for height-for-width views.
-    func content(of node: ViewNode, rtl: Bool, width: Double?) -> IntrinsicContent {
-        switch node.kind {
-        case .view:
-            return node.intrinsicSizeOverride?.content ?? .none
-        case .scrollView, .stackView, .visualEffectView, .tableView, .tableViewCell, .collectionView:
-            return .none
-        case .searchBar(let s):
-            return searchBarContent(s)
-        case .datePicker(let d):
-            return datePickerContent(d, rtl: rtl)
-        case .navigationBar, .tabBar, .toolbar:
-            return IntrinsicContent(width: nil, height: BarMetrics.intrinsicHeight(of: node.kind, in: environment), text: nil)
-        case .label(let l):
-            let wrapAt: Double? = l.numberOfLines == 1 ? nil
-                : (l.preferredMaxLayoutWidth > 0 ? l.preferredMaxLayoutWidth : width)
-            let m = measurer.measure(request(l.text, l.font, maxWidth: wrapAt, lines: l.numberOfLines,
-                                             mode: l.lineBreakMode, alignment: l.textAlignment, rtl: rtl,
-                                             lineMetrics: l.font.labelLineMetrics, drawn: true))
-            var w = PixelGrid.ceil(m.width, scale: scale)
-            if l.numberOfLines != 1 {
-                let unwrapped = measurer.measure(request(l.text, l.font, maxWidth: nil, lines: 1, rtl: rtl,
-                                                         lineMetrics: l.font.labelLineMetrics, drawn: true))
-                w = PixelGrid.ceil(unwrapped.width, scale: scale)
-                if l.preferredMaxLayoutWidth > 0 { w = min(w, PixelGrid.ceil(l.preferredMaxLayoutWidth, scale: scale)) }
-            }
-            let empty = l.text.isEmpty
-            return IntrinsicContent(width: empty ? 0 : w, height: empty ? 0 : PixelGrid.ceil(m.height, scale: scale),
-                                    text: m, textPlacement: .centered(insetTop: 0, insetBottom: 0), wrapWidth: wrapAt)
-        case .button(let b):
-            return buttonContent(b, rtl: rtl)
-        case .textField(let f):
-            let shown = f.text.isEmpty ? f.placeholder : f.text
-            let m = measurer.measure(request(shown, f.font, maxWidth: nil, lines: 1, alignment: f.textAlignment, rtl: rtl,
-                                             drawn: true))
-            let textHeight = Self.textFieldLineHeight(m, font: f.font)
-            let w = PixelGrid.ceil(m.width, scale: scale)
-            switch f.borderStyle {
-            case .none:
-                return IntrinsicContent(width: w, height: PixelGrid.ceil(textHeight, scale: scale), text: m,
-                                        textPlacement: .centered(insetTop: 0, insetBottom: 0))
-            case .roundedRect, .bezel, .line:
-                return IntrinsicContent(width: w + 14, height: max(30, textHeight.rounded(.up) + 13), text: m,
-                                        textPlacement: .centered(insetTop: 0, insetBottom: 0))
-            }
-        case .switch:
-            return IntrinsicContent(width: 51, height: 31, text: nil)
-        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicator, .pageControl:
-            return controlContent(of: node.kind, rtl: rtl)
-        case .imageView(let i):
-            guard let s = i.imageSize else { return .none }
-            return IntrinsicContent(width: s.width, height: s.height, text: nil)
-        case .textView(let t):
-            guard !t.isScrollEnabled else { return .none }
-            let sides = 2 * t.lineFragmentPadding + t.textContainerInset.left + t.textContainerInset.right
-            let unwrapped = measurer.measure(request(t.text, t.font, maxWidth: nil, lines: 0, rtl: rtl, drawn: true))
-            let wrapWidth = width.map { max($0 - sides, 1) }
-            let m = wrapWidth == nil ? unwrapped
-                : measurer.measure(request(t.text, t.font, maxWidth: wrapWidth, lines: 0, rtl: rtl, drawn: true))
-            return IntrinsicContent(width: PixelGrid.ceil(unwrapped.width, scale: scale) + sides,
-                                    height: PixelGrid.ceil(m.height, scale: scale) + t.textContainerInset.top + t.textContainerInset.bottom,
-                                    text: m, textPlacement: .top(insetTop: t.textContainerInset.top), wrapWidth: wrapWidth)
+    /// A label: its text measured with the label's font, line metrics and wrapping.
+    /// - Parameter width: the view's solved width from the previous pass (multi-line labels).
+    func labelContent(_ l: LabelProperties, rtl: Bool, width: Double?) -> IntrinsicContent {
+        let wrapAt: Double? = l.numberOfLines == 1 ? nil
+            : (l.preferredMaxLayoutWidth > 0 ? l.preferredMaxLayoutWidth : width)
+        let m = measurer.measure(request(l.text, l.font, maxWidth: wrapAt, lines: l.numberOfLines,
+                                         mode: l.lineBreakMode, alignment: l.textAlignment, rtl: rtl,
+                                         lineMetrics: l.font.labelLineMetrics, drawn: true))
+        var w = PixelGrid.ceil(m.width, scale: scale)
+        if l.numberOfLines != 1 {
+            let unwrapped = measurer.measure(request(l.text, l.font, maxWidth: nil, lines: 1, rtl: rtl,
+                                                     lineMetrics: l.font.labelLineMetrics, drawn: true))
+            w = PixelGrid.ceil(unwrapped.width, scale: scale)
+            if l.preferredMaxLayoutWidth > 0 { w = min(w, PixelGrid.ceil(l.preferredMaxLayoutWidth, scale: scale)) }
         }
+        let empty = l.text.isEmpty
+        return IntrinsicContent(width: empty ? 0 : w, height: empty ? 0 : PixelGrid.ceil(m.height, scale: scale),
+                                text: m, textPlacement: .centered(insetTop: 0, insetBottom: 0), wrapWidth: wrapAt)
+    }
+
+    /// A text field: its text (or placeholder) and the border style's padding.
+    func textFieldContent(_ f: TextFieldProperties, rtl: Bool) -> IntrinsicContent {
+        let shown = f.text.isEmpty ? f.placeholder : f.text
+        let m = measurer.measure(request(shown, f.font, maxWidth: nil, lines: 1, alignment: f.textAlignment, rtl: rtl,
+                                         drawn: true))
+        let textHeight = Self.textFieldLineHeight(m, font: f.font)
+        let w = PixelGrid.ceil(m.width, scale: scale)
+        switch f.borderStyle {
+        case .none:
+            return IntrinsicContent(width: w, height: PixelGrid.ceil(textHeight, scale: scale), text: m,
+                                    textPlacement: .centered(insetTop: 0, insetBottom: 0))
+        case .roundedRect, .bezel, .line:
+            return IntrinsicContent(width: w + 14, height: max(30, textHeight.rounded(.up) + 13), text: m,
+                                    textPlacement: .centered(insetTop: 0, insetBottom: 0))
+        }
+    }
+
+    /// A text view that does not scroll: its text wrapped at its width, inside its insets.
+    func textViewContent(_ t: TextViewProperties, rtl: Bool, width: Double?) -> IntrinsicContent {
+        guard !t.isScrollEnabled else { return .none }
+        let sides = 2 * t.lineFragmentPadding + t.textContainerInset.left + t.textContainerInset.right
+        let unwrapped = measurer.measure(request(t.text, t.font, maxWidth: nil, lines: 0, rtl: rtl, drawn: true))
+        let wrapWidth = width.map { max($0 - sides, 1) }
+        let m = wrapWidth == nil ? unwrapped
+            : measurer.measure(request(t.text, t.font, maxWidth: wrapWidth, lines: 0, rtl: rtl, drawn: true))
+        return IntrinsicContent(width: PixelGrid.ceil(unwrapped.width, scale: scale) + sides,
+                                height: PixelGrid.ceil(m.height, scale: scale) + t.textContainerInset.top + t.textContainerInset.bottom,
+                                text: m, textPlacement: .top(insetTop: t.textContainerInset.top), wrapWidth: wrapWidth)
     }
 
     /// A classic button: title and image side by side, inside `contentEdgeInsets`. UIKit adds its

@@ -45,12 +45,25 @@ extension DecodeContext {
     }
 
     func enumValue<E: RecipeEnum>(_ node: JSONNode, _ path: JSONPath, as type: E.Type) throws(RecipeError) -> E {
+        if let s = node.stringValue, let value = E.named(s) { return value }
+        throw choiceError(node, path, spellings: E.spellings, valueDescription: E.valueDescription)
+    }
+
+    /// The index in `spellings` of a string naming one of a UIKit enum's cases (a property
+    /// table's `UIKitChoice`).
+    func choice(_ node: JSONNode, _ path: JSONPath, spellings: [String], valueDescription: String) throws(RecipeError) -> Int {
+        if let s = node.stringValue, let index = spellings.firstIndex(of: s) { return index }
+        throw choiceError(node, path, spellings: spellings, valueDescription: valueDescription)
+    }
+
+    /// A value that is not one of `spellings`: not a string, or an unknown one (with the
+    /// closest spelling as a hint).
+    private func choiceError(_ node: JSONNode, _ path: JSONPath, spellings: [String], valueDescription: String) -> RecipeError {
         guard let s = node.stringValue else {
-            throw error(.invalidValue, "expected \(E.valueDescription) (one of \(E.spellings.joined(separator: ", "))), found \(node.kindDescription)", path: path, node: node)
+            return error(.invalidValue, "expected \(valueDescription) (one of \(spellings.joined(separator: ", "))), found \(node.kindDescription)", path: path, node: node)
         }
-        if let value = E.named(s) { return value }
-        let suggestion = Suggestions.closest(to: s, in: E.spellings)
-        throw error(.invalidValue, "unknown \(E.valueDescription.split(separator: " ").dropFirst().joined(separator: " ")) \"\(s)\"\(Suggestions.hint(suggestion)); expected one of \(E.spellings.joined(separator: ", "))", path: path, node: node)
+        let suggestion = Suggestions.closest(to: s, in: spellings)
+        return error(.invalidValue, "unknown \(valueDescription.split(separator: " ").dropFirst().joined(separator: " ")) \"\(s)\"\(Suggestions.hint(suggestion)); expected one of \(spellings.joined(separator: ", "))", path: path, node: node)
     }
 
     func priority(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> Double {

@@ -58,14 +58,15 @@ enum Decoders {
 
 /// The keys of each view class, by the class's JSON key, in documentation order.
 enum ViewClassKeys {
-    static let byType: [String: [ViewClassKey]] = [
-        "view": [], "label": label, "button": button, "image": image, "textField": textField,
-        "textView": textView, "switch": toggle, "scrollView": scrollView, "stack": stack, "table": table,
-        "segmentedControl": segmentedControl, "slider": slider, "stepper": stepper, "progressView": progressView,
-        "activityIndicator": activityIndicator, "pageControl": pageControl,
-        "searchBar": searchBar, "datePicker": datePicker, "visualEffectView": visualEffectView,
-        "collection": collection,
-    ]
+    static let byType: [String: [ViewClassKey]] = {
+        var keys: [String: [ViewClassKey]] = [
+            "view": [], "label": label, "button": button, "image": image, "textField": textField,
+            "textView": textView, "switch": toggle, "scrollView": scrollView, "stack": stack, "table": table,
+            "visualEffectView": visualEffectView, "collection": collection,
+        ]
+        for uikitClass in ViewKind.uikitClasses { keys[uikitClass.recipeKey] = Self.keys(of: uikitClass) }
+        return keys
+    }()
 
     static let label: [ViewClassKey] = [
         .field("text", \LabelProperties.text, Decoders.string),

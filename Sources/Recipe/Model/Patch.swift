@@ -74,6 +74,21 @@ extension Patch where Root == ViewKind {
     }
 }
 
+extension Patch where Root == ViewKind {
+    /// Writes the choice property `choice` of the kind's properties `P` (the case at `index`
+    /// of its spellings).
+    public mutating func set<P: ViewKindProperties>(_ key: String, _ choice: UIKitChoice<P>, _ index: Int) {
+        guard var properties = P(value) else { return }
+        choice.set(&properties, to: index)
+        value = properties.kind
+        record(PatchField(key) { source, target in
+            guard let s = P(source), var t = P(target) else { return }
+            choice.set(&t, to: choice.index(in: s))
+            target = t.kind
+        })
+    }
+}
+
 /// One field of a patch: its recipe key, and how to copy it from one value to another.
 struct PatchField<Root>: Sendable {
     let key: String
@@ -82,6 +97,11 @@ struct PatchField<Root>: Sendable {
     init<V>(_ key: String, _ keyPath: WritableKeyPath<Root, V> & Sendable) {
         self.key = key
         copy = { source, target in target[keyPath: keyPath] = source[keyPath: keyPath] }
+    }
+
+    init(_ key: String, copy: @escaping @Sendable (Root, inout Root) -> Void) {
+        self.key = key
+        self.copy = copy
     }
 }
 

@@ -1,11 +1,9 @@
 import Layout
 
-// Recipe spellings of the search bar's, date picker's, visual effect view's and buttons' enums:
-// UIKit's case names (docs/recipes.md).
+// Recipe spellings of the visual effect view's and buttons' enums: UIKit's case names
+// (docs/recipes.md). The controls' enums are spelled through their property tables
+// (`UIKitChoice`, Layout).
 
-extension SearchBarStyle: RecipeEnum { public static let valueDescription = "a search bar style" }
-extension DatePickerMode: RecipeEnum { public static let valueDescription = "a date picker mode" }
-extension DatePickerStyle: RecipeEnum { public static let valueDescription = "a date picker style" }
 extension BlurStyle: RecipeEnum { public static let valueDescription = "a blur style" }
 extension ButtonConfigurationStyle: RecipeEnum { public static let valueDescription = "a button configuration style" }
 extension ButtonCornerStyle: RecipeEnum { public static let valueDescription = "a button corner style" }

@@ -13,14 +13,7 @@ public enum RecipeViewTypes {
         ("switch", .switch(SwitchProperties())),
         ("scrollView", .scrollView(ScrollViewProperties())),
         ("stack", .stackView(StackViewProperties())),
-        ("segmentedControl", .segmentedControl(SegmentedControlProperties())),
-        ("slider", .slider(SliderProperties())),
-        ("stepper", .stepper(StepperProperties())),
-        ("progressView", .progressView(ProgressViewProperties())),
-        ("activityIndicator", .activityIndicator(ActivityIndicatorProperties())),
-        ("pageControl", .pageControl(PageControlProperties())),
-        ("searchBar", .searchBar(SearchBarProperties())),
-        ("datePicker", .datePicker(DatePickerProperties())),
+    ] + ViewKind.uikitClasses.map { (key: $0.recipeKey, template: $0.uikitDefault.kind) } + [
         ("visualEffectView", .visualEffectView(VisualEffectViewProperties())),
         ("table", .tableView(TableViewProperties())),
         ("collection", .collectionView(CollectionViewProperties())),
@@ -30,7 +23,8 @@ public enum RecipeViewTypes {
     /// `all`, `"view"` for a class no recipe key introduces. (A switch: searching `all` by class
     /// name was a third of checking a large recipe's names.)
     public static func key(of kind: ViewKind) -> String {
-        switch kind {
+        if let uikitClass = kind.uikitClass { return uikitClass.recipeKey }
+        return switch kind {
         case .label: "label"
         case .button: "button"
         case .imageView: "image"
@@ -39,18 +33,10 @@ public enum RecipeViewTypes {
         case .switch: "switch"
         case .scrollView: "scrollView"
         case .stackView: "stack"
-        case .segmentedControl: "segmentedControl"
-        case .slider: "slider"
-        case .stepper: "stepper"
-        case .progressView: "progressView"
-        case .activityIndicator: "activityIndicator"
-        case .pageControl: "pageControl"
-        case .searchBar: "searchBar"
-        case .datePicker: "datePicker"
         case .visualEffectView: "visualEffectView"
         case .tableView: "table"
         case .collectionView: "collection"
-        case .view, .tableViewCell, .navigationBar, .tabBar, .toolbar: "view"
+        default: "view"  // plain views, cells, bars (and the classes above, read through tables)
         }
     }
 }

@@ -133,41 +133,6 @@ struct Painter {
             canvas.strokeBorder(bounds, width: node.borderWidth * scale, color: tinted(node.borderColor))
         }
     }
-
-    private mutating func drawContent(_ node: DrawNode) {
-        switch node.kind {
-        case .plain, .nonRendering, .scrollView:
-            break
-        case .label(let spec):
-            drawLabel(spec, node.textLayout, in: node.frame)
-        case .button(let title, let insets):
-            drawButtonTitle(title, node.textLayout, in: node.frame, insets: insets)
-        case .textField(let field):
-            drawTextField(field, node.textLayout, in: node.frame)
-        case .textView(let text, let inset, let padding):
-            drawTextView(text, node.textLayout, in: node.frame, inset: inset, padding: padding)
-        case .imageView(let image):
-            drawImage(image, in: node.frame)
-        case .toggle(let spec):
-            drawSwitch(spec, in: node.frame)
-        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicator, .pageControl:
-            drawControl(node.kind, in: node.frame)
-        case .searchBar(let spec):
-            drawSearchBar(spec, in: node.frame)
-        case .datePicker(let spec):
-            drawDatePicker(spec, in: node.frame)
-        case .material(let fill):
-            if let fill { drawMaterial(fill, in: node.frame, cornerRadius: node.cornerRadius) }
-        case .contentButton(let spec):
-            drawContentButton(spec, in: node.frame)
-        case .table(let spec):
-            drawTable(spec, in: node.frame)
-        case .tableCell(let spec):
-            drawTableCell(spec, in: node.frame)
-        case .bar(let spec):
-            drawBar(spec, in: node.frame)
-        }
-    }
 }
 
 /// What an image view with a named but unavailable image shows.

@@ -2,31 +2,6 @@ import Layout
 import Raster
 import Typesetting
 
-/// A UISearchBar resolved for drawing (colours final).
-struct SearchBarSpec: Sendable {
-    /// The bar's background (nil for the minimal style).
-    var barFill: PixelColor?
-    var fieldFill: PixelColor
-    /// The text, or the placeholder in its colour.
-    var text: TextSpec
-    var prompt: TextSpec?
-    /// The magnifying glass's colour.
-    var glyph: PixelColor
-    var rightToLeft: Bool
-}
-
-/// A UIDatePicker resolved for drawing.
-struct DatePickerSpec: Sendable {
-    var style: DatePickerStyle
-    /// The capsules' texts (compact) or the one line shown in the wheels' selection band.
-    var texts: [TextSpec]
-    var fill: PixelColor
-    /// The wheels' and inline placeholder's frame and band colours.
-    var frameColor: PixelColor
-    var bandFill: PixelColor
-    var rightToLeft: Bool
-}
-
 /// A button's image for drawing: a bitmap, an SF Symbol's placeholder, or a missing image's.
 struct ButtonImageSpec: Sendable {
     var bitmap: Bitmap?

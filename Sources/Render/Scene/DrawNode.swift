@@ -76,37 +76,6 @@ struct TextSpec: Sendable {
     var lineMetrics: LineMetrics = .tallestFace
 }
 
-/// The kind-specific part of a `DrawNode`.
-enum DrawKind: Sendable {
-    /// A plain UIView (also a stack view that draws its background).
-    case plain
-    /// A view that draws nothing of its own (a stack view before iOS 14): no background,
-    /// border or corner radius; only its subviews.
-    case nonRendering
-    case label(TextSpec)
-    case button(title: TextSpec, contentInsets: PointInsets)
-    case textField(TextFieldSpec)
-    case textView(text: TextSpec, containerInset: PointInsets, lineFragmentPadding: Double)
-    case imageView(ImageSpec)
-    case toggle(SwitchSpec)
-    case scrollView
-    case segmentedControl(SegmentedControlSpec)
-    case slider(SliderSpec)
-    case stepper(StepperSpec)
-    case progressView(ProgressSpec)
-    case activityIndicator(ActivityIndicatorSpec)
-    case pageControl(PageControlSpec)
-    case searchBar(SearchBarSpec)
-    case datePicker(DatePickerSpec)
-    /// A visual effect view's material fill (nil: no effect).
-    case material(PixelColor?)
-    /// A button with an image, a configuration or a state (`ButtonSpec`).
-    case contentButton(ButtonSpec)
-    case table(TableSpec)
-    case tableCell(TableCellSpec)
-    case bar(BarSpec)
-}
-
 struct TextFieldSpec: Sendable {
     var border: TextBorderStyle
     /// The text, or the placeholder (then `isPlaceholder`), with its colour.

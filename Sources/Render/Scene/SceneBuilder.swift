@@ -134,95 +134,6 @@ struct SceneBuilder {
 
     func font(_ f: FontDescriptor) -> Font { f.font(category: environment.contentSizeCategory) }
 
-    private func kind(of n: ViewNode, tint: Color?, node d: inout DrawNode) -> DrawKind {
-        switch n.kind {
-        case .view:
-            return .plain
-        case .label(let l):
-            return .label(TextSpec(text: l.text, font: font(l.font), color: pixel(l.textColor),
-                                   numberOfLines: l.numberOfLines, lineBreakMode: l.lineBreakMode,
-                                   alignment: resolved(l.textAlignment, n), direction: .natural,
-                                   lineMetrics: l.font.labelLineMetrics))
-        case .button(let b) where Self.drawsContent(b):
-            return .contentButton(buttonSpec(b, n, tint: tint, height: d.frame.height))
-        case .button(let b):
-            // A custom button's title is white; system buttons use the tint colour: the
-            // view's own, else the inherited one, else the button's (system blue).
-            let color: PixelColor
-            if b.type == .custom {
-                color = .white
-            } else if b.tintColor.lightValue != Color.systemBlue.lightValue {
-                color = pixel(n.tintColor ?? b.tintColor)
-            } else {
-                color = pixel(tint ?? b.tintColor)
-            }
-            let i = b.contentEdgeInsets
-            return .button(title: TextSpec(text: b.title, font: font(b.font), color: color, numberOfLines: 1,
-                                           lineBreakMode: .byTruncatingMiddle, alignment: .center,
-                                           direction: .natural),
-                           contentInsets: PointInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right))
-        case .textField(let f):
-            let placeholder = f.text.isEmpty
-            let color = placeholder
-                ? (environment.osVersion >= OSVersion(13) ? defaults.placeholder : ControlStyle.placeholderLegacy)
-                : pixel(f.textColor)
-            let border = f.borderStyle
-            var fill: PixelColor? = nil
-            if border == .roundedRect {
-                // The rounded style draws the background inside its own rounded shape.
-                fill = d.backgroundColor
-                d.backgroundColor = nil
-            }
-            return .textField(TextFieldSpec(border: border,
-                                            text: TextSpec(text: placeholder ? f.placeholder : f.text, font: font(f.font),
-                                                           color: color, numberOfLines: 1,
-                                                           lineBreakMode: .byTruncatingTail,
-                                                           alignment: resolved(f.textAlignment, n), direction: .natural),
-                                            isPlaceholder: placeholder, fill: fill))
-        case .textView(let t):
-            if d.backgroundColor == nil { d.backgroundColor = defaults.background }
-            d.clipsToBounds = true
-            let i = t.textContainerInset
-            return .textView(text: TextSpec(text: t.text, font: font(t.font), color: pixel(t.textColor),
-                                            numberOfLines: 0, lineBreakMode: .byWordWrapping,
-                                            alignment: resolved(.natural, n), direction: .natural),
-                             containerInset: PointInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right),
-                             lineFragmentPadding: t.lineFragmentPadding)
-        case .imageView(let i):
-            let bitmap = i.imageName.flatMap { images.image(named: $0) }
-            let size = i.imageSize.map { (width: $0.width, height: $0.height) }
-            var spec = ImageSpec(image: bitmap, size: size, contentMode: i.contentMode,
-                                 missingName: bitmap == nil ? i.imageName : nil)
-            if i.symbol != nil, bitmap == nil { spec.symbolTint = pixel(tint ?? .systemBlue) }
-            return .imageView(spec)
-        case .switch(let s):
-            let modern = environment.osVersion >= OSVersion(13)
-            // The model's default on tint is iOS 13's systemGreen; iOS 7–12 used #4CD964.
-            let isDefault = s.onTintColor.lightValue == SwitchProperties().onTintColor.lightValue
-            let onTint = !modern && isDefault ? ControlStyle.switchOnGreenLegacy : pixel(s.onTintColor)
-            return .toggle(SwitchSpec(isOn: s.isOn, onTint: onTint, modern: modern, mirrored: direction(n) == .rightToLeft))
-        case .scrollView:
-            return .scrollView
-        case .segmentedControl, .slider, .stepper, .progressView, .activityIndicator, .pageControl:
-            return controlKind(of: n, tint: tint)
-        case .searchBar(let s):
-            return .searchBar(searchBarSpec(s, n))
-        case .datePicker(let p):
-            return .datePicker(datePickerSpec(p, n))
-        case .visualEffectView(let v):
-            return .material(v.blurStyle.map { pixel($0.materialFill(environment.appearance)) })
-        case .tableView, .tableViewCell:
-            return .plain
-        case .collectionView:
-            return collectionView(node: &d)
-        case .navigationBar, .tabBar, .toolbar:
-            return .bar(barSpec(of: n, tint: tint))
-        case .stackView:
-            // UIStackView was a non-rendering CATransformLayer view before iOS 14.
-            return environment.osVersion >= OSVersion(14) ? .plain : .nonRendering
-        }
-    }
-
     /// A model colour as a pixel colour, resolved in the environment's appearance (a dynamic
     /// colour takes its dark value in dark). Use this for every colour a view carries.
     func pixel(_ c: Color) -> PixelColor {
@@ -231,4 +142,15 @@ struct SceneBuilder {
 
     /// The renderer's defaults in the environment's appearance.
     var defaults: DefaultColors { DefaultColors(environment.appearance) }
+
+    /// An explicit colour, else the system colour in this appearance.
+    func system(_ explicit: Color?, _ fallback: SystemColor) -> PixelColor {
+        if let explicit { return pixel(explicit) }
+        return pixel(fallback.color(in: environment))
+    }
+
+    /// A control's tint: its own, else the inherited one, else the system blue.
+    func controlTint(_ n: ViewNode, _ tint: Color?) -> PixelColor {
+        pixel(n.tintColor ?? tint ?? SystemColor.systemBlue.color(in: environment))
+    }
 }

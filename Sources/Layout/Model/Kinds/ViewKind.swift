@@ -247,6 +247,75 @@ public enum ViewKind: Hashable, Sendable {
     }
 }
 
+extension ViewKind {
+    /// The kind's class when its inputs are read through a property table (`UIKitClass`), else
+    /// nil (the front ends read it their own way).
+    public var uikitClass: (any UIKitClass.Type)? {
+        switch self {
+        case .segmentedControl: SegmentedControlProperties.self
+        case .slider: SliderProperties.self
+        case .stepper: StepperProperties.self
+        case .progressView: ProgressViewProperties.self
+        case .activityIndicator: ActivityIndicatorProperties.self
+        case .pageControl: PageControlProperties.self
+        case .searchBar: SearchBarProperties.self
+        case .datePicker: DatePickerProperties.self
+        case .view, .label, .button, .imageView, .textField, .textView, .switch, .scrollView, .stackView,
+             .visualEffectView, .tableView, .tableViewCell, .collectionView, .navigationBar, .tabBar, .toolbar: nil
+        }
+    }
+
+    /// The classes read through property tables, in documentation order (recipes list their
+    /// keys in it).
+    public static let uikitClasses: [any UIKitClass.Type] = [
+        SegmentedControlProperties.self, SliderProperties.self, StepperProperties.self, ProgressViewProperties.self,
+        ActivityIndicatorProperties.self, PageControlProperties.self, SearchBarProperties.self, DatePickerProperties.self,
+    ]
+}
+
+/// Every Layout concern that differs by kind, as one exhaustive switch each: a new kind does
+/// not compile until it says how it is measured. The kind's own file
+/// (`Kinds/Stepper.swift`, ...) holds the rest: properties, defaults, intrinsic size.
+extension IntrinsicSizer {
+    /// Whether measuring the view's content lays out text (the costly part of measuring).
+    static func measuresText(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .label, .button, .textField, .segmentedControl, .searchBar, .datePicker: return true
+        case .textView(let t): return !t.isScrollEnabled
+        case .view, .imageView, .switch, .scrollView, .stackView, .slider, .stepper, .progressView, .activityIndicator,
+             .pageControl, .visualEffectView, .tableView, .tableViewCell, .collectionView, .navigationBar, .tabBar, .toolbar:
+            return false
+        }
+    }
+
+    /// The view's intrinsic content.
+    /// - Parameter width: the view's solved width from the previous pass, for height-for-width views.
+    func content(of node: ViewNode, rtl: Bool, width: Double?) -> IntrinsicContent {
+        switch node.kind {
+        case .view: return node.intrinsicSizeOverride?.content ?? .none
+        case .scrollView, .stackView, .visualEffectView, .tableView, .tableViewCell, .collectionView: return .none
+        case .navigationBar, .tabBar, .toolbar:
+            return IntrinsicContent(width: nil, height: BarMetrics.intrinsicHeight(of: node.kind, in: environment), text: nil)
+        case .label(let l): return labelContent(l, rtl: rtl, width: width)
+        case .button(let b): return buttonContent(b, rtl: rtl)
+        case .textField(let f): return textFieldContent(f, rtl: rtl)
+        case .textView(let t): return textViewContent(t, rtl: rtl, width: width)
+        case .switch: return IntrinsicContent(width: 51, height: 31, text: nil)
+        case .imageView(let i):
+            guard let s = i.imageSize else { return .none }
+            return IntrinsicContent(width: s.width, height: s.height, text: nil)
+        case .segmentedControl(let p): return content(of: p, rtl: rtl)
+        case .slider(let p): return content(of: p, rtl: rtl)
+        case .stepper(let p): return content(of: p, rtl: rtl)
+        case .progressView(let p): return content(of: p, rtl: rtl)
+        case .activityIndicator(let p): return content(of: p, rtl: rtl)
+        case .pageControl(let p): return content(of: p, rtl: rtl)
+        case .searchBar(let p): return content(of: p, rtl: rtl)
+        case .datePicker(let p): return content(of: p, rtl: rtl)
+        }
+    }
+}
+
 /// The properties of one view class (`LabelProperties`, `StackViewProperties`, ...): the payload
 /// of one `ViewKind` case. Lets code that reads or writes a view's properties (the recipe
 /// decoder's key tables) do so without a switch over every kind.

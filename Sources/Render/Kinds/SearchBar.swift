@@ -2,6 +2,19 @@ import Layout
 import Raster
 import Typesetting
 
+/// A UISearchBar resolved for drawing (colours final).
+struct SearchBarSpec: Sendable {
+    /// The bar's background (nil for the minimal style).
+    var barFill: PixelColor?
+    var fieldFill: PixelColor
+    /// The text, or the placeholder in its colour.
+    var text: TextSpec
+    var prompt: TextSpec?
+    /// The magnifying glass's colour.
+    var glyph: PixelColor
+    var rightToLeft: Bool
+}
+
 extension Painter {
     /// UISearchBar as iOS 13+ draws it: the bar's background (none for the minimal style), the
     /// prompt centred in its 30-point row, then a 36-point field inset 8 points from the sides,
@@ -45,5 +58,20 @@ extension Painter {
         let start = PixelPoint(x: px(box.minX + c + r * 0.72), y: px(box.minY + c + r * 0.72))
         let end = PixelPoint(x: px(box.maxX - line / 2), y: px(box.maxY - line / 2))
         canvas.strokeLine(from: start, to: end, width: line * 1.15 * scale, color: tinted(color))
+    }
+}
+
+extension SceneBuilder {
+    /// The text or the placeholder, the prompt and the bar in this appearance's colours.
+    func spec(_ s: SearchBarProperties, _ n: ViewNode) -> SearchBarSpec {
+        let placeholder = s.text.isEmpty
+        let text = TextSpec(text: placeholder ? s.placeholder : s.text, font: font(.system(17)),
+                            color: system(nil, placeholder ? .secondaryLabel : .label), numberOfLines: 1,
+                            lineBreakMode: .byTruncatingTail, alignment: resolved(.natural, n), direction: .natural)
+        let prompt = s.prompt.isEmpty ? nil
+            : TextSpec(text: s.prompt, font: font(.system(13)), color: system(nil, .secondaryLabel), alignment: .center)
+        let bar: PixelColor? = s.style == .minimal ? nil : s.barTintColor.map(pixel) ?? system(nil, .systemBackground)
+        return SearchBarSpec(barFill: bar, fieldFill: system(nil, .tertiarySystemFill), text: text, prompt: prompt,
+                             glyph: system(nil, .secondaryLabel), rightToLeft: direction(n) == .rightToLeft)
     }
 }

@@ -1,3 +1,4 @@
+import Layout
 import Raster
 import Typesetting
 
@@ -70,5 +71,25 @@ extension Painter {
             x += width
         }
         return out
+    }
+}
+
+extension SceneBuilder {
+    /// The titles in their fonts; the selected segment white on the light grey track, a lighter
+    /// grey in dark mode.
+    func spec(_ s: SegmentedControlProperties, _ n: ViewNode) -> SegmentedControlSpec {
+        let dark = environment.appearance == .dark
+        let selected = system(s.selectedSegmentTintColor, dark ? .systemGray2 : .systemBackground)
+        let label = system(nil, .label)
+        func title(_ text: String, _ font: FontDescriptor) -> TextSpec {
+            TextSpec(text: text, font: self.font(font), color: label, numberOfLines: 1,
+                     lineBreakMode: .byTruncatingTail, alignment: .center, direction: .natural)
+        }
+        return SegmentedControlSpec(
+            titles: s.segments.map { title($0, SegmentedControlProperties.titleFont) },
+            selectedTitle: s.selectedIndex.map { title(s.segments[$0], SegmentedControlProperties.selectedTitleFont) },
+            selectedIndex: s.selectedIndex, apportionsByContent: s.apportionsSegmentWidthsByContent,
+            track: system(nil, .tertiarySystemFill), selected: selected, divider: system(nil, .opaqueSeparator),
+            shadows: !dark, mirrored: direction(n) == .rightToLeft)
     }
 }

@@ -1,3 +1,4 @@
+import Layout
 import Raster
 
 /// What a UIStepper draws.
@@ -33,5 +34,15 @@ extension Painter {
         plus.addRoundedRect(roundedRect(PointRect(x: plusX - thickness / 2, y: body.midY - length / 2, width: thickness, height: length),
                                         radius: thickness / 2))
         canvas.fill(plus, color: tinted(plusColor))
+    }
+}
+
+extension SceneBuilder {
+    /// The stepper's colours in this appearance; its buttons dimmed at the limits.
+    func spec(_ s: StepperProperties, _ n: ViewNode) -> StepperSpec {
+        StepperSpec(decrementEnabled: s.isDecrementEnabled, incrementEnabled: s.isIncrementEnabled,
+                    fill: system(nil, .tertiarySystemFill), divider: system(nil, .opaqueSeparator),
+                    glyph: system(nil, .label), disabledGlyph: system(nil, .tertiaryLabel),
+                    mirrored: direction(n) == .rightToLeft)
     }
 }

@@ -1,3 +1,4 @@
+import Layout
 import Raster
 
 /// What a UIProgressView draws.
@@ -27,5 +28,16 @@ extension Painter {
             : PointRect(x: track.minX, y: track.minY, width: w, height: h)
         let fill = spec.isBar ? RoundedRect(rect: pixelRect(part), radius: 0) : RoundedRect.capsule(in: pixelRect(part))
         canvas.fill(fill, color: tinted(spec.fill))
+    }
+}
+
+extension SceneBuilder {
+    /// The progress in its colour or the tint; the track in its colour, else the system fill
+    /// (none for the bar style).
+    func spec(_ p: ProgressViewProperties, _ n: ViewNode, tint: Color?) -> ProgressSpec {
+        let track = p.style == .bar ? p.trackTintColor.map(pixel) : system(p.trackTintColor, .systemFill)
+        return ProgressSpec(fraction: p.fraction, isBar: p.style == .bar, track: track,
+                            fill: p.progressTintColor.map(pixel) ?? controlTint(n, tint),
+                            mirrored: direction(n) == .rightToLeft)
     }
 }

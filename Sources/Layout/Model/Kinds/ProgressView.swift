@@ -35,3 +35,23 @@ extension ProgressViewProperties: ViewKindProperties {
     public init?(_ kind: ViewKind) { guard case .progressView(let p) = kind else { return nil }; self = p }
     public var kind: ViewKind { .progressView(self) }
 }
+
+extension IntrinsicSizer {
+    /// The style's height; no intrinsic width and no text.
+    func content(of p: ProgressViewProperties, rtl: Bool) -> IntrinsicContent {
+        IntrinsicContent(width: nil, height: p.style == .bar ? ProgressViewProperties.barHeight : ProgressViewProperties.height,
+                         text: nil)
+    }
+}
+
+extension ProgressViewProperties: UIKitClass {
+    public static let uikitDefault = ProgressViewProperties()
+    public static let recipeKey = "progressView"
+    public static let interfaceBuilderElement: String? = "progressView"
+    public static let properties: [UIKitProperty<Self>] = [
+        UIKitProperty("progress", .number(\.progress, range: 0...1, what: "a progress")),
+        UIKitProperty("progressViewStyle", .choice(UIKitChoice(\.style, "a progress view style"))),
+        UIKitProperty("progressTintColor", .color(\.progressTintColor)),
+        UIKitProperty("trackTintColor", .color(\.trackTintColor)),
+    ]
+}

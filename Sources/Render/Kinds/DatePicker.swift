@@ -2,6 +2,18 @@ import Layout
 import Raster
 import Typesetting
 
+/// A UIDatePicker resolved for drawing.
+struct DatePickerSpec: Sendable {
+    var style: DatePickerStyle
+    /// The capsules' texts (compact) or the one line shown in the wheels' selection band.
+    var texts: [TextSpec]
+    var fill: PixelColor
+    /// The wheels' and inline placeholder's frame and band colours.
+    var frameColor: PixelColor
+    var bandFill: PixelColor
+    var rightToLeft: Bool
+}
+
 extension Painter {
     /// UIDatePicker. Compact (iOS 14+): one rounded capsule per part (date, then time), each its
     /// text + 11 points a side, in a grey fill with corner radius 6, 6 points apart, starting at
@@ -40,5 +52,23 @@ extension Painter {
             drawText(layout, x: content.minX, y: centredTop(height: layout.height, in: capsule), color: spec.texts[i].color)
             x = spec.rightToLeft ? x - gap : x + w + gap
         }
+    }
+}
+
+extension SceneBuilder {
+    /// The capsules' texts (compact) or the one line of the wheels' band, in this appearance's colours.
+    func spec(_ p: DatePickerProperties, _ n: ViewNode) -> DatePickerSpec {
+        let style = p.resolvedStyle
+        let texts: [String]
+        switch style {
+        case .compact, .automatic: texts = p.compactTexts
+        case .wheels, .inline:
+            texts = [p.mode == .countDownTimer ? "1 hour 0 min" : p.compactTexts.joined(separator: "  ")]
+        }
+        let specs = texts.map {
+            TextSpec(text: $0, font: font(.system(17)), color: system(nil, .label), numberOfLines: 1, alignment: .left)
+        }
+        return DatePickerSpec(style: style, texts: specs, fill: system(nil, .tertiarySystemFill), frameColor: system(nil, .separator),
+                              bandFill: system(nil, .quaternarySystemFill), rightToLeft: direction(n) == .rightToLeft)
     }
 }

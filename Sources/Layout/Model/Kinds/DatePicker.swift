@@ -11,7 +11,7 @@ public enum DatePickerStyle: String, Hashable, Sendable, CaseIterable {
 
 /// A fixed calendar date and time of day (Gregorian, UTC), so a date picker shows the same text
 /// on every run: never the machine's clock.
-public struct DatePickerDate: Hashable, Sendable {
+public struct CalendarDate: Hashable, Sendable {
     public var year: Int
     public var month: Int
     public var day: Int
@@ -23,7 +23,7 @@ public struct DatePickerDate: Hashable, Sendable {
 
     /// What a picker shows when its document sets no date: Monday 18 September 2023, 9:41 (the
     /// release day of iOS 17, at the time Apple's screenshots show).
-    public static let standard = DatePickerDate(year: 2023, month: 9, day: 18, hour: 9, minute: 41)
+    public static let standard = CalendarDate(year: 2023, month: 9, day: 18, hour: 9, minute: 41)
 
     /// The date `seconds` after 1 January 2001 00:00 UTC (`NSDate`'s reference date, which
     /// Interface Builder's `<date key="date" timeIntervalSinceReferenceDate=>` counts from);
@@ -68,8 +68,8 @@ public struct DatePickerProperties: Hashable, Sendable {
     public var mode: DatePickerMode
     public var style: DatePickerStyle
     /// The date shown (never the clock's).
-    public var date: DatePickerDate
-    public init(mode: DatePickerMode = .dateAndTime, style: DatePickerStyle = .automatic, date: DatePickerDate = .standard) {
+    public var date: CalendarDate
+    public init(mode: DatePickerMode = .dateAndTime, style: DatePickerStyle = .automatic, date: CalendarDate = .standard) {
         self.mode = mode; self.style = style; self.date = date
     }
 
@@ -108,4 +108,53 @@ public struct DatePickerProperties: Hashable, Sendable {
 extension DatePickerProperties: ViewKindProperties {
     public init?(_ kind: ViewKind) { guard case .datePicker(let p) = kind else { return nil }; self = p }
     public var kind: ViewKind { .datePicker(self) }
+}
+
+extension IntrinsicSizer {
+    /// Compact: the capsules side by side (each its 17-point text + 11 each side, ⌈line
+    /// height⌉ + 14 tall, 6 apart); wheels 320×216; inline 320×300 (358 with a time row).
+    func content(of d: DatePickerProperties, rtl: Bool) -> IntrinsicContent {
+        switch d.resolvedStyle {
+        case .wheels:
+            return IntrinsicContent(width: DatePickerProperties.wheelsSize.width,
+                                    height: DatePickerProperties.wheelsSize.height, text: nil)
+        case .inline:
+            let size = DatePickerProperties.inlineSize(mode: d.mode)
+            return IntrinsicContent(width: size.width, height: size.height, text: nil)
+        case .compact, .automatic:
+            let capsules = datePickerCapsules(d, rtl: rtl)
+            let gaps = Double(max(0, capsules.count - 1)) * DatePickerProperties.capsuleGap
+            return IntrinsicContent(width: capsules.reduce(0) { $0 + $1.width } + gaps,
+                                    height: capsules.map(\.height).max() ?? 0, text: nil)
+        }
+    }
+
+    /// The sizes of a compact date picker's capsules, in order.
+    func datePickerCapsules(_ d: DatePickerProperties, rtl: Bool) -> [Size] {
+        d.compactTexts.map { text in
+            let m = measurer.measure(request(text, .system(17), maxWidth: nil, lines: 1, rtl: rtl))
+            return Size(width: PixelGrid.ceil(m.width, scale: scale) + 2 * DatePickerProperties.capsuleHorizontalPadding,
+                        height: PixelGrid.ceil(m.lineHeight ?? m.height, scale: scale) + 2 * DatePickerProperties.capsuleVerticalPadding)
+        }
+    }
+}
+
+extension DatePickerProperties: UIKitClass {
+    public static let uikitDefault = DatePickerProperties()
+    public static let recipeKey = "datePicker"
+    public static let interfaceBuilderElement: String? = "datePicker"
+    /// Interface Builder writes the style as `style` (Xcode 12+) and also as
+    /// `preferredDatePickerStyle` for deployment targets below iOS 14; `style` wins.
+    public static let properties: [UIKitProperty<Self>] = [
+        UIKitProperty("datePickerMode", .choice(UIKitChoice(\.mode, "a date picker mode"))),
+        UIKitProperty("preferredDatePickerStyle", .choice(UIKitChoice(\.style, "a date picker style")),
+                      interfaceBuilder: ["style", "preferredDatePickerStyle"]),
+        UIKitProperty("date", .date(\.date)),
+    ]
+
+    public var drawingNote: String? {
+        let style = resolvedStyle
+        guard style == .wheels || style == .inline else { return nil }
+        return "the \(style.rawValue) style is drawn as a framed placeholder of its size"
+    }
 }

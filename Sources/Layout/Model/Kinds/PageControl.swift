@@ -40,3 +40,23 @@ extension PageControlProperties: ViewKindProperties {
     public init?(_ kind: ViewKind) { guard case .pageControl(let p) = kind else { return nil }; self = p }
     public var kind: ViewKind { .pageControl(self) }
 }
+
+extension IntrinsicSizer {
+    /// As wide as the visible dots, `PageControlProperties.height` tall; no text.
+    func content(of p: PageControlProperties, rtl: Bool) -> IntrinsicContent {
+        IntrinsicContent(width: p.intrinsicWidth, height: PageControlProperties.height, text: nil)
+    }
+}
+
+extension PageControlProperties: UIKitClass {
+    public static let uikitDefault = PageControlProperties()
+    public static let recipeKey = "pageControl"
+    public static let interfaceBuilderElement: String? = "pageControl"
+    public static let properties: [UIKitProperty<Self>] = [
+        UIKitProperty("numberOfPages", .integer(\.numberOfPages, range: 0...1_000, what: "a number of pages")),
+        UIKitProperty("currentPage", .integer(\.currentPage, range: 0...1_000, what: "a page index")),
+        UIKitProperty("hidesForSinglePage", .bool(\.hidesForSinglePage)),
+        UIKitProperty("pageIndicatorTintColor", .color(\.pageIndicatorTintColor)),
+        UIKitProperty("currentPageIndicatorTintColor", .color(\.currentPageIndicatorTintColor)),
+    ]
+}

@@ -2,39 +2,10 @@ import Layout
 import Raster
 import Typesetting
 
-/// Resolving the search bar, the date picker and content buttons for drawing: colours from the
-/// palette (`SystemColor`) in the environment's appearance.
+/// Resolving content buttons for drawing: colours from the palette (`SystemColor`) in the
+/// environment's appearance.
 extension SceneBuilder {
     private func system(_ c: SystemColor) -> PixelColor { pixel(c.color(in: environment)) }
-
-    private var rightToLeft: Bool { environment.layoutDirection == .rightToLeft }
-
-    func searchBarSpec(_ s: SearchBarProperties, _ n: ViewNode) -> SearchBarSpec {
-        let placeholder = s.text.isEmpty
-        let text = TextSpec(text: placeholder ? s.placeholder : s.text, font: font(.system(17)),
-                            color: system(placeholder ? .secondaryLabel : .label), numberOfLines: 1,
-                            lineBreakMode: .byTruncatingTail, alignment: resolved(.natural, n), direction: .natural)
-        let prompt = s.prompt.isEmpty ? nil
-            : TextSpec(text: s.prompt, font: font(.system(13)), color: system(.secondaryLabel), alignment: .center)
-        let bar: PixelColor? = s.style == .minimal ? nil : s.barTintColor.map(pixel) ?? system(.systemBackground)
-        return SearchBarSpec(barFill: bar, fieldFill: system(.tertiarySystemFill), text: text, prompt: prompt,
-                             glyph: system(.secondaryLabel), rightToLeft: direction(n) == .rightToLeft)
-    }
-
-    func datePickerSpec(_ p: DatePickerProperties, _ n: ViewNode) -> DatePickerSpec {
-        let style = p.resolvedStyle
-        let texts: [String]
-        switch style {
-        case .compact, .automatic: texts = p.compactTexts
-        case .wheels, .inline:
-            texts = [p.mode == .countDownTimer ? "1 hour 0 min" : p.compactTexts.joined(separator: "  ")]
-        }
-        let specs = texts.map {
-            TextSpec(text: $0, font: font(.system(17)), color: system(.label), numberOfLines: 1, alignment: .left)
-        }
-        return DatePickerSpec(style: style, texts: specs, fill: system(.tertiarySystemFill), frameColor: system(.separator),
-                              bandFill: system(.quaternarySystemFill), rightToLeft: direction(n) == .rightToLeft)
-    }
 
     /// True when a button draws more than a centred title: an image, a configuration, a state
     /// other than normal, edge insets or a content alignment.

@@ -1,24 +1,9 @@
 import Layout
 import Typesetting
 
-/// The search bar, date picker, visual effect view, button content (images, configurations,
-/// states) and SF Symbols, to Layout's model.
+/// The visual effect view, button content (images, configurations, states) and SF Symbols, to
+/// Layout's model.
 extension IBBuildState {
-    mutating func searchBarProperties(_ p: IBSearchBar, of view: IBView) -> SearchBarProperties {
-        var s = SearchBarProperties(text: p.text ?? "", placeholder: p.placeholder ?? "", prompt: p.prompt ?? "", style: p.style)
-        if let c = p.barTintColor { s.barTintColor = color(c, at: view) }
-        return s
-    }
-
-    mutating func datePickerProperties(_ p: IBDatePicker, of view: IBView) -> DatePickerProperties {
-        var d = DatePickerProperties(mode: p.mode, style: p.style)
-        if let seconds = p.date, let date = DatePickerDate(secondsSinceReferenceDate: seconds) { d.date = date }
-        if d.resolvedStyle == .wheels || d.resolvedStyle == .inline {
-            warn("\(view.source): <datePicker id=\"\(view.id)\">: the \(d.resolvedStyle.rawValue) style is drawn as a framed placeholder of its size")
-        }
-        return d
-    }
-
     mutating func visualEffectViewProperties(_ p: IBVisualEffectView, of view: IBView) -> VisualEffectViewProperties {
         guard let name = p.blurStyle else { return VisualEffectViewProperties(blurStyle: nil) }
         guard let style = BlurStyle(rawValue: name) else {

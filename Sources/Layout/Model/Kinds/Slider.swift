@@ -33,3 +33,29 @@ extension SliderProperties: ViewKindProperties {
     public init?(_ kind: ViewKind) { guard case .slider(let p) = kind else { return nil }; self = p }
     public var kind: ViewKind { .slider(self) }
 }
+
+extension IntrinsicSizer {
+    /// A slider's fixed height; no intrinsic width and no text.
+    func content(of s: SliderProperties, rtl: Bool) -> IntrinsicContent {
+        IntrinsicContent(width: nil, height: SliderProperties.height, text: nil)
+    }
+}
+
+extension SliderProperties: UIKitClass {
+    public static let uikitDefault = SliderProperties()
+    public static let recipeKey = "slider"
+    public static let interfaceBuilderElement: String? = "slider"
+    public static let properties: [UIKitProperty<Self>] = [
+        UIKitProperty("value", .number(\.value, range: UIKitProperty<Self>.values, what: "a value")),
+        UIKitProperty("minimumValue", .number(\.minimumValue, range: UIKitProperty<Self>.values, what: "a value"),
+                      interfaceBuilder: ["minValue"]),
+        UIKitProperty("maximumValue", .number(\.maximumValue, range: UIKitProperty<Self>.values, what: "a value"),
+                      interfaceBuilder: ["maxValue"]),
+        UIKitProperty("minimumTrackTintColor", .color(\.minimumTrackTintColor)),
+        UIKitProperty("maximumTrackTintColor", .color(\.maximumTrackTintColor)),
+    ]
+    public static let undrawnInterfaceBuilderKeys: [UIKitProperty<Self>.Undrawn] = [
+        .color("thumbTintColor"), .attribute("minimumValueImage"), .attribute("maximumValueImage"),
+    ]
+    public static let undrawnNote: String? = "the thumb colour and value images are not drawn"
+}

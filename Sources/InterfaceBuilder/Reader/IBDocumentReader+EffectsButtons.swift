@@ -2,47 +2,14 @@ import Foundation
 import Layout
 import Typesetting
 
-extension SearchBarStyle: IBEnum {}
-extension DatePickerMode: IBEnum {}
 extension SymbolScale: IBEnum {
     static let xmlSpellings: [(spelling: String, value: SymbolScale)] = [
         ("small", .small), ("medium", .medium), ("large", .large), ("default", .medium),
     ]
 }
-extension DatePickerStyle: IBEnum {}
 
-/// Reading `<searchBar>`, `<datePicker>`, `<visualEffectView>`, button configurations and SF
-/// Symbol configurations.
+/// Reading `<visualEffectView>`, button configurations and SF Symbol configurations.
 extension IBDocumentReader {
-    mutating func searchBar(_ node: XMLElementNode) throws(IBError) -> IBSearchBar {
-        var s = IBSearchBar()
-        s.text = text(in: node, key: "text", attributedKey: nil).0
-        s.placeholder = text(in: node, key: "placeholder", attributedKey: nil).0
-        s.prompt = text(in: node, key: "prompt", attributedKey: nil).0
-        s.style = enumeration(node, "searchBarStyle", default: SearchBarStyle.default)
-        s.barTintColor = try color(in: node, key: "barTintColor")
-        return s
-    }
-
-    mutating func datePicker(_ node: XMLElementNode) throws(IBError) -> IBDatePicker {
-        var d = IBDatePicker()
-        d.mode = enumeration(node, "datePickerMode", default: DatePickerMode.dateAndTime)
-        if node["style"] != nil {
-            d.style = enumeration(node, "style", default: DatePickerStyle.automatic)
-        } else {
-            d.style = enumeration(node, "preferredDatePickerStyle", default: DatePickerStyle.automatic)
-        }
-        // Seconds since 2001 are larger than the reader's bound on lengths, so read them here.
-        if let date = node.child(named: "date", key: "date"), let text = date["timeIntervalSinceReferenceDate"] {
-            if let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, abs(seconds) < 1e12 {
-                d.date = seconds
-            } else {
-                warn(date, "date timeIntervalSinceReferenceDate=\(MessageQuote.quoted(text)) is not a date; the picker shows 18 September 2023")
-            }
-        }
-        return d
-    }
-
     func visualEffectView(_ node: XMLElementNode) -> IBVisualEffectView {
         var v = IBVisualEffectView()
         if let blur = node.child(named: "blurEffect") {

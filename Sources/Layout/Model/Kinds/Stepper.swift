@@ -23,3 +23,22 @@ extension StepperProperties: ViewKindProperties {
     public init?(_ kind: ViewKind) { guard case .stepper(let p) = kind else { return nil }; self = p }
     public var kind: ViewKind { .stepper(self) }
 }
+
+extension IntrinsicSizer {
+    /// A stepper's fixed size; no text (its baselines are its top and bottom edges).
+    func content(of s: StepperProperties, rtl: Bool) -> IntrinsicContent {
+        IntrinsicContent(width: StepperProperties.size.width, height: StepperProperties.size.height, text: nil)
+    }
+}
+
+extension StepperProperties: UIKitClass {
+    public static let uikitDefault = StepperProperties()
+    public static let recipeKey = "stepper"
+    public static let interfaceBuilderElement: String? = "stepper"
+    public static let properties: [UIKitProperty<Self>] = [
+        UIKitProperty("value", .number(\.value, range: UIKitProperty<Self>.values, what: "a value")),
+        UIKitProperty("minimumValue", .number(\.minimumValue, range: UIKitProperty<Self>.values, what: "a value")),
+        UIKitProperty("maximumValue", .number(\.maximumValue, range: UIKitProperty<Self>.values, what: "a value")),
+        UIKitProperty("wraps", .bool(\.wraps)),
+    ]
+}

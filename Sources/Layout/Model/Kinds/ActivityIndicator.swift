@@ -45,3 +45,24 @@ extension ViewKind {
         return false
     }
 }
+
+extension IntrinsicSizer {
+    /// The style's fixed size; no text.
+    func content(of a: ActivityIndicatorProperties, rtl: Bool) -> IntrinsicContent {
+        IntrinsicContent(width: a.style.size.width, height: a.style.size.height, text: nil)
+    }
+}
+
+extension ActivityIndicatorProperties: UIKitClass {
+    public static let uikitDefault = ActivityIndicatorProperties()
+    public static let recipeKey = "activityIndicator"
+    /// Interface Builder's `<activityIndicatorView>` maps its older style names to a style and a
+    /// colour, so its reader reads it its own way.
+    public static let interfaceBuilderElement: String? = nil
+    public static let properties: [UIKitProperty<Self>] = [
+        UIKitProperty("style", .choice(UIKitChoice(\.style, "an activity indicator style"))),
+        UIKitProperty("animating", .bool(\.isAnimating)),
+        UIKitProperty("hidesWhenStopped", .bool(\.hidesWhenStopped)),
+        UIKitProperty("color", .color(\.color)),
+    ]
+}

@@ -1,3 +1,4 @@
+import Layout
 import Raster
 
 /// What a UIPageControl draws.
@@ -23,5 +24,15 @@ extension Painter {
             let r = PointRect(x: x0 + Double(slot) * pitch, y: frame.midY - d / 2, width: d, height: d)
             canvas.fill(RoundedRect.capsule(in: pixelRect(r)), color: tinted(i == spec.current ? spec.currentDot : spec.dot))
         }
+    }
+}
+
+extension SceneBuilder {
+    /// The visible dots, the current one clamped to them.
+    func spec(_ p: PageControlProperties, _ n: ViewNode) -> PageControlSpec {
+        PageControlSpec(dots: p.visibleDots, current: max(0, min(p.currentPage, p.visibleDots - 1)),
+                        dot: system(p.pageIndicatorTintColor, .tertiaryLabel),
+                        currentDot: system(p.currentPageIndicatorTintColor, .label),
+                        mirrored: direction(n) == .rightToLeft)
     }
 }

@@ -41,3 +41,25 @@ extension SearchBarProperties: ViewKindProperties {
     public init?(_ kind: ViewKind) { guard case .searchBar(let p) = kind else { return nil }; self = p }
     public var kind: ViewKind { .searchBar(self) }
 }
+
+extension IntrinsicSizer {
+    /// No intrinsic width; 56 tall (44 before iOS 13), plus the prompt's row; no text.
+    func content(of s: SearchBarProperties, rtl: Bool) -> IntrinsicContent {
+        let prompt = s.prompt.isEmpty ? 0 : SearchBarProperties.promptHeight
+        return IntrinsicContent(width: nil, height: SearchBarProperties.barHeight(osVersion: environment.osVersion) + prompt,
+                                text: nil)
+    }
+}
+
+extension SearchBarProperties: UIKitClass {
+    public static let uikitDefault = SearchBarProperties()
+    public static let recipeKey = "searchBar"
+    public static let interfaceBuilderElement: String? = "searchBar"
+    public static let properties: [UIKitProperty<Self>] = [
+        UIKitProperty("text", .text(\.text)),
+        UIKitProperty("placeholder", .text(\.placeholder)),
+        UIKitProperty("prompt", .text(\.prompt)),
+        UIKitProperty("searchBarStyle", .choice(UIKitChoice(\.style, "a search bar style"))),
+        UIKitProperty("barTintColor", .color(\.barTintColor)),
+    ]
+}

@@ -1,3 +1,4 @@
+import Layout
 import Raster
 
 /// What a UISlider draws.
@@ -35,5 +36,16 @@ extension Painter {
         }
         let thumb = PointRect(x: centreX - d / 2, y: frame.midY - d / 2, width: d, height: d)
         drawRaisedShape(RoundedRect.capsule(in: pixelRect(thumb)), fill: .white, shadows: true)
+    }
+}
+
+extension SceneBuilder {
+    /// The slider's tracks: the minimum in its colour or the tint, the maximum in its colour or
+    /// the system fill.
+    func spec(_ s: SliderProperties, _ n: ViewNode, tint: Color?) -> SliderSpec {
+        SliderSpec(fraction: s.fraction,
+                   minimumTrack: s.minimumTrackTintColor.map(pixel) ?? controlTint(n, tint),
+                   maximumTrack: system(s.maximumTrackTintColor, .systemFill),
+                   mirrored: direction(n) == .rightToLeft)
     }
 }

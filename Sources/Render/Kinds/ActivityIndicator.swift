@@ -41,3 +41,10 @@ extension Painter {
         return p
     }
 }
+
+extension SceneBuilder {
+    /// The spokes in their colour, else the secondary label colour.
+    func spec(_ a: ActivityIndicatorProperties) -> ActivityIndicatorSpec {
+        ActivityIndicatorSpec(style: a.style, color: system(a.color, .secondaryLabel))
+    }
+}

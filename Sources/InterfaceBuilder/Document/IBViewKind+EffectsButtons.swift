@@ -1,29 +1,5 @@
 import Layout
 
-/// `<searchBar>` (UISearchBar).
-public struct IBSearchBar: Hashable, Sendable {
-    public var text: String?
-    public var placeholder: String?
-    public var prompt: String?
-    /// `searchBarStyle=` (absent = default).
-    public var style: SearchBarStyle = .default
-    /// `<color key="barTintColor">`.
-    public var barTintColor: IBColor?
-    public init() {}
-}
-
-/// `<datePicker>` (UIDatePicker).
-public struct IBDatePicker: Hashable, Sendable {
-    /// `datePickerMode=` (absent = dateAndTime).
-    public var mode: DatePickerMode = .dateAndTime
-    /// `style=` (Xcode 12+; absent = automatic). Interface Builder also writes
-    /// `preferredDatePickerStyle` for deployment targets below iOS 14; `style` wins.
-    public var style: DatePickerStyle = .automatic
-    /// `<date key="date" timeIntervalSinceReferenceDate=>`: seconds since 2001-01-01 UTC.
-    public var date: Double?
-    public init() {}
-}
-
 /// `<visualEffectView>` (UIVisualEffectView). Its `contentView` is read as its one subview.
 public struct IBVisualEffectView: Hashable, Sendable {
     /// `<blurEffect style=>` (also inside `<vibrancyEffect>`); nil = no effect.
