@@ -59,6 +59,11 @@ final class Engine {
                 throw TypesettingError.fontNotFound(file: SystemFont.standInFile, searched: directories)
             }
             for instance in system {
+                // Weights a folder lacks share the nearest one's face (SF Pro's static files).
+                if let same = loaded.firstIndex(where: { $0.path == instance.path && $0.variations == instance.variations }) {
+                    primary[instance.key] = same
+                    continue
+                }
                 primary[instance.key] = loaded.count
                 loaded.append(try FontFace(id: FaceID(index: loaded.count), path: instance.path, variations: instance.variations,
                                            system: true, advanceAdjustment: instance.advanceAdjustment,
