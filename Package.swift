@@ -56,8 +56,7 @@ let package = Package(
         // The shipped fonts (Fonts/, see its README) as resources, so every build of a binary or
         // test runner linking Typesetting has them beside it; scripts/install copies them too.
         .target(name: "SnapshotFonts", path: "Fonts", exclude: ["README.md"], resources: [
-            .copy("InterTight-Regular.ttf"), .copy("InterTight-Medium.ttf"), .copy("InterTight-SemiBold.ttf"),
-            .copy("InterTight-Bold.ttf"), .copy("DroidSansFallback.ttf"), .copy("NotoSansArabicUI-Regular.ttf"),
+            .copy("InterVariable.ttf"), .copy("DroidSansFallback.ttf"), .copy("NotoSansArabicUI-Regular.ttf"),
             .copy("NotoSansHebrew-Regular.ttf"), .copy("NotoColorEmoji-Common.ttf"),
             .copy("OFL.txt"), .copy("DroidSansFallback-LICENSE.txt"), .copy("Noto-LICENSE.txt"),
             .copy("NotoColorEmoji-LICENSE.txt"),

@@ -23,6 +23,14 @@ struct Composer {
 
     private static let ellipsis: UInt16 = 0x2026
 
+    /// Points added to each glyph of the system font at this size.
+    private var tracking: Double { SystemFont.tracking(at: font.size) }
+
+    /// Advance in points of units a..<b of a paragraph, tracked.
+    private func width(_ p: Paragraph, _ a: Int, _ b: Int) -> Double {
+        p.width(a, b, size: font.size, tracking: tracking)
+    }
+
     mutating func compose(_ text: String) -> TextLayout {
         let metrics = engine.faces[primary].metrics(size: font.size)
         let units = Array(text.utf16)
@@ -38,7 +46,7 @@ struct Composer {
                 let isLastAllowed = numberOfLines > 0 && pending.count == numberOfLines - 1
                 if isLastAllowed {
                     let restEnd = p.trimmedEnd(start, p.count)
-                    let fits = maxWidth.map { p.width(start, restEnd) * font.size <= $0 + 1e-9 } ?? true
+                    let fits = maxWidth.map { width(p, start, restEnd) <= $0 + 1e-9 } ?? true
                     if fits && isLast {
                         pending.append(line(p, start, p.count, offset: span.range.lowerBound, justifiable: false))
                         break outer
@@ -94,7 +102,7 @@ struct Composer {
     private func nextBreak(_ p: Paragraph, from start: Int, breaks cached: inout [Int]?) -> Int {
         guard let maxWidth else { return p.count }
         let limit = maxWidth + 1e-9
-        if p.width(start, p.trimmedEnd(start, p.count)) * font.size <= limit { return p.count }
+        if width(p, start, p.trimmedEnd(start, p.count)) <= limit { return p.count }
         let breaks = cached ?? lineBreaks(p)
         cached = breaks
         var lo = 0
@@ -107,7 +115,7 @@ struct Composer {
         var i = lo
         while i < breaks.count {
             let b = breaks[i]
-            if p.width(start, p.trimmedEnd(start, b)) * font.size <= limit { best = b } else { break }
+            if width(p, start, p.trimmedEnd(start, b)) <= limit { best = b } else { break }
             i += 1
         }
         if let best { return best }
@@ -122,7 +130,7 @@ struct Composer {
         guard gLo < p.graphemes.count else { return p.count }
         var fit = p.graphemes[gLo]  // at least one grapheme per line
         var j = gLo + 1
-        while j < p.graphemes.count, p.graphemes[j] <= wordEnd, p.width(start, p.graphemes[j]) * font.size <= limit {
+        while j < p.graphemes.count, p.graphemes[j] <= wordEnd, width(p, start, p.graphemes[j]) <= limit {
             fit = p.graphemes[j]
             j += 1
         }
@@ -140,7 +148,7 @@ struct Composer {
     private func truncatedLine(_ p: Paragraph, _ start: Int, offset: Int) -> Pending {
         let end = p.trimmedEnd(start, p.count)
         let limit = (maxWidth ?? .infinity) + 1e-9
-        let ellipsisWidth = ellipsisEms() * font.size
+        let ellipsisWidth = ellipsisPoints()
         let bounds = p.graphemes.filter { $0 >= start && $0 <= end }
         let size = font.size
 
@@ -152,8 +160,8 @@ struct Composer {
             return engine.lineGlyphs(q, 0..<q.count, size: size, face: primary)
         }
         func estimate(_ head: Int, _ tailStart: Int) -> Double {
-            p.width(start, p.trimmedEnd(start, head)) * size + ellipsisWidth
-                + p.width(p.trimmedStart(tailStart, end), end) * size
+            width(p, start, p.trimmedEnd(start, head)) + ellipsisWidth
+                + width(p, p.trimmedStart(tailStart, end), end)
         }
         // Candidates ordered from most to least content; the first whose real width fits wins.
         var candidates: [(Int, Int)] = []
@@ -182,9 +190,9 @@ struct Composer {
                        justifiable: false)
     }
 
-    private func ellipsisEms() -> Double {
+    private func ellipsisPoints() -> Double {
         let p = engine.paragraph([Composer.ellipsis], face: primary, base: .leftToRight)
-        return p.width(0, p.count)
+        return width(p, 0, p.count)
     }
 
     private func ceilToGrid(_ x: Double) -> Double {

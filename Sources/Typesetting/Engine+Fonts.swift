@@ -7,27 +7,40 @@ extension Engine {
         var resolved: ResolvedFont
     }
 
-    /// The key of a resolution: everything of a `Font` but its size.
+    /// The key of a resolution: everything of a `Font` but its size, which only chooses the
+    /// system font's optical cut.
     struct ResolutionKey: Hashable {
         var name: String?
         var family: String?
         var weight: FontWeight
         var italic: Bool
+        var display: Bool
+
+        init(_ font: Font) {
+            name = font.name
+            family = font.family
+            weight = font.weight
+            italic = font.isItalic
+            display = SystemFont.isDisplay(size: font.size)
+        }
     }
 
-    /// A loaded face by file, face index and slant.
+    /// A loaded face by file, face index, slant and variable font instance.
     struct FaceFileKey: Hashable {
         var path: String
         var index: Int
         var oblique: Bool
+        var variations: [FontVariation] = []
+        var system = false
+        var advanceAdjustment = 0.0
     }
 
     /// The face index that shapes and draws `font` (its primary face; fallbacks still apply).
     func primaryFace(for font: Font) -> Int { resolution(for: font).face }
 
-    /// Resolves a font once; later requests of the same name, weight and slant are looked up.
+    /// Resolves a font once; later requests of the same name, weight, slant and cut are looked up.
     func resolution(for font: Font) -> Resolution {
-        let key = ResolutionKey(name: font.name, family: font.family, weight: font.weight, italic: font.isItalic)
+        let key = ResolutionKey(font)
         if let hit = resolutions[key] { return hit }
         let made = resolve(key)
         resolutions[key] = made
@@ -35,17 +48,20 @@ extension Engine {
     }
 
     private func resolve(_ key: ResolutionKey) -> Resolution {
-        let system = primaryFace(key.weight)
+        let system = primaryFace(key.weight, display: key.display)
         var missing = false
         if let name = key.name, !Font.isSystemFontName(name) {
             if catalog == nil { catalog = FontCatalog(directories: directories, library: library) }
             if let entry = catalog?.face(named: name, family: key.family, weight: key.weight, italic: key.italic),
-               let face = loadFace(path: entry.path, index: entry.index, oblique: key.italic && !entry.isItalic) {
+               let face = loadFace(FaceFileKey(path: entry.path, index: entry.index, oblique: key.italic && !entry.isItalic)) {
                 return Resolution(face: face, resolved: described(face))
             }
             missing = true
         }
-        guard key.italic, let oblique = loadFace(path: faces[system].path, index: 0, oblique: true) else {
+        let upright = faces[system]
+        guard key.italic, let oblique = loadFace(FaceFileKey(path: upright.path, index: 0, oblique: true,
+                                                             variations: upright.variations, system: true,
+                                                             advanceAdjustment: upright.advanceAdjustment)) else {
             var r = described(system)
             r.isMissing = missing
             return Resolution(face: system, resolved: r)
@@ -61,12 +77,15 @@ extension Engine {
                             isSyntheticOblique: f.isOblique, isMissing: false)
     }
 
-    /// Opens a face (once per file, index and slant); nil when FreeType or HarfBuzz refuse it.
-    func loadFace(path: String, index: Int, oblique: Bool) -> Int? {
-        let key = FaceFileKey(path: path, index: index, oblique: oblique)
+    /// Opens a face (once per file, index, slant and instance); nil when FreeType or HarfBuzz
+    /// refuse it.
+    func loadFace(_ key: FaceFileKey) -> Int? {
         if let known = loadedFaces[key] { return known }
-        guard let face = try? FontFace(id: FaceID(index: faces.count), path: path, faceIndex: index,
-                                       oblique: oblique, library: library) else { return nil }
+        let upright = key.system ? faces.first { $0.path == key.path && $0.variations == key.variations } : nil
+        guard let face = try? FontFace(id: FaceID(index: faces.count), path: key.path, faceIndex: key.index,
+                                       oblique: key.oblique, variations: key.variations, system: key.system,
+                                       advanceAdjustment: key.advanceAdjustment, postScriptName: upright?.postScriptName,
+                                       library: library) else { return nil }
         faces.append(face)
         loadedFaces[key] = faces.count - 1
         return faces.count - 1
@@ -75,7 +94,7 @@ extension Engine {
 
 /// What a font request draws with (`Typesetter.resolve(_:)`).
 public struct ResolvedFont: Hashable, Sendable {
-    /// The face's PostScript name ("InterTight-Regular" for the system font).
+    /// The face's PostScript name ("Inter-Regular", "InterDisplay-Bold"... for the system font).
     public var postScriptName: String
     /// The face's family name.
     public var family: String

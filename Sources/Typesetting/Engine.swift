@@ -16,8 +16,8 @@ final class Engine {
     var catalog: FontCatalog?
     var loadedFaces: [FaceFileKey: Int] = [:]
     var resolutions: [ResolutionKey: Resolution] = [:]
-    /// Face index per weight of the system font.
-    let primary: [FontWeight: Int]
+    /// Face index per weight and optical cut of the system font.
+    let primary: [SystemFaceKey: Int]
     /// Fallback face indices, in the order they are tried.
     let fallbacks: [Int]
     private let buffer: OpaquePointer
@@ -51,15 +51,23 @@ final class Engine {
         buffer = buf
         breaker = snapshot_line_breaker_create()
         var loaded: [FontFace] = []
-        var primary: [FontWeight: Int] = [:]
+        var primary: [SystemFaceKey: Int] = [:]
         var fallbacks: [Int] = []
         do {
-            for weight in FontWeight.allCases {
-                guard let path = Engine.find(weight.fileName, in: directories) else {
-                    throw TypesettingError.fontNotFound(file: weight.fileName, searched: directories)
+            let system = SystemFontFiles.find(in: directories)
+            guard !system.isEmpty else {
+                throw TypesettingError.fontNotFound(file: SystemFont.standInFile, searched: directories)
+            }
+            for instance in system {
+                // Weights a folder lacks share the nearest one's face (SF Pro's static files).
+                if let same = loaded.firstIndex(where: { $0.path == instance.path && $0.variations == instance.variations }) {
+                    primary[instance.key] = same
+                    continue
                 }
-                primary[weight] = loaded.count
-                loaded.append(try FontFace(id: FaceID(index: loaded.count), path: path, library: lib))
+                primary[instance.key] = loaded.count
+                loaded.append(try FontFace(id: FaceID(index: loaded.count), path: instance.path, variations: instance.variations,
+                                           system: true, advanceAdjustment: instance.advanceAdjustment,
+                                           postScriptName: instance.postScriptName, library: lib))
             }
             for file in Engine.fallbackFiles {
                 guard let path = Engine.find(file, in: directories) else { continue }
@@ -80,7 +88,8 @@ final class Engine {
         }
         faces = loaded
         for (i, face) in loaded.enumerated() {
-            loadedFaces[FaceFileKey(path: face.path, index: 0, oblique: false)] = i
+            loadedFaces[FaceFileKey(path: face.path, index: 0, oblique: false, variations: face.variations,
+                                    system: face.isSystem, advanceAdjustment: face.advanceAdjustment)] = i
         }
         self.primary = primary
         self.fallbacks = fallbacks
@@ -93,7 +102,7 @@ final class Engine {
         FT_Done_FreeType(library)
     }
 
-    private static func find(_ file: String, in directories: [String]) -> String? {
+    static func find(_ file: String, in directories: [String]) -> String? {
         for dir in directories {
             let path = dir.hasSuffix("/") ? dir + file : dir + "/" + file
             if FileManager.default.isReadableFile(atPath: path) { return path }
@@ -101,7 +110,10 @@ final class Engine {
         return nil
     }
 
-    func primaryFace(_ weight: FontWeight) -> Int { primary[weight] ?? 0 }
+    /// The system font's face of a weight, in the text or display cut.
+    func primaryFace(_ weight: FontWeight, display: Bool) -> Int {
+        primary[SystemFaceKey(weight: weight, isDisplay: display)] ?? 0
+    }
 
     // MARK: Itemizing and shaping
 
@@ -131,7 +143,7 @@ final class Engine {
         if coversAll(primary) { return primary }
         // A font by name (or a slanted face) falls back to the system font first, as Core Text
         // cascades to it; the system font's own faces go straight to the fallbacks.
-        let chain = self.primary.values.contains(primary) ? fallbacks : [self.primary[.regular] ?? 0] + fallbacks
+        let chain = self.primary.values.contains(primary) ? fallbacks : [primaryFace(.regular, display: false)] + fallbacks
         for f in chain where coversAll(f) { return f }
         if let base = scalars.first(where: { !Engine.isIgnorable($0.value) }) {
             for f in chain where faces[f].covers(base.value) { return f }
@@ -192,18 +204,28 @@ final class Engine {
             start = end
         }
         var advance = [Double](repeating: 0, count: n + 1)
+        var tracked = [Int](repeating: 0, count: n + 1)
         for run in runs {
-            for g in run.glyphs where g.cluster >= 0 && g.cluster < n { advance[g.cluster] += g.advance }
+            let isTracked = faces[run.face].isSystem
+            for g in run.glyphs where g.cluster >= 0 && g.cluster < n {
+                advance[g.cluster] += g.advance
+                if isTracked && g.advance != 0 { tracked[g.cluster] += 1 }
+            }
         }
         var prefix = [Double](repeating: 0, count: n + 1)
+        var trackedPrefix = [Int](repeating: 0, count: n + 1)
         var sum = 0.0
+        var count = 0
         for i in 0..<n {
             prefix[i] = sum
+            trackedPrefix[i] = count
             sum += advance[i]
+            count += tracked[i]
         }
         prefix[n] = sum
+        trackedPrefix[n] = count
         let paragraph = Paragraph(units: units, baseLevel: baseLevel, runs: runs, prefix: prefix,
-                                  graphemes: graphemes)
+                                  trackedPrefix: trackedPrefix, graphemes: graphemes)
         if paragraphCache.count >= layoutCacheLimit { paragraphCache.removeAll(keepingCapacity: true) }
         paragraphCache[key] = paragraph
         return paragraph
@@ -228,8 +250,9 @@ final class Engine {
         var out: [ShapedGlyph] = []
         out.reserveCapacity(Int(count))
         for i in 0..<Int(count) {
+            let advance = Double(positions[i].x_advance) * k
             out.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
-                                   advance: Double(positions[i].x_advance) * k,
+                                   advance: advance == 0 ? 0 : advance + face.advanceAdjustment,
                                    dx: Double(positions[i].x_offset) * k,
                                    dy: Double(positions[i].y_offset) * k))
         }
@@ -275,7 +298,8 @@ final class Engine {
         var lineGap: Double
     }
 
-    /// Shapes and orders units range of a paragraph as one line at a point size.
+    /// Shapes and orders units range of a paragraph as one line at a point size; glyphs of the
+    /// system font are tracked (`SystemFont.tracking(at:)`).
     func lineGlyphs(_ p: Paragraph, _ range: Range<Int>, size: Double, face: Int) -> LineGlyphs {
         let primary = faces[face]
         var ascent = primary.ascender / primary.unitsPerEm
@@ -316,11 +340,13 @@ final class Engine {
         }
         var out: [(face: Int, glyph: UInt32, x: Double, dy: Double, isSpace: Bool)] = []
         var pen = 0.0
+        let tracking = SystemFont.tracking(at: size)
         for piece in pieces {
+            let extra = faces[piece.face].isSystem ? tracking : 0
             for g in piece.glyphs {
                 let isSpace = g.cluster >= 0 && g.cluster < p.count && p.units[g.cluster] == 0x20
                 out.append((piece.face, g.glyph, pen + g.dx * size, g.dy * size, isSpace))
-                pen += g.advance * size
+                pen += g.advance * size + (g.advance != 0 ? extra : 0)
             }
         }
         return LineGlyphs(glyphs: out, width: pen, ascent: ascent * size, descent: descent * size,

@@ -94,15 +94,3 @@ struct FontCatalog {
         }
     }
 }
-
-extension FontWeight {
-    /// The OS/2 weight class of the weight (regular 400, medium 500, semibold 600, bold 700).
-    var weightClass: Int {
-        switch self {
-        case .regular: return 400
-        case .medium: return 500
-        case .semibold: return 600
-        case .bold: return 700
-        }
-    }
-}

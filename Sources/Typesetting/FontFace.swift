@@ -16,6 +16,14 @@ final class FontFace {
     let familyName: String
     /// Drawn slanted by `Font.obliqueSlant` (a synthetic oblique of an upright face).
     let isOblique: Bool
+    /// The variable font axes set for this instance (empty for a static font).
+    let variations: [FontVariation]
+    /// A face of the system font: its glyphs are tracked (`SystemFont.tracking(at:)`) and its
+    /// lines get SF's ascender and descender.
+    let isSystem: Bool
+    /// Ems added to the advance of every glyph that has one (the stand-in's per-weight
+    /// correction, `SystemFont.standInAdjustment(for:)`; 0 for other fonts).
+    let advanceAdjustment: Double
     let ftFace: FT_Face
     let hbFont: OpaquePointer
     let unitsPerEm: Double
@@ -30,10 +38,15 @@ final class FontFace {
     var currentCharSize: Int = -1
     private var coverage: [UInt32: Bool] = [:]
 
-    init(id: FaceID, path: String, faceIndex: Int = 0, oblique: Bool = false, library: FT_Library) throws(TypesettingError) {
+    init(id: FaceID, path: String, faceIndex: Int = 0, oblique: Bool = false, variations: [FontVariation] = [],
+         system: Bool = false, advanceAdjustment: Double = 0, postScriptName psName: String? = nil,
+         library: FT_Library) throws(TypesettingError) {
         self.id = id
         self.path = path
         self.isOblique = oblique
+        self.variations = variations
+        self.isSystem = system
+        self.advanceAdjustment = advanceAdjustment
         self.name = path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? path
         // FreeType reads the file's shared mapping (`FontFileMapping`); a file that cannot be
         // mapped is opened by path, for FreeType's own error
@@ -47,14 +60,19 @@ final class FontFace {
         }
         guard error == 0, let face else { throw .freeType(operation: "FT_New_Face \(path)", code: error) }
         ftFace = face
-        postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? name
+        FontFace.setVariations(variations, of: face, library: library)
+        postScriptName = psName ?? FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? name
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         // Bitmap-only faces (colour emoji) report 0 units per em; their head table has it.
         let headUnits = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD).map {
             Double($0.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM)
         }
         unitsPerEm = face.pointee.units_per_EM > 0 ? Double(face.pointee.units_per_EM) : max(headUnits ?? 1, 1)
-        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
+        if system {
+            ascender = SystemFont.ascender * unitsPerEm
+            descender = SystemFont.descender * unitsPerEm
+            lineGap = 0
+        } else if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
             let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
             ascender = Double(hhea.Ascender)
             descender = Double(-hhea.Descender)
@@ -84,7 +102,26 @@ final class FontFace {
         hb_face_destroy(hbFace)
         let upem = Int32(unitsPerEm)
         hb_font_set_scale(font, upem, upem)
+        let settings = variations.map { hb_variation_t(tag: $0.tagNumber, value: Float($0.value)) }
+        if !settings.isEmpty { hb_font_set_variations(font, settings, UInt32(settings.count)) }
         hbFont = font
+    }
+
+    /// Sets the design coordinates of the axes named in `variations` (others keep their
+    /// defaults); a static font, or an axis the font lacks, is left as it is.
+    private static func setVariations(_ variations: [FontVariation], of face: FT_Face, library: FT_Library) {
+        guard !variations.isEmpty else { return }
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard FT_Get_MM_Var(face, &master) == 0, let mm = master else { return }
+        defer { FT_Done_MM_Var(library, mm) }
+        let count = Int(mm.pointee.num_axis)
+        var coords = (0..<count).map { mm.pointee.axis[$0].def }
+        for i in 0..<count {
+            let axis = mm.pointee.axis[i]
+            guard let v = variations.first(where: { $0.tagNumber == UInt32(axis.tag) }) else { continue }
+            coords[i] = min(max(FT_Fixed(v.value * 65536), axis.minimum), axis.maximum)
+        }
+        FT_Set_Var_Design_Coordinates(face, FT_UInt(count), &coords)
     }
 
     deinit {

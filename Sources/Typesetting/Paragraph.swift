@@ -26,13 +26,22 @@ struct Paragraph {
     let runs: [Run]
     /// prefix[i] = advance (ems) of the clusters starting before unit i; count + 1 entries.
     let prefix: [Double]
+    /// trackedPrefix[i] = the glyphs of the system font (which are tracked) in the clusters
+    /// starting before unit i; count + 1 entries.
+    let trackedPrefix: [Int]
     /// Grapheme cluster boundaries, 0 and units.count included, ascending.
     let graphemes: [Int]
 
     var count: Int { units.count }
 
-    /// Advance in ems of units a..<b.
+    /// Advance in ems of units a..<b, without tracking.
     func width(_ a: Int, _ b: Int) -> Double { prefix[b] - prefix[a] }
+
+    /// Advance in points of units a..<b at a point size, with `tracking` points per glyph of the
+    /// system font (`SystemFont.tracking(at:)`).
+    func width(_ a: Int, _ b: Int, size: Double, tracking: Double) -> Double {
+        (prefix[b] - prefix[a]) * size + Double(trackedPrefix[b] - trackedPrefix[a]) * tracking
+    }
 
     /// The end of a..<b with trailing whitespace removed.
     func trimmedEnd(_ a: Int, _ b: Int) -> Int {

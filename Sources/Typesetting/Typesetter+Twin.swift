@@ -18,7 +18,7 @@ extension Typesetter {
     /// first opens the faces the original opened that it has not (in the original's order).
     func resolution(for font: Font) -> Engine.Resolution {
         guard let original else { return engine.resolution(for: font) }
-        let key = Engine.ResolutionKey(name: font.name, family: font.family, weight: font.weight, italic: font.isItalic)
+        let key = Engine.ResolutionKey(font)
         if let hit = engine.resolutions[key] { return hit }
         let (resolution, faces) = original.resolutionForTwin(font)
         guard engine.adopt(faces) else { return engine.resolution(for: font) }
@@ -50,7 +50,7 @@ extension Engine {
                 guard loadedFaces[key] == i else { return false }
                 continue
             }
-            guard loadFace(path: key.path, index: key.index, oblique: key.oblique) == i else { return false }
+            guard loadFace(key) == i else { return false }
         }
         return true
     }

@@ -92,8 +92,11 @@ public final class Typesetter: @unchecked Sendable {
         return engine.faces.map(\.name)
     }
 
-    /// The face that draws the system font at a weight.
-    public func face(for weight: FontWeight) -> FaceID { FaceID(index: engine.primaryFace(weight)) }
+    /// The face that draws the system font at a weight and size (the size picks the text or
+    /// display cut, `SystemFont.displaySize`).
+    public func face(for weight: FontWeight, size: Double = 17) -> FaceID {
+        FaceID(index: engine.primaryFace(weight, display: SystemFont.isDisplay(size: size)))
+    }
 
     /// Vertical metrics of a font (from its hhea and OS/2 tables, scaled by size / unitsPerEm).
     public func metrics(for font: Font) -> FontMetrics {

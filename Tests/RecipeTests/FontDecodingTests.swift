@@ -14,7 +14,7 @@ final class FontDecodingTests: XCTestCase {
         XCTAssertEqual(try font(#""title1 italic""#), .custom(.textStyle(.title1, italic: true)))
         XCTAssertEqual(try font(#""caption1 semibold italic""#), .custom(.textStyle(.caption1, weight: .semibold, italic: true)))
         XCTAssertEqual(try font(#"{"style": "body", "weight": "heavy", "italic": true}"#),
-                       .custom(.textStyle(.body, weight: .bold, italic: true)))
+                       .custom(.textStyle(.body, weight: .heavy, italic: true)), "heavy is its own weight")
         XCTAssertEqual(try font(#"{"style": "body"}"#), .preferred(.body))
     }
 

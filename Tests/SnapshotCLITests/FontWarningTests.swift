@@ -17,7 +17,7 @@ final class FontWarningTests: XCTestCase {
             { "name": "Fonts", "root": { "subviews": [
               { "label": "Title", "text": "Hello", "font": "Futura-Medium 17" },
               { "label": "Subtitle", "text": "Hello", "font": "Futura-Medium 17" },
-              { "label": "Shipped", "text": "Hello", "font": "InterTight-Medium 17" },
+              { "label": "Shipped", "text": "Hello", "font": "Inter-Regular 17" },
               { "label": "System", "text": "Hello", "font": "system 17" } ] },
               "constraints": ["V:|-40-[Title]-[Subtitle]-[Shipped]-[System]", "H:|-[Title]", "H:|-[Subtitle]", "H:|-[Shipped]", "H:|-[System]"] }
             """, "fonts.json")
@@ -26,7 +26,7 @@ final class FontWarningTests: XCTestCase {
         let warnings = err.split(separator: "\n").filter { $0.contains("Futura-Medium") }
         XCTAssertEqual(warnings.count, 1, err)
         XCTAssertTrue(warnings.first?.contains("'Title' and 1 more drawn with the system font") ?? false, err)
-        XCTAssertFalse(err.contains("InterTight-Medium"), "a font the folders have draws without a warning")
+        XCTAssertFalse(err.contains("Inter-Regular"), "a font the folders have draws without a warning")
         let tree = String(decoding: out, as: UTF8.self)
         XCTAssertTrue(tree.contains("'Title' {{16, 40}, {40.5, 21}}") || tree.contains("'Title' {{16, 40}"), tree)
     }
@@ -46,7 +46,7 @@ final class FontWarningTests: XCTestCase {
                             </label>
                             <label opaque="NO" fixedFrame="YES" text="Inter" id="inter">
                                 <rect key="frame" x="20" y="60" width="200" height="21"/>
-                                <fontDescription key="fontDescription" name="InterTight-Bold" family="Inter Tight" pointSize="17"/>
+                                <fontDescription key="fontDescription" name="Inter-Regular" family="Inter" pointSize="17"/>
                             </label>
                             <label opaque="NO" fixedFrame="YES" text="Italic" id="italic">
                                 <rect key="frame" x="20" y="100" width="200" height="21"/>
@@ -61,7 +61,7 @@ final class FontWarningTests: XCTestCase {
         XCTAssertEqual(status, 0, err)
         XCTAssertTrue(err.contains("font \"Futura-Medium\" (family \"Futura\") is in none of the font folders"), err)
         XCTAssertTrue(err.contains("'Futura Label (futura)' drawn with the system font"), err)
-        XCTAssertFalse(err.contains("InterTight-Bold"), err)
+        XCTAssertFalse(err.contains("Inter-Regular"), err)
         XCTAssertFalse(err.contains("italic"), "italic system fonts are drawn (slanted), no warning: \(err)")
     }
 }

@@ -6,27 +6,28 @@ import XCTest
 final class FontResolutionTests: XCTestCase {
     func testPostScriptAndFamilyNames() throws {
         let t = try Typesetter()
-        let medium = t.resolve(Font(size: 17, name: "InterTight-Medium"))
-        XCTAssertEqual(medium.postScriptName, "InterTight-Medium")
-        XCTAssertEqual(medium.family, "Inter Tight")
-        XCTAssertFalse(medium.isMissing)
-        XCTAssertFalse(medium.isSyntheticOblique)
-        XCTAssertEqual(t.resolve(Font(size: 17, name: "intertight-medium")).postScriptName, "InterTight-Medium",
+        let inter = t.resolve(Font(size: 17, name: "Inter-Regular"))
+        XCTAssertEqual(inter.postScriptName, "Inter-Regular")
+        XCTAssertEqual(inter.family, "Inter")
+        XCTAssertFalse(inter.isMissing)
+        XCTAssertFalse(inter.isSyntheticOblique)
+        XCTAssertEqual(t.resolve(Font(size: 17, name: "inter-regular")).postScriptName, "Inter-Regular",
                        "PostScript names match without regard to case")
         // A family name picks the member nearest the weight.
-        XCTAssertEqual(t.resolve(Font(size: 17, weight: .bold, name: "Inter Tight")).postScriptName, "InterTight-Bold")
-        XCTAssertEqual(t.resolve(Font(size: 17, weight: .semibold, name: "Inter Tight")).postScriptName, "InterTight-SemiBold")
-        XCTAssertEqual(t.resolve(Font(size: 17, name: "Noto Sans Hebrew")).postScriptName, "NotoSansHebrew-Regular")
+        XCTAssertEqual(t.resolve(Font(size: 17, weight: .bold, name: "Noto Sans Hebrew")).postScriptName, "NotoSansHebrew-Regular")
         // Interface Builder's family= is tried when the name is not found.
-        XCTAssertEqual(t.resolve(Font(size: 17, name: "InterTight-Light", family: "Inter Tight")).postScriptName, "InterTight-Regular")
+        XCTAssertEqual(t.resolve(Font(size: 17, name: "Inter-Light", family: "Inter")).postScriptName, "Inter-Regular")
     }
 
     func testNamedFontsShapeWithTheirFace() throws {
         let t = try Typesetter()
-        let named = t.layout("Settings", font: Font(size: 17, name: "InterTight-Bold"))
-        let bold = t.layout("Settings", font: .system(size: 17, weight: .bold))
-        XCTAssertEqual(named.width, bold.width)
-        XCTAssertEqual(t.faceNames[named.lines[0].glyphs[0].face.index], "InterTight-Bold")
+        // The variable font by name is its default instance (opsz 14, wght 400) untracked; the
+        // system font's regular is the same instance with -0.002 em per glyph (no tracking at 12 pt).
+        let named = t.layout("Settings", font: Font(size: 12, name: "Inter-Regular"))
+        let system = t.layout("Settings", font: .system(size: 12))
+        XCTAssertEqual(named.lines[0].width - system.lines[0].width, 8 * 0.002 * 12, accuracy: 1e-9)
+        XCTAssertNotEqual(named.lines[0].glyphs[0].face, system.lines[0].glyphs[0].face)
+        XCTAssertEqual(t.faceNames[named.lines[0].glyphs[0].face.index], "InterVariable")
         let hebrew = t.layout("שלום", font: Font(size: 17, name: "NotoSansHebrew-Regular"))
         XCTAssertEqual(t.faceNames[hebrew.lines[0].glyphs[0].face.index], "NotoSansHebrew-Regular")
         XCTAssertEqual(t.metrics(for: Font(size: 17, name: "NotoSansHebrew-Regular")).ascender,
@@ -38,13 +39,13 @@ final class FontResolutionTests: XCTestCase {
         let t = try Typesetter()
         let missing = t.resolve(Font(size: 17, weight: .semibold, name: "Futura-Medium", family: "Futura"))
         XCTAssertTrue(missing.isMissing)
-        XCTAssertEqual(missing.postScriptName, "InterTight-SemiBold")
+        XCTAssertEqual(missing.postScriptName, "Inter-SemiBold")
         XCTAssertEqual(t.layout("Futura", font: Font(size: 17, weight: .semibold, name: "Futura-Medium")).width,
                        t.layout("Futura", font: .system(size: 17, weight: .semibold)).width)
         // Apple's private names are the system font, never missing.
         let system = t.resolve(Font(size: 17, name: ".AppleSystemUIFont"))
         XCTAssertFalse(system.isMissing)
-        XCTAssertEqual(system.postScriptName, "InterTight-Regular")
+        XCTAssertEqual(system.postScriptName, "Inter-Regular")
     }
 
     func testFontFoldersComeInOrder() throws {
@@ -52,9 +53,9 @@ final class FontResolutionTests: XCTestCase {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let shipped = try XCTUnwrap(Typesetter.defaultFontDirectories().last)
-        try FileManager.default.copyItem(atPath: shipped + "/InterTight-Medium.ttf", toPath: dir.path + "/Copy.ttf")
+        try FileManager.default.copyItem(atPath: shipped + "/InterVariable.ttf", toPath: dir.path + "/Copy.ttf")
         let t = try Typesetter(fontDirectories: [dir.path] + Typesetter.defaultFontDirectories())
-        let layout = t.layout("a", font: Font(size: 17, name: "InterTight-Medium"))
+        let layout = t.layout("a", font: Font(size: 17, name: "Inter-Regular"))
         XCTAssertEqual(t.faceNames[layout.lines[0].glyphs[0].face.index], "Copy", "the first folder's face wins")
     }
 
@@ -63,7 +64,7 @@ final class FontResolutionTests: XCTestCase {
         let italic = Font(size: 40, weight: .bold, isItalic: true)
         let resolved = t.resolve(italic)
         XCTAssertTrue(resolved.isSyntheticOblique, "the shipped fonts have no italic face")
-        XCTAssertEqual(resolved.postScriptName, "InterTight-Bold")
+        XCTAssertEqual(resolved.postScriptName, "InterDisplay-Bold", "40 pt draws with the display cut")
         // Same advances, slanted glyphs: the top of an "l" moves right by slant × height.
         let upright = t.layout("l", font: Font(size: 40, weight: .bold))
         let slanted = t.layout("l", font: italic)
@@ -86,9 +87,9 @@ final class NamedFontFallbackTests: XCTestCase {
         let hebrew = Font(size: 17, name: "NotoSansHebrew-Regular")
         let mixed = t.layout("שלום abc", font: hebrew)
         let faces = Set(mixed.lines[0].glyphs.map { t.faceNames[$0.face.index] })
-        XCTAssertEqual(faces, ["NotoSansHebrew-Regular", "InterTight-Regular"], "Latin from the system font")
+        XCTAssertEqual(faces, ["NotoSansHebrew-Regular", "InterVariable"], "Latin from the system font")
         // The system font's own fallbacks are unchanged: Hebrew in the system font uses Noto.
         let system = t.layout("שלום abc", font: .system(size: 17))
-        XCTAssertEqual(Set(system.lines[0].glyphs.map { t.faceNames[$0.face.index] }), ["NotoSansHebrew-Regular", "InterTight-Regular"])
+        XCTAssertEqual(Set(system.lines[0].glyphs.map { t.faceNames[$0.face.index] }), ["NotoSansHebrew-Regular", "InterVariable"])
     }
 }

@@ -3,12 +3,13 @@ import XCTest
 
 final class FontTests: XCTestCase {
     func testMetricsComeFromHheaScaledBySize() throws {
-        // Inter Tight: unitsPerEm 2048, hhea ascender 1984, descender -494, line gap 0.
+        // The system font's lines are San Francisco's: ascender 1950, descender 494, no line gap
+        // per 2048 em (Inter's own hhea, 1984 and 494, is not used).
         let m = try typesetter().metrics(for: .system(size: 17))
-        XCTAssertEqual(m.ascender, 1984.0 * 17 / 2048, accuracy: 1e-12)
+        XCTAssertEqual(m.ascender, 1950.0 * 17 / 2048, accuracy: 1e-12)
         XCTAssertEqual(m.descender, 494.0 * 17 / 2048, accuracy: 1e-12)
         XCTAssertEqual(m.lineGap, 0)
-        XCTAssertEqual(m.lineHeight, 2478.0 * 17 / 2048, accuracy: 1e-12)
+        XCTAssertEqual(m.lineHeight, 2444.0 * 17 / 2048, accuracy: 1e-12)
         XCTAssertGreaterThan(m.capHeight, 0.6 * 17)
         XCTAssertLessThan(m.xHeight, m.capHeight)
         let half = try typesetter().metrics(for: .system(size: 8.5))
@@ -75,11 +76,13 @@ final class FontTests: XCTestCase {
         XCTAssertNil(ContentSizeCategory(name: "huge"))
         XCTAssertEqual(TextStyle(name: "UIFontTextStyleSubheadline"), .subheadline)
         XCTAssertEqual(TextStyle(name: "UICTFontTextStyleTitle0"), .largeTitle)
-        XCTAssertEqual(FontWeight(name: "Heavy"), .bold)
-        XCTAssertEqual(FontWeight(name: "light"), .regular)
-        XCTAssertEqual(FontWeight(uiKitWeight: 0.23), .medium)
-        XCTAssertEqual(FontWeight(uiKitWeight: 0.3), .semibold)
-        XCTAssertEqual(FontWeight(uiKitWeight: 0.62), .bold)
+        XCTAssertEqual(FontWeight(name: "Heavy"), .heavy)
+        XCTAssertEqual(FontWeight(name: "light"), .light)
+        XCTAssertEqual(FontWeight(name: "ultra-light"), .ultraLight)
+        XCTAssertEqual(FontWeight(name: "demibold"), .semibold)
+        XCTAssertNil(FontWeight(name: "fat"))
+        let uiKit: [Double] = [-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62]
+        XCTAssertEqual(uiKit.map { FontWeight(uiKitWeight: $0) }, FontWeight.allCases)
     }
 
     func testMissingFontsThrow() {
@@ -87,7 +90,7 @@ final class FontTests: XCTestCase {
             guard case TypesettingError.fontNotFound(let file, _) = error else {
                 return XCTFail("unexpected \(error)")
             }
-            XCTAssertEqual(file, "InterTight-Regular.ttf")
+            XCTAssertEqual(file, "InterVariable.ttf")
         }
     }
 
@@ -96,7 +99,7 @@ final class FontTests: XCTestCase {
         let b = try Typesetter.shared()
         XCTAssertTrue(a === b)
         XCTAssertEqual(a.fontDirectories.last.map { $0.hasSuffix("/snapshot_SnapshotFonts.resources") }, true)
-        XCTAssertEqual(a.faceNames.count, 8)
+        XCTAssertEqual(a.faceNames.count, 22, "nine weights in two cuts, four fallbacks")
     }
 
     func testDefaultFontFoldersAreTheEnvironmentsThenBesideTheExecutable() {
@@ -108,8 +111,13 @@ final class FontTests: XCTestCase {
 
     func testWeightsUseTheirOwnFaces() throws {
         let t = try typesetter()
-        let names = FontWeight.allCases.map { t.faceNames[t.face(for: $0).index] }
-        XCTAssertEqual(names, ["InterTight-Regular", "InterTight-Medium", "InterTight-SemiBold", "InterTight-Bold"])
-        XCTAssertLessThan(try advance("Settings", .system(size: 17)), try advance("Settings", .system(size: 17, weight: .bold)))
+        let faces = FontWeight.allCases.map { t.face(for: $0) }
+        XCTAssertEqual(Set(faces).count, 9, "every weight has its own instance")
+        let names = FontWeight.allCases.map { t.resolve(.system(size: 17, weight: $0)).postScriptName }
+        XCTAssertEqual(names, ["Inter-Thin", "Inter-ExtraLight", "Inter-Light", "Inter-Regular", "Inter-Medium",
+                               "Inter-SemiBold", "Inter-Bold", "Inter-ExtraBold", "Inter-Black"])
+        let widths = try FontWeight.allCases.map { try advance("Settings", .system(size: 17, weight: $0)) }
+        XCTAssertEqual(widths, widths.sorted(), "heavier is wider")
+        XCTAssertLessThan(widths[3], widths[8])
     }
 }

@@ -8,7 +8,7 @@ final class GlyphMaskTests: XCTestCase {
         let mask = t.glyphMask(g, scale: 2, subpixel: 0)
         XCTAssertGreaterThan(mask.width, 10)
         XCTAssertEqual(mask.coverage.count, mask.width * mask.height)
-        // Cap height of Inter Tight is ~0.727 em: 17 pt * 2 = 34 px per em -> ~24.7 px tall.
+        // Cap height of Inter is ~0.727 em: 17 pt * 2 = 34 px per em -> ~24.7 px tall.
         let capPixels = t.metrics(for: .system(size: 17)).capHeight * 2
         XCTAssertEqual(Double(mask.top), capPixels, accuracy: 1.01)
         XCTAssertEqual(Double(mask.height), capPixels, accuracy: 2.01)

@@ -21,9 +21,9 @@ final class TruncationTests: XCTestCase {
             while p.last == " " { p.removeLast() }
             if try advance(p + "…") <= width { best = p + "…" }
         }
-        // Measured: "The quick br…" is 102.6 pt wide, "The quick b…" fits.
-        XCTAssertEqual(best, "The quick b…")
-        XCTAssertGreaterThan(try advance("The quick br…"), width)
+        // Measured: "The quick b…" is 103.7 pt wide, "The quick…" (89.4) fits.
+        XCTAssertEqual(best, "The quick…")
+        XCTAssertGreaterThan(try advance("The quick b…"), width)
         XCTAssertEqual(try glyphIDs(best), l.lines[0].glyphs.map(\.glyph))
         XCTAssertEqual(l.lines[0].width, try advance(best), accuracy: 1e-9)
         XCTAssertEqual(l.lines[0].utf16Range, 0..<s.utf16.count)
@@ -38,8 +38,8 @@ final class TruncationTests: XCTestCase {
             let suffix = String(chars[(chars.count - n)...]).drop(while: { $0 == " " })
             if try advance("…" + suffix) <= 100 { head = "…" + suffix; break }
         }
-        XCTAssertEqual(head, "…n fox jumps")
-        XCTAssertGreaterThan(try advance("…wn fox jumps"), 100)
+        XCTAssertEqual(head, "…fox jumps")
+        XCTAssertGreaterThan(try advance("…n fox jumps"), 100)
         let headLayout = t.layout(s, font: body, maxWidth: 100, numberOfLines: 1, lineBreakMode: .byTruncatingHead)
         XCTAssertEqual(headLayout.lines[0].glyphs.map(\.glyph), try glyphIDs(head))
         // Middle: k characters kept, ceil(k/2) from the start and floor(k/2) from the end.
@@ -49,7 +49,7 @@ final class TruncationTests: XCTestCase {
             let b = String(chars[(chars.count - k / 2)...]).trimmingCharacters(in: .whitespaces)
             if try advance(a + "…" + b) <= 100 { middle = a + "…" + b; break }
         }
-        XCTAssertEqual(middle, "The q…jumps")
+        XCTAssertEqual(middle, "The…umps")
         let middleLayout = t.layout(s, font: body, maxWidth: 100, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
         XCTAssertEqual(middleLayout.lines[0].glyphs.map(\.glyph), try glyphIDs(middle))
         XCTAssertLessThanOrEqual(middleLayout.lines[0].width, 100)
@@ -73,7 +73,7 @@ final class TruncationTests: XCTestCase {
         XCTAssertTrue(l.lines[1].isTruncated)
         XCTAssertEqual(l.lines[1].glyphs.last?.glyph, try glyphIDs("…").first)
         XCTAssertLessThanOrEqual(l.lines[1].width, w)
-        XCTAssertEqual(l.height, 2 * 21 - 0.0, accuracy: 0.5)
+        XCTAssertEqual(l.height, 41, "two 20.287 pt lines, up to whole points")
     }
 
     func testClippingKeepsTheWholeLine() throws {

@@ -8,7 +8,7 @@ final class TwinTypesetterTests: XCTestCase {
         ("Settings", .system(size: 17)),
         ("Slanted", Font(size: 20, weight: .bold, isItalic: true)),
         ("שלום עולם", Font(size: 17, name: "NotoSansHebrew-Regular")),
-        ("Medium by name", Font(size: 15, name: "InterTight-Medium")),
+        ("Medium by name", Font(size: 15, name: "Inter-Regular")),
         ("Mixed العربية 😀 and 中文", .system(size: 17, weight: .semibold)),
         ("Long text that wraps over several lines at a narrow width", .system(size: 13)),
     ]

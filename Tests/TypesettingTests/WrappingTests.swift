@@ -7,18 +7,18 @@ final class WrappingTests: XCTestCase {
     func testSingleLineSizeIsRoundedUpToThePixelGrid() throws {
         let t = try typesetter()
         let raw = try advance("Hello, world")
-        let lineHeight = 2478.0 * 17 / 2048  // 20.5693359375
+        let lineHeight = 2444.0 * 17 / 2048  // 20.287109375: San Francisco's line
         for scale in [1.0, 2.0, 3.0] {
             let l = t.layout("Hello, world", font: body, scale: scale)
             XCTAssertEqual(l.width, (raw * scale).rounded(.up) / scale, accuracy: 1e-12, "@\(scale)x")
             XCTAssertEqual(l.height, (lineHeight * scale).rounded(.up) / scale, accuracy: 1e-12)
         }
-        // Hand-computed: 20.569 pt is 41.14 px at @2x -> 42 px = 21 pt; 61.71 px at @3x -> 62 px.
-        XCTAssertEqual(t.layout("Hello", font: body, scale: 2).height, 21.0)
-        XCTAssertEqual(t.layout("Hello", font: body, scale: 3).height, 62.0 / 3, accuracy: 1e-12)
+        // Hand-computed: 20.287 pt is 40.57 px at @2x -> 41 px = 20.5 pt; 60.86 px at @3x -> 61 px.
+        XCTAssertEqual(t.layout("Hello", font: body, scale: 2).height, 20.5)
+        XCTAssertEqual(t.layout("Hello", font: body, scale: 3).height, 61.0 / 3, accuracy: 1e-12)
         XCTAssertEqual(t.layout("Hello", font: body, scale: 1).height, 21.0)
         let l = t.layout("Hello", font: body, scale: 3)
-        XCTAssertEqual(l.firstBaseline, 1984.0 * 17 / 2048, accuracy: 1e-12)
+        XCTAssertEqual(l.firstBaseline, 1950.0 * 17 / 2048, accuracy: 1e-12)
         XCTAssertEqual(l.lastBaseline, l.firstBaseline)
         XCTAssertEqual(l.lineHeight, lineHeight, accuracy: 1e-12)
     }
@@ -35,9 +35,9 @@ final class WrappingTests: XCTestCase {
     func testThreeLineLabelBreaksBetweenWords() throws {
         let t = try typesetter()
         let s = pangram
-        // Measured at 17 pt: "The quick brown" 121.48, "The quick brown fox" 147.76,
-        // "fox jumps over" 106.15, "fox jumps over the" 134.03, "the lazy dog" 89.42.
-        // At 121.98 pt the greedy breaker must give exactly these three lines.
+        // Measured at 17 pt: "The quick brown" 127.53, "The quick brown fox" 155.34,
+        // "fox jumps over" 111.79, "fox jumps over the" 140.24, "the lazy dog" 93.15.
+        // At 128.03 pt the greedy breaker must give exactly these three lines.
         let w1 = try advance("The quick brown")
         XCTAssertGreaterThan(try advance("The quick brown fox"), w1 + 0.5)
         XCTAssertGreaterThan(try advance("fox jumps over the"), w1 + 0.5)
@@ -47,18 +47,18 @@ final class WrappingTests: XCTestCase {
         guard l.lines.count == 3 else { return }
         XCTAssertEqual(l.lines[0].width, w1, accuracy: 1e-9, "trailing space hangs")
         XCTAssertEqual(l.lines[1].width, try advance("fox jumps over"), accuracy: 1e-9)
-        let lh = 2478.0 * 17 / 2048
+        let lh = 2444.0 * 17 / 2048
         XCTAssertEqual(l.height, (3 * lh * 2).rounded(.up) / 2, accuracy: 1e-12)
-        XCTAssertEqual(l.height, 62.0, "61.71 pt rounds up to 62 at @2x")
-        XCTAssertEqual(l.lines[2].baseline, 2 * lh + 1984.0 * 17 / 2048, accuracy: 1e-9)
+        XCTAssertEqual(l.height, 61.0, "60.86 pt rounds up to 61 at @2x")
+        XCTAssertEqual(l.lines[2].baseline, 2 * lh + 1950.0 * 17 / 2048, accuracy: 1e-9)
         XCTAssertEqual(l.lastBaseline, l.lines[2].baseline)
         XCTAssertEqual(l.width, (w1 * 2).rounded(.up) / 2, accuracy: 1e-12)
-        XCTAssertEqual(l.width, 121.5)
+        XCTAssertEqual(l.width, 128.0)
         XCTAssertFalse(l.isTruncated)
         let at3x = t.layout(s, font: body, maxWidth: w1 + 0.5, scale: 3)
-        XCTAssertEqual(at3x.height, 62.0, "61.708 pt = 185.12 px, up to 186 px = 62 pt")
+        XCTAssertEqual(at3x.height, 61.0, "60.861 pt = 182.58 px, up to 183 px = 61 pt")
         XCTAssertEqual(at3x.width, (w1 * 3).rounded(.up) / 3, accuracy: 1e-12)
-        XCTAssertEqual(at3x.width, 365.0 / 3, accuracy: 1e-12, "121.48 pt = 364.45 px, up to 365 px")
+        XCTAssertEqual(at3x.width, 383.0 / 3, accuracy: 1e-12, "127.53 pt = 382.59 px, up to 383 px")
     }
 
     func testExactFitStaysOnOneLine() throws {

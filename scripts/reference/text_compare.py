@@ -8,8 +8,8 @@ sys.path.insert(0, __file__.rsplit("/", 1)[0])
 import text_reference  # noqa: E402
 
 SIZES = [11, 12, 13, 15, 17, 20, 22.5, 28, 34, 9.75]
-WEIGHTS = ["regular", "medium", "semibold", "bold"]
-WIDTH_TOLERANCE = 0.01
+WEIGHTS = ["regular", "medium", "semibold", "bold", "light", "heavy"]
+WIDTH_TOLERANCE = 0.02  # a design unit at 34 pt is 0.017 pt: HarfBuzz releases may round a variable advance apart
 METRIC_TOLERANCE = 1e-9
 
 
@@ -29,7 +29,7 @@ def requests(path):
     sentences = [s for s in strings if len(s.split(" ")) >= 6 and all(c.isascii() and (c.isalpha() or c in " ,.'") for c in s)]
     for i, s in enumerate(sentences):
         for j, width in enumerate([60, 97.5, 140, 211.25, 320]):
-            out.append({"text": s, "size": SIZES[(i + j) % len(SIZES)], "weight": WEIGHTS[(i + j) % 4],
+            out.append({"text": s, "size": SIZES[(i + j) % len(SIZES)], "weight": WEIGHTS[(i + j) % len(WEIGHTS)],
                         "maxWidth": width})
     return out
 
@@ -43,8 +43,7 @@ def main():
         print(f"text-vs-python: measure-text failed ({proc.returncode}): {proc.stderr.decode()[:500]}")
         return 1
     swift = [json.loads(l) for l in proc.stdout.decode().splitlines() if l.strip()]
-    faces = {n: text_reference.Face(fonts, n) for n in
-             list(text_reference.WEIGHTS.values()) + text_reference.FALLBACKS}
+    faces = text_reference.load_faces(fonts)
     if len(swift) != len(reqs):
         print(f"text-vs-python: {len(reqs)} requests but {len(swift)} answers")
         return 1

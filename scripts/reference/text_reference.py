@@ -1,7 +1,8 @@
 """Independent reference for Typesetting's measurements (used by scripts/checks/text-vs-python).
 
 Re-implements, with uharfbuzz + freetype-py and no code shared with the Swift side:
-  - font choice per character cluster: the primary Inter Tight weight when it has every
+  - font choice per character cluster: the primary system font instance (Inter 4's variable
+    font at wght = the weight class and opsz 14 below 20 pt, 32 from 20 pt) when it has every
     (non-ignorable) code point, else the first fallback (Droid Sans Fallback, Noto Sans Arabic UI,
     Noto Sans Hebrew) that has them all (coverage read from FreeType's cmap);
   - direction runs from Unicode bidi classes (a simplified bidi good for the test strings:
@@ -9,7 +10,11 @@ Re-implements, with uharfbuzz + freetype-py and no code shared with the Swift si
     others the paragraph's);
   - shaping each (font, direction) run with HarfBuzz at a scale of unitsPerEm, with the whole
     paragraph as context;
-  - vertical metrics parsed straight from the 'hhea' and 'head' table bytes.
+  - vertical metrics parsed straight from the 'hhea' and 'head' table bytes, except for the
+    system font, whose lines take San Francisco's (ascender 1950, descender 494 per 2048 em);
+  - the system font's glyphs tracked by Apple's table (Human Interface Guidelines, Typography,
+    iOS tracking values; linear between sizes), plus the stand-in's per-weight correction
+    (-0.002 em at regular and lighter, +0.006 em from medium).
 Prints JSON lines with the same fields measure-text prints.
 """
 import json
@@ -21,23 +26,48 @@ import unicodedata
 import freetype
 import uharfbuzz as hb
 
-WEIGHTS = {"regular": "InterTight-Regular", "medium": "InterTight-Medium",
-           "semibold": "InterTight-SemiBold", "bold": "InterTight-Bold"}
+WEIGHTS = {"ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500,
+           "semibold": 600, "bold": 700, "heavy": 800, "black": 900}
+SYSTEM = "InterVariable"
 FALLBACKS = ["DroidSansFallback", "NotoSansArabicUI-Regular", "NotoSansHebrew-Regular"]
+TRACKING = {6: 0.24, 7: 0.23, 8: 0.21, 9: 0.17, 10: 0.12, 11: 0.06, 12: 0, 13: -0.08, 14: -0.15,
+            15: -0.23, 16: -0.31, 17: -0.43, 18: -0.44, 19: -0.45, 20: -0.45, 21: -0.36, 22: -0.26,
+            23: -0.10, 24: 0.07, 25: 0.15, 26: 0.22, 27: 0.29, 28: 0.38, 29: 0.40, 30: 0.40, 31: 0.39,
+            32: 0.41, 33: 0.40, 34: 0.40, 35: 0.38, 36: 0.37, 37: 0.36, 38: 0.37, 39: 0.38, 40: 0.37,
+            41: 0.36, 42: 0.37, 43: 0.38, 44: 0.37, 45: 0.35, 46: 0.36, 47: 0.37, 48: 0.35, 49: 0.33,
+            50: 0.34, 51: 0.35, 52: 0.33, 53: 0.31, 54: 0.32, 56: 0.30, 58: 0.28, 60: 0.26, 62: 0.24,
+            64: 0.22, 66: 0.19, 68: 0.17, 70: 0.14, 72: 0.14, 76: 0.07, 80: 0, 84: 0, 88: 0, 92: 0, 96: 0}
+
+
+def tracking(size):
+    keys = sorted(TRACKING)
+    if size <= keys[0]:
+        return TRACKING[keys[0]]
+    if size >= keys[-1]:
+        return TRACKING[keys[-1]]
+    for a, b in zip(keys, keys[1:]):
+        if size <= b:
+            return TRACKING[a] + (TRACKING[b] - TRACKING[a]) * (size - a) / (b - a)
 
 
 class Face:
-    def __init__(self, directory, name):
+    def __init__(self, directory, name, variations=None, adjust=0.0):
         path = f"{directory}/{name}.ttf"
         self.name = name
+        self.system = variations is not None
+        self.adjust = adjust
         with open(path, "rb") as f:
             data = f.read()
         self.hb_face = hb.Face(hb.Blob(data))
         self.upem = struct.unpack(">H", self.hb_face.reference_table("head").data[18:20])[0]
         asc, desc, gap = struct.unpack(">hhh", self.hb_face.reference_table("hhea").data[4:10])
         self.asc, self.desc, self.gap = asc, -desc, gap
+        if self.system:
+            self.asc, self.desc, self.gap = 1950 / 2048 * self.upem, 494 / 2048 * self.upem, 0
         self.font = hb.Font(self.hb_face)
         self.font.scale = (self.upem, self.upem)
+        if variations:
+            self.font.set_variations(variations)
         self.ft = freetype.Face(path)
         self.cache = {}
 
@@ -135,14 +165,14 @@ def shape(face, text, start, end, rtl):
     buf.direction = "rtl" if rtl else "ltr"
     buf.guess_segment_properties()
     hb.shape(face.font, buf)
-    return [(info.codepoint, pos.x_advance / face.upem) for info, pos in
-            zip(buf.glyph_infos, buf.glyph_positions)]
+    return [(info.codepoint, pos.x_advance / face.upem + (face.adjust if pos.x_advance else 0))
+            for info, pos in zip(buf.glyph_infos, buf.glyph_positions)]
 
 
 def measure(faces_by_name, req):
     text = req["text"].rstrip(" \t\u3000")
     size = req["size"]
-    primary = faces_by_name[WEIGHTS[req.get("weight", "regular")]]
+    primary = faces_by_name[(req.get("weight", "regular"), size >= 20)]
     fallbacks = [faces_by_name[n] for n in FALLBACKS]
     face_of = [primary] * len(text)
     for a, b in clusters(text):
@@ -177,6 +207,7 @@ def measure(faces_by_name, req):
                     k += 1
             level -= 1
     width = 0.0
+    tracked = 0
     glyphs, names = [], []
     asc = primary.asc / primary.upem
     desc = primary.desc / primary.upem
@@ -185,10 +216,11 @@ def measure(faces_by_name, req):
         desc = max(desc, face.desc / face.upem)
         for gid, adv in shaped:
             width += adv
+            tracked += 1 if face.system and adv != 0 else 0
             glyphs.append(gid)
             names.append(face.name)
     k = size / primary.upem
-    return {"width": width * size, "ascender": primary.asc * k, "descender": primary.desc * k,
+    return {"width": width * size + tracked * tracking(size), "ascender": primary.asc * k, "descender": primary.desc * k,
             "lineGap": primary.gap * k,
             "lineHeight": (primary.asc + primary.desc + primary.gap) * k,
             "lineAscent": asc * size, "lineDescent": desc * size,
@@ -240,9 +272,18 @@ def wrap(faces_by_name, req):
     return out, math.ceil(top - 1e-7)
 
 
+def load_faces(directory):
+    """The fallbacks by file name, and the system font's instances by (weight, display cut)."""
+    faces = {n: Face(directory, n) for n in FALLBACKS}
+    for weight, value in WEIGHTS.items():
+        for display in (False, True):
+            faces[(weight, display)] = Face(directory, SYSTEM, {"wght": value, "opsz": 32 if display else 14},
+                                            -0.002 if value <= 400 else 0.006)
+    return faces
+
+
 def main():
-    directory = sys.argv[1]
-    faces = {n: Face(directory, n) for n in list(WEIGHTS.values()) + FALLBACKS}
+    faces = load_faces(sys.argv[1])
     for line in sys.stdin:
         if line.strip():
             print(json.dumps(measure(faces, json.loads(line)), ensure_ascii=False))

@@ -59,8 +59,8 @@ extension SemanticContentAttribute: RecipeEnum {
     public static let valueDescription = "a semantic content attribute"
 }
 
-/// `UIFont.Weight`: all nine UIKit weights; the shipped font draws each with its nearest
-/// face (`FontWeight(name:)`: ultraLight, thin and light draw regular; heavy and black bold).
+/// `UIFont.Weight`: all nine UIKit weights, each drawn with its own instance of the system
+/// font (`FontWeight(name:)`).
 extension FontWeight: RecipeEnum {
     public static let valueDescription = "a font weight"
     public static let recipeSpellings: [(spelling: String, value: FontWeight)] =
