@@ -51,17 +51,33 @@ extension Engine {
         let system = primaryFace(key.weight, display: key.display)
         var missing = false
         if let name = key.name, !Font.isSystemFontName(name) {
+            if let instance = systemInstance(named: name) { return oblique(instance, italic: key.italic, missing: false) }
             if catalog == nil { catalog = FontCatalog(directories: directories, library: library) }
-            if let entry = catalog?.face(named: name, family: key.family, weight: key.weight, italic: key.italic),
+            let entry = catalog?.face(named: name, family: key.family, weight: key.weight, italic: key.italic)
+            // The system font's own file by name (its family or an instance's name): the system
+            // font at the asked weight, as its variable instances are not catalogued one by one.
+            if let entry, entry.path != faces[system].path,
                let face = loadFace(FaceFileKey(path: entry.path, index: entry.index, oblique: key.italic && !entry.isItalic)) {
                 return Resolution(face: face, resolved: described(face))
             }
-            missing = true
+            missing = entry?.path != faces[system].path
         }
+        return oblique(system, italic: key.italic, missing: missing)
+    }
+
+    /// A loaded system font instance whose PostScript name is `name` ("Inter-SemiBold",
+    /// "InterDisplay-Bold"), in any case.
+    private func systemInstance(named name: String) -> Int? {
+        let wanted = name.lowercased()
+        return faces.firstIndex { $0.isSystem && !$0.isOblique && $0.postScriptName.lowercased() == wanted }
+    }
+
+    /// A system face, or its synthetic oblique when italic is asked for.
+    private func oblique(_ system: Int, italic: Bool, missing: Bool) -> Resolution {
         let upright = faces[system]
-        guard key.italic, let oblique = loadFace(FaceFileKey(path: upright.path, index: 0, oblique: true,
-                                                             variations: upright.variations, system: true,
-                                                             advanceAdjustment: upright.advanceAdjustment)) else {
+        guard italic, let oblique = loadFace(FaceFileKey(path: upright.path, index: 0, oblique: true,
+                                                         variations: upright.variations, system: true,
+                                                         advanceAdjustment: upright.advanceAdjustment)) else {
             var r = described(system)
             r.isMissing = missing
             return Resolution(face: system, resolved: r)
