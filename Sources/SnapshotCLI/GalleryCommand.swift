@@ -82,7 +82,7 @@ struct GalleryCommand: ParsableCommand {
             entries.append(GalleryIndex.Entry(id: id, name: document.name, file: id + ".json",
                                               description: document.description ?? "", cases: recipeCases))
         }
-        var runner = GoldenRunner(store: GoldenStore(root: output), recordMode: .all,
+        var runner = GoldenRunner(store: GoldenStore(root: output, pixelLimit: limits.imagePixels), recordMode: .all,
                                   jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         runner.usesLayoutFiles = false
         let progress = ProgressLine()
@@ -92,7 +92,9 @@ struct GalleryCommand: ParsableCommand {
         progress.clear()
         let errors = result.outcomes.filter { $0.status == .error }
         if !errors.isEmpty {
-            throw SnapshotFailure(.internal, errors.map { "error: \($0.testCase.name): \($0.message)" }.joined(separator: "\n"))
+            // A golden that cannot be written (a full or read-only disk) is an I/O error.
+            throw SnapshotFailure(errors.contains(where: \.failedToWrite) ? .io : .internal,
+                                  errors.map { "error: \($0.testCase.name): \($0.message)" }.joined(separator: "\n"))
         }
         let index = GalleryIndex(title: "Recipe gallery", entries: entries)
         try SnapshotPipeline.write(Array(index.markdown().utf8), to: output + "/index.md")

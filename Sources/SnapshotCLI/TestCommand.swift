@@ -183,18 +183,19 @@ struct TestCommand: ParsableCommand {
         // --appearance: every subject in that appearance alone (a listed value: dark goldens are -dark).
         if let appearance { suite.matrix.appearances = [appearance == .dark ? "dark" : "light"] }
         let cases = try selectedCases(suite, shard: part)
-        let runner = GoldenRunner(store: GoldenStore(root: suite.goldensFolder), recordMode: mode,
+        let runner = GoldenRunner(store: GoldenStore(root: suite.goldensFolder, pixelLimit: limits.imagePixels), recordMode: mode,
                                   jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, toleranceOverride: override,
                                   failOnNewWarnings: failOnNewWarnings || settings.failOnNewWarnings)
         let fontDirectories = fonts.map { [$0] } ?? []
         let progress = ProgressLine()
-        let result = runner.run(cases, makeRenderer: { () throws(GoldenRenderError) -> any GoldenRendering in
+        let written = GoldenArtifacts(folder: artifacts, cases: cases)
+        let result = runner.run(cases, artifacts: written, makeRenderer: { () throws(GoldenRenderError) -> any GoldenRendering in
             try PipelineGoldenRenderer.make(fontDirectories: fontDirectories, limits: limits)
         }, progress: { done, total, outcome in
             progress.update(done, total, outcome)
         })
         progress.clear()
-        try finish(result, cases: cases, jobs: min(runner.jobs, max(1, cases.count)), shard: part)
+        try finish(result, cases: cases, jobs: min(runner.jobs, max(1, cases.count)), shard: part, artifacts: written)
     }
 
     /// The cases to run: every subject of the paths (a file that does not load is one failing
@@ -206,7 +207,9 @@ struct TestCommand: ParsableCommand {
         let files: [String]
         do throws(SnapshotError) {
             for d in onlyDevices ?? [] { _ = try GoldenSuite.device(d) }
-            files = try suite.inputFiles(paths)
+            var skipped: [String] = []
+            files = try suite.inputFiles(paths, skipped: &skipped)
+            for link in skipped { Output.error("note: skipped \(link): a link to a file outside the folder (not read)") }
         } catch {
             throw SnapshotFailure(error)
         }
@@ -218,8 +221,9 @@ struct TestCommand: ParsableCommand {
     }
 
     /// Prints the cases and the summary, writes the report and the JUnit file, and fails
-    /// with status 5 when a case failed.
-    func finish(_ result: GoldenRunResult, cases: [GoldenCase], jobs jobsUsed: Int, shard: GoldenShard?) throws(SnapshotFailure) {
+    /// with status 5 when a case failed, 2 when a golden or layout file could not be written.
+    func finish(_ result: GoldenRunResult, cases: [GoldenCase], jobs jobsUsed: Int, shard: GoldenShard?,
+                artifacts written: GoldenArtifacts) throws(SnapshotFailure) {
         var lines = ""
         for o in result.outcomes {
             for line in o.lines(verbose: verbose) { lines += line + "\n" }
@@ -235,7 +239,7 @@ struct TestCommand: ParsableCommand {
         if !result.succeeded {
             let report: String
             do throws(RasterError) {
-                report = try result.writeArtifacts(to: artifacts)
+                report = try written.writeReport(result)
             } catch {
                 throw SnapshotFailure(.io, "error: cannot write the artifacts: \(error)")
             }
@@ -244,6 +248,10 @@ struct TestCommand: ParsableCommand {
         let part = shard.map { ", shard \($0)" } ?? ""
         Output.out("\(result.summaryLine) (\(cases.count) cases\(part), \(jobsUsed) job\(jobsUsed == 1 ? "" : "s"), \(String(format: "%.2f", result.seconds)) s)\n")
         if timings { Output.out("time: \(result.timingLine)\n") }
+        let unwritten = result.outcomes.filter(\.failedToWrite).count
+        if unwritten > 0 {
+            throw SnapshotFailure(.io, "error: \(unwritten) golden case(s) could not be written")
+        }
         if !result.succeeded {
             throw SnapshotFailure(.goldenMismatch, "error: \(result.failedCount) golden case(s) failed")
         }
