@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // libFuzzer targets for the inputs `snapshot` reads (issue 16): recipe JSON, Cookbook constraint
-// notation, the Visual Format Language, storyboard/xib XML and PNG images. A package of its own
+// notation, the Visual Format Language, storyboard/xib XML and PNG images; and generators of
+// storyboards with segue graphs and of recipes with many conflicting constraints (issue 35). A package of its own
 // that depends on the main one by path, so that the main build never pays for it. Build and
 // run through `scripts/fuzz TARGET SECONDS` (it passes `-sanitize=fuzzer`).
 import PackageDescription
@@ -22,5 +23,7 @@ let package = Package(
         fuzzTarget("fuzz-vfl", [.product(name: "SnapshotKit", package: "snapshot")]),
         fuzzTarget("fuzz-storyboard", [.product(name: "SnapshotKit", package: "snapshot")]),
         fuzzTarget("fuzz-png", [.product(name: "Raster", package: "snapshot")]),
+        fuzzTarget("fuzz-segues", [.product(name: "SnapshotKit", package: "snapshot")]),
+        fuzzTarget("fuzz-conflicts", [.product(name: "SnapshotKit", package: "snapshot")]),
     ]
 )

@@ -19,10 +19,11 @@ extension GoldenOutcome {
         let warned = !warnings.isEmpty
         guard verbose || status != .passed || warned else { return [] }
         var out: [String]
+        let name = Self.oneLine(testCase.name)
         if status == .passed && warned && !verbose {
-            out = ["WARN \(testCase.name): \(warningCount)"]
+            out = ["WARN \(name): \(warningCount)"]
         } else {
-            out = ["\(tag) \(testCase.name): \(message)"]
+            out = ["\(tag) \(name): \(Self.oneLine(message, keepingLineFeeds: true))"]
         }
         if status == .missing { out.append("    \(testCase.tolerance.description)") }
         if let diff = layoutDiff {
@@ -32,6 +33,27 @@ extension GoldenOutcome {
         }
         for w in warnings { out.append((newWarnings.contains(w) ? "    new warning: " : "    warning: ") + w) }
         return out
+    }
+
+    /// `text` with its control characters written as `\n`, `\t`, `\r` or `\u{1B}`, so that a
+    /// name from the input (a file named with a newline) cannot split or recolour a line.
+    /// `keepingLineFeeds` keeps a message's own line breaks (a load error's excerpt).
+    public static func oneLine(_ text: String, keepingLineFeeds: Bool = false) -> String {
+        func isControl(_ s: Unicode.Scalar) -> Bool {
+            (s.value < 0x20 && !(keepingLineFeeds && s == "\n")) || (0x7F...0x9F).contains(s.value)
+        }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = String.UnicodeScalarView()
+        for s in text.unicodeScalars {
+            switch s {
+            case _ where !isControl(s): out.append(s)
+            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
+            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+            default: out.append(contentsOf: "\\u{\(String(s.value, radix: 16, uppercase: true))}".unicodeScalars)
+            }
+        }
+        return String(out)
     }
 
     /// `2 warnings (1 new)`, `1 warning (none new)`, or `3 warnings` when no layout file

@@ -97,11 +97,12 @@ public struct GoldenReport: Sendable {
     /// Compares, writes `<name>.expected.png`, `<name>.actual.png`, `<name>.diff.png` and
     /// `<name>.side-by-side.png` into `artifactsFolder` (created if needed; images only for
     /// failures unless `keepPassingImages`), records the case with paths relative to
-    /// `reportFolder`, and returns the comparison.
+    /// `reportFolder`, and returns the comparison. `fileBase` names the images (default: the
+    /// name made file-safe, numbered past names already used).
     @discardableResult
     public mutating func addComparison(name: String, expected: Bitmap, actual: Bitmap, tolerance: Tolerance,
                                        artifactsFolder: String, reportFolder: String,
-                                       keepPassingImages: Bool = false) throws(RasterError) -> ComparisonResult {
+                                       keepPassingImages: Bool = false, fileBase: String? = nil) throws(RasterError) -> ComparisonResult {
         let analysis = ImageComparison.analyse(expected: expected, actual: actual, tolerance: tolerance)
         let result = analysis.result
         var c = Case(name: name, passed: result.passed, message: result.description,
@@ -112,8 +113,8 @@ public struct GoldenReport: Sendable {
             } catch {
                 throw .fileError(path: artifactsFolder, message: "cannot create folder: \(error.localizedDescription)")
             }
-            var base = GoldenReport.fileSafe(name)
-            if usedFileNames.contains(base) {
+            var base = fileBase ?? GoldenReport.fileSafe(name)
+            if fileBase == nil, usedFileNames.contains(base) {
                 var n = 2
                 while usedFileNames.contains("\(base)-\(n)") { n += 1 }
                 base = "\(base)-\(n)"
@@ -362,8 +363,17 @@ public struct GoldenReport: Sendable {
             return ok ? Character(s) : "_"
         }
         let s = String(mapped).trimmingCharacters(in: CharacterSet(charactersIn: "."))
-        return s.isEmpty ? "case" : s
+        guard s.utf8.count > maxFileBase else { return s.isEmpty ? "case" : s }
+        // A long name is cut and told apart by a hash of the whole name, so that with the
+        // longest suffix (`.side-by-side.png`, `-99`) the file name stays under 255 bytes.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        return String(s.prefix(maxFileBase - 17)) + "-" + String(repeating: "0", count: 16 - hex.count) + hex
     }
+
+    /// The longest file-name base of a case's images (ASCII bytes).
+    static let maxFileBase = 160
 
     /// `to` relative to `from` (both folders; made absolute against the current directory).
     static func relativePath(from: String, to: String) -> String {

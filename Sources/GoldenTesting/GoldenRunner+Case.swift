@@ -46,13 +46,14 @@ extension GoldenRunner {
         } catch {
             return Self.outcome(c, .error, "cannot read the layout file \(store.layoutPath(for: c)): \(error)", actual: actual)
         }
-        let pixels = pixelOutcome(c, actual: actual, clock: &clock)
+        let pixels = pixelOutcome(c, actual: actual, layout: rendition.layout, clock: &clock)
         return withLayout(pixels, rendered: rendition.layout, recorded: recorded)
     }
 
-    /// The pixels: read the golden, compare, record the golden as the mode says.
-    private func pixelOutcome(_ c: GoldenCase, actual: Bitmap, clock: inout CaseClock) -> GoldenOutcome {
-        let golden = store.path(for: c)
+    /// The pixels: read the golden, compare, record the golden as the mode says (with the
+    /// rendering's `layout` file when it differs from the recorded one: both or neither).
+    private func pixelOutcome(_ c: GoldenCase, actual: Bitmap, layout: GoldenLayout?, clock: inout CaseClock) -> GoldenOutcome {
+        let golden = GoldenOutcome.oneLine(store.path(for: c))
         // Fast path: the golden's digest proves the pixels identical (no decode needed). A
         // golden with identical pixels is never rewritten, whatever its bytes: no churn.
         if store.isIdentical(c, to: actual) {
@@ -62,10 +63,13 @@ extension GoldenRunner {
             return Self.outcome(c, .passed, result.description + " (digest)", comparison: result)
         }
         func record(_ status: GoldenOutcome.Status, _ message: String, comparison: ComparisonResult?) -> GoldenOutcome {
+            let newLayout = usesLayoutFiles ? layout.flatMap { store.layoutText(c) == $0.fileText() ? nil : $0 } : nil
             do throws(RasterError) {
-                try store.write(try GoldenStore.encode(actual), for: c)
+                try store.write(try GoldenStore.encode(actual), layout: newLayout, for: c)
             } catch {
-                return Self.outcome(c, .error, "cannot write the golden \(golden): \(error)", actual: actual)
+                var o = Self.outcome(c, .error, "cannot write the golden \(golden): \(error)", actual: actual)
+                o.failedToWrite = true
+                return o
             }
             return Self.outcome(c, status, message, comparison: comparison)
         }

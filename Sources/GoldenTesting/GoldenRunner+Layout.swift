@@ -5,7 +5,7 @@ extension GoldenRunner {
     /// the views that moved (when the pixels differ), the warnings not recorded with the golden
     /// (failing the case under `failOnNewWarnings`), and writes the layout file:
     ///
-    /// - with the golden, whenever the golden is written;
+    /// - with the golden, whenever the golden is written (by `pixelOutcome`, both or neither);
     /// - when the golden has none and recording is on (`missing` adds layout files to old goldens);
     /// - when it differs from the rendering's, in mode `all`, and in mode `failed` when the case
     ///   fails on new warnings.
@@ -29,6 +29,7 @@ extension GoldenRunner {
                 var failed = o
                 failed.status = .error
                 failed.message = "cannot write the layout file \(path): \(error)"
+                failed.failedToWrite = true
                 return failed
             }
             var written = o

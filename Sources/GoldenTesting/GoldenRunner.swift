@@ -86,6 +86,11 @@ public struct GoldenOutcome: Sendable {
     /// The rendering's warnings that are not recorded with its golden (empty when it has no
     /// layout file: then nothing is known to be new).
     public var newWarnings: [String] = []
+    /// The case failed because its golden or layout file could not be written (an I/O error
+    /// of the run, not a difference).
+    public var failedToWrite = false
+    /// The case's entry in the report, once its images are written (`GoldenArtifacts`).
+    public var reportCase: GoldenReport.Case?
 
     /// The rendering's warnings (conflicts, ambiguities, builder warnings).
     public var warnings: [String] { layout?.warnings ?? [] }
@@ -132,54 +137,11 @@ public struct GoldenRunResult: Sendable {
     /// Writes `report.html` and, under `images/`, the expected, actual, diff and side-by-side
     /// PNGs of every failing case into `folder` (created if needed). A previous run's
     /// `report.html` is replaced and the images it wrote are removed; nothing else in `folder`
-    /// is touched (`GoldenReport.isReportImage`). Returns the report's path.
+    /// is touched (`GoldenReport.isReportImage`). Returns the report's path. (A run given
+    /// `GoldenArtifacts` has written its images already: use its `writeReport`.)
     @discardableResult
     public func writeArtifacts(to folder: String, title: String = "Golden snapshot report") throws(RasterError) -> String {
-        let images = folder + "/images"
-        do {
-            try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true)
-            try GoldenReport.removeReportImages(in: images)
-        } catch {
-            throw .fileError(path: images, message: "cannot prepare the artifacts folder: \(error.localizedDescription)")
-        }
-        var report = GoldenReport(title: title)
-        for o in outcomes {
-            let name = o.testCase.name
-            let tolerance = o.testCase.tolerance.description
-            let label = name
-            switch o.status {
-            case .failed:
-                if let e = o.expected, let a = o.actual {
-                    try report.addComparison(name: label, expected: e, actual: a, tolerance: o.testCase.tolerance,
-                                             artifactsFolder: images, reportFolder: folder)
-                    report.annotateLast(title: o.testCase.title)
-                } else {
-                    report.add(GoldenReport.Case(name: label, passed: false, message: o.message, tolerance: tolerance,
-                                                     subtitle: o.testCase.title))
-                }
-            case .missing:
-                var c = GoldenReport.Case(name: label, passed: false, message: o.message, tolerance: tolerance,
-                                                     subtitle: o.testCase.title)
-                if let a = o.actual {
-                    let file = GoldenReport.fileSafe(name) + ".actual.png"
-                    try a.writePNG(to: images + "/" + file)
-                    c.actualPath = "images/" + file
-                }
-                report.add(c)
-            case .error:
-                report.add(GoldenReport.Case(name: label, passed: false, message: o.message, tolerance: tolerance,
-                                                     subtitle: o.testCase.title))
-            case .passed, .recordedNew, .recordedUpdated:
-                report.add(GoldenReport.Case(name: label, passed: true, message: o.message, tolerance: tolerance,
-                                             subtitle: o.testCase.title))
-            }
-            report.annotateLast(layoutLines: o.layoutDiff?.lines() ?? [],
-                                warningLines: o.warnings.map { (o.newWarnings.contains($0) ? "new: " : "") + $0 },
-                                viewMarks: o.viewMarks)
-        }
-        let path = folder + "/report.html"
-        try report.write(to: path)
-        return path
+        try GoldenArtifacts(folder: folder, cases: outcomes.map(\.testCase), title: title).writeReport(self)
     }
 }
 
@@ -213,8 +175,9 @@ public struct GoldenRunner: Sendable {
 
     /// Runs `cases`. `makeRenderer` is called once per worker (a failure there fails that
     /// worker's cases with its message); `progress(done, total, case)` is called after each
-    /// case, serialised, from the worker threads.
-    public func run(_ cases: [GoldenCase],
+    /// case, serialised, from the worker threads. With `artifacts`, a failing case's images
+    /// are written as it ends and its bitmaps released (`GoldenArtifacts.take`).
+    public func run(_ cases: [GoldenCase], artifacts: GoldenArtifacts? = nil,
                     makeRenderer: @escaping @Sendable () throws(GoldenRenderError) -> any GoldenRendering,
                     progress: (@Sendable (Int, Int, GoldenOutcome) -> Void)? = nil) -> GoldenRunResult {
         let start = DispatchTime.now().uptimeNanoseconds
@@ -236,7 +199,7 @@ public struct GoldenRunner: Sendable {
             }
             while let index = state.next() {
                 let c = cases[index]
-                let outcome: GoldenOutcome
+                var outcome: GoldenOutcome
                 if var r = renderer {
                     outcome = runner.runCase(c, renderer: &r)
                     renderer = r
@@ -245,6 +208,7 @@ public struct GoldenRunner: Sendable {
                                             message: "cannot set up the renderer: \(setupError?.message ?? "unknown error")",
                                             expected: nil, actual: nil, seconds: 0)
                 }
+                artifacts?.take(&outcome)
                 state.finish(index, outcome, progress: progress)
             }
         }

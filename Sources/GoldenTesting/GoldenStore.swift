@@ -12,9 +12,16 @@ import Raster
 public struct GoldenStore: Sendable {
     /// The goldens folder.
     public var root: String
+    /// The most pixels a golden may have: a larger one is refused from its header, before it
+    /// is decoded (`--limit image-pixels`).
+    public var pixelLimit: Int
 
-    public init(root: String) {
+    /// The default `pixelLimit` (the recipes' `image-pixels` limit).
+    public static let standardPixelLimit = 50_000_000
+
+    public init(root: String, pixelLimit: Int = GoldenStore.standardPixelLimit) {
         self.root = root
+        self.pixelLimit = pixelLimit
     }
 
     /// PNG settings of golden files.
@@ -25,16 +32,25 @@ public struct GoldenStore: Sendable {
 
     public func exists(_ c: GoldenCase) -> Bool { FileManager.default.fileExists(atPath: path(for: c)) }
 
-    /// The golden's pixels, nil when there is no golden file.
+    /// The golden's pixels, nil when there is no golden file. Only a regular file inside the
+    /// goldens folder is read, and only when its header declares at most `pixelLimit` pixels.
     public func read(_ c: GoldenCase) throws(RasterError) -> Bitmap? {
         let p = path(for: c)
-        guard FileManager.default.fileExists(atPath: p) else { return nil }
+        guard try checkReadable(p) else { return nil }
+        let size = try PNG.size(contentsOf: p)
+        guard size.width * size.height <= pixelLimit else {
+            throw .fileError(path: p, message: "the image is \(size.width)x\(size.height) (\(size.width * size.height) pixels), "
+                             + "more than the limit of \(pixelLimit) (raise it with --limit image-pixels=N)")
+        }
         return try PNG.read(contentsOf: p)
     }
 
-    /// The golden's bytes, nil when there is no golden file.
+    /// The golden's bytes, nil when there is no golden file (or it cannot be read safely:
+    /// `read` says why).
     public func bytes(_ c: GoldenCase) -> [UInt8]? {
-        FileManager.default.contents(atPath: path(for: c)).map { [UInt8]($0) }
+        let p = path(for: c)
+        guard (try? checkReadable(p)) == true else { return nil }
+        return FileManager.default.contents(atPath: p).map { [UInt8]($0) }
     }
 
     /// The bytes a golden of `bitmap` has (opaque RGB, level 6, plus the pixel digest chunk).
@@ -76,39 +92,55 @@ public struct GoldenStore: Sendable {
 
     /// Writes `bytes` (from `encode`) as the case's golden, creating folders as needed.
     public func write(_ bytes: [UInt8], for c: GoldenCase) throws(RasterError) {
-        let p = path(for: c)
-        let folder = (p as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .fileError(path: folder, message: "cannot create folder: \(error.localizedDescription)")
+        try write(bytes, layout: nil, for: c)
+    }
+
+    /// Writes the case's golden and, when given, its layout file: both or neither (each goes
+    /// to a temporary first; they are renamed into place once both are on disk). Only regular
+    /// files inside the goldens folder are written (`checkWritable`).
+    public func write(_ bytes: [UInt8], layout: GoldenLayout?, for c: GoldenCase) throws(RasterError) {
+        var files: [(String, [UInt8])] = [(path(for: c), bytes)]
+        if let layout { files.append((layoutPath(for: c), Array(layout.fileText().utf8))) }
+        var prepared: [AtomicFile.Prepared] = []
+        for (p, data) in files {
+            do throws(RasterError) {
+                try checkWritable(p)
+                prepared.append(try AtomicFile.prepare(data, for: p))
+            } catch {
+                AtomicFile.discard(prepared)
+                throw error
+            }
         }
-        try PNG.writeAtomically(bytes, to: p)
+        try AtomicFile.commit(prepared)
     }
 
     /// The case's layout file, next to its golden: `<subject>/<device>-<orientation>@<scale>x.layout.json`.
     public func layoutPath(for c: GoldenCase) -> String { root + "/" + c.layoutRelativePath }
 
-    /// The layout file's text, nil when there is none.
+    /// The layout file's text, nil when there is none (or it is no regular file inside the
+    /// goldens folder: `readLayout` says so).
     public func layoutText(_ c: GoldenCase) -> String? {
-        FileManager.default.contents(atPath: layoutPath(for: c)).flatMap { String(data: $0, encoding: .utf8) }
+        let p = layoutPath(for: c)
+        guard (try? checkReadable(p)) == true else { return nil }
+        return FileManager.default.contents(atPath: p).flatMap { String(data: $0, encoding: .utf8) }
     }
 
     /// The recorded layout, nil when the golden has no layout file.
     public func readLayout(_ c: GoldenCase) throws(GoldenLayoutError) -> GoldenLayout? {
-        guard FileManager.default.fileExists(atPath: layoutPath(for: c)) else { return nil }
+        do throws(RasterError) {
+            guard try checkReadable(layoutPath(for: c)) else { return nil }
+        } catch {
+            throw GoldenLayoutError("\(error)")
+        }
         guard let text = layoutText(c) else { throw GoldenLayoutError("cannot read \(layoutPath(for: c)) as UTF-8") }
         return try GoldenLayout(fileText: text)
     }
 
-    /// Writes the case's layout file (atomically, creating folders as needed).
+    /// Writes the case's layout file (atomically, creating folders as needed; only a regular
+    /// file inside the goldens folder).
     public func writeLayout(_ layout: GoldenLayout, for c: GoldenCase) throws(RasterError) {
         let p = layoutPath(for: c)
-        do {
-            try FileManager.default.createDirectory(atPath: (p as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        } catch {
-            throw .fileError(path: p, message: "cannot create its folder: \(error.localizedDescription)")
-        }
+        try checkWritable(p)
         try PNG.writeAtomically(Array(layout.fileText().utf8), to: p)
     }
 
@@ -180,7 +212,7 @@ public struct GoldenStore: Sendable {
     }
 
     /// `path` with links, `.` and `..` resolved; nil when it does not exist.
-    static func realPath(_ path: String) -> String? {
+    public static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

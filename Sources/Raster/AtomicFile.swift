@@ -10,7 +10,7 @@ import Darwin
 /// pages), so that no reader ever sees a partial file and nothing but the named file changes.
 ///
 /// - A regular file (or a new one) is replaced atomically: the bytes go to a temporary file
-///   `.NAME.tmp-PID-N` in the same folder, which is flushed to disk (`fsync`) and renamed over
+///   `.NAME.snapshot-tmp-PID-N` in the same folder, which is flushed to disk (`fsync`) and renamed over
 ///   the target. A replaced file keeps its permission bits (and, where allowed, its owner).
 /// - A symbolic link is followed: the file it points to is replaced and the link stays.
 /// - A character device (`/dev/null`, a terminal) or a FIFO is written directly, never
@@ -115,6 +115,14 @@ public enum AtomicFile {
     /// Temporary file, write, keep mode, fsync, rename, fsync the folder.
     static func replace(_ target: String, reportedAs path: String, keeping old: stat?,
                         produce: (_ emit: ([UInt8]) -> Void) -> Bool) throws(RasterError) {
+        guard let temp = try writeTemporary(for: target, reportedAs: path, keeping: old, produce: produce) else { return }
+        try rename(temp, over: target, reportedAs: path)
+    }
+
+    /// A temporary beside `target` holding what `produce` emits, flushed to disk and closed,
+    /// with `old`'s mode (and owner, where allowed); nil when `produce` abandoned the write.
+    static func writeTemporary(for target: String, reportedAs path: String, keeping old: stat?,
+                               produce: (_ emit: ([UInt8]) -> Void) -> Bool) throws(RasterError) -> String? {
         let folder = folder(of: target)
         let name = (target as NSString).lastPathComponent
         removeStaleTemporaries(in: folder)
@@ -135,7 +143,7 @@ public enum AtomicFile {
         case .written: break
         case .abandoned:
             unlink(temp)
-            return
+            return nil
         case .failed(let failure):
             unlink(temp)
             throw .fileError(path: path, message: "cannot write: \(failure)")
@@ -144,15 +152,63 @@ public enum AtomicFile {
             unlink(temp)
             throw .fileError(path: path, message: syncFailed ? "cannot flush temporary file to disk" : "cannot close temporary file")
         }
-        if rename(temp, target) != 0 {
+        return temp
+    }
+
+    /// Renames the temporary over `target` (removing it on failure) and syncs the folder.
+    static func rename(_ temp: String, over target: String, reportedAs path: String) throws(RasterError) {
+        if Foundation.rename(temp, target) != 0 {
             let e = errno
             unlink(temp)
             throw .fileError(path: path, message: "cannot rename temporary file into place: \(String(cString: strerror(e)))")
         }
-        syncFolder(folder)
+        syncFolder(folder(of: target))
     }
 
-    /// `.NAME.tmp-PID-N`, created exclusively (N counts up past names in use).
+    /// A file written to its temporary and not yet renamed into place (`prepare`).
+    public struct Prepared: Sendable {
+        let temp: String
+        let target: String
+        let path: String
+    }
+
+    /// Writes `bytes` for the regular file (or new file) at `path` into a temporary, flushed to
+    /// disk, without touching `path`: `commit` renames it into place, `discard` removes it. So
+    /// several files are written all or none: prepare each, then commit all (or discard all
+    /// when one fails).
+    public static func prepare(_ bytes: [UInt8], for path: String) throws(RasterError) -> Prepared {
+        var st = stat()
+        let exists = stat(path, &st) == 0
+        if exists, st.st_mode & S_IFMT != S_IFREG {
+            throw .fileError(path: path, message: "is not a regular file; not replaced")
+        }
+        let target = try resolvedTarget(of: path)
+        let temp = try writeTemporary(for: target, reportedAs: path, keeping: exists ? st : nil) { emit in
+            emit(bytes)
+            return true
+        }
+        guard let temp else { throw .fileError(path: path, message: "cannot write") }
+        return Prepared(temp: temp, target: target, path: path)
+    }
+
+    /// Renames prepared files into place, in order; when one fails, the rest are discarded.
+    public static func commit(_ files: [Prepared]) throws(RasterError) {
+        for (i, f) in files.enumerated() {
+            do throws(RasterError) {
+                try rename(f.temp, over: f.target, reportedAs: f.path)
+            } catch {
+                discard(Array(files[(i + 1)...]))
+                throw error
+            }
+        }
+    }
+
+    /// Removes prepared files' temporaries.
+    public static func discard(_ files: [Prepared]) {
+        for f in files { unlink(f.temp) }
+    }
+
+    /// `.NAME.snapshot-tmp-PID-N`, created exclusively (N counts up past names in use).
     static func createTemporary(folder: String, name: String, reportedAs path: String) throws(RasterError) -> (Int32, String) {
         var attempt = 0
         while true {
@@ -167,14 +223,18 @@ public enum AtomicFile {
         }
     }
 
-    /// The temporary's name for `name` (`.out.png.tmp-4242-0`).
+    /// What marks a temporary as ours: `.NAME` + this + `PID-N`. Specific enough that no
+    /// one else's file is named so (a plain `.tmp-PID-N` was: an editor's, a user's).
+    public static let temporaryMarker = ".snapshot-tmp-"
+
+    /// The temporary's name for `name` (`.out.png.snapshot-tmp-4242-0`).
     public static func temporaryName(for name: String, pid: Int32, attempt: Int) -> String {
-        ".\(name).tmp-\(pid)-\(attempt)"
+        ".\(name)\(temporaryMarker)\(pid)-\(attempt)"
     }
 
     /// The writer's process id when `fileName` is a temporary of this naming, else nil.
     public static func temporaryWriter(_ fileName: String) -> Int32? {
-        guard fileName.hasPrefix("."), let marker = fileName.range(of: ".tmp-", options: .backwards),
+        guard fileName.hasPrefix("."), let marker = fileName.range(of: temporaryMarker, options: .backwards),
               marker.lowerBound > fileName.index(after: fileName.startIndex) else { return nil }
         let parts = fileName[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),

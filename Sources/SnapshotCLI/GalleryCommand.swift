@@ -53,7 +53,7 @@ struct GalleryCommand: ParsableCommand {
         let files = try suite.inputFiles(recipes)
         let gallery = Gallery(suite: suite, devices: chosenDevices, orientations: chosenOrientations)
         let (index, cases) = try gallery.contents(of: files)
-        var runner = GoldenRunner(store: GoldenStore(root: output), recordMode: .all,
+        var runner = GoldenRunner(store: GoldenStore(root: output, pixelLimit: suite.limits.imagePixels), recordMode: .all,
                                   jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         runner.usesLayoutFiles = false
         try Self.checkRendered(runner.runShowingProgress(cases, limits: suite.limits))
@@ -61,10 +61,13 @@ struct GalleryCommand: ParsableCommand {
         Output.out("\(files.count) recipes, \(cases.count) images: \(output)/index.md, \(output)/index.html\n")
     }
 
-    /// Fails (status 4) naming every case that could not be rendered.
+    /// Fails naming every case that could not be rendered: status 4, or 2 when a golden could
+    /// not be written.
     static func checkRendered(_ result: GoldenRunResult) throws(SnapshotFailure) {
         let errors = result.outcomes.filter { $0.status == .error }
         guard !errors.isEmpty else { return }
-        throw SnapshotFailure(.internal, errors.map { "error: \($0.testCase.name): \($0.message)" }.joined(separator: "\n"))
+        // A golden that cannot be written (a full or read-only disk) is an I/O error.
+        throw SnapshotFailure(errors.contains(where: \.failedToWrite) ? .io : .internal,
+                              errors.map { "error: \($0.testCase.name): \($0.message)" }.joined(separator: "\n"))
     }
 }

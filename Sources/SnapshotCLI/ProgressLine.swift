@@ -37,10 +37,12 @@ final class ProgressLine: @unchecked Sendable {
 
 extension GoldenRunner {
     /// Runs `cases` through SnapshotKit's renderer (fonts from the default folders plus
-    /// `fontDirectories`, input bounds `limits`), with the progress on stderr.
-    func runShowingProgress(_ cases: [GoldenCase], fontDirectories: [String] = [], limits: RecipeLimits) -> GoldenRunResult {
+    /// `fontDirectories`, input bounds `limits`), with the progress on stderr; a failed case's
+    /// images go to `artifacts` as it finishes.
+    func runShowingProgress(_ cases: [GoldenCase], artifacts: GoldenArtifacts? = nil, fontDirectories: [String] = [],
+                            limits: RecipeLimits) -> GoldenRunResult {
         let progress = ProgressLine()
-        let result = run(cases, makeRenderer: { () throws(GoldenRenderError) -> any GoldenRendering in
+        let result = run(cases, artifacts: artifacts, makeRenderer: { () throws(GoldenRenderError) -> any GoldenRendering in
             try PipelineGoldenRenderer.make(fontDirectories: fontDirectories, limits: limits)
         }, progress: { done, total, outcome in
             progress.update(done, total, outcome)

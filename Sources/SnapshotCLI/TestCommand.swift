@@ -156,11 +156,12 @@ struct TestCommand: ParsableCommand {
         // --appearance: every subject in that appearance alone (a listed value: dark goldens are -dark).
         if let appearance { suite.matrix.appearances = [appearance] }
         let cases = try selectedCases(suite, shard: part)
-        let runner = GoldenRunner(store: GoldenStore(root: suite.goldensFolder), recordMode: mode,
+        let runner = GoldenRunner(store: GoldenStore(root: suite.goldensFolder, pixelLimit: limits.imagePixels), recordMode: mode,
                                   jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, toleranceOverride: override,
                                   failOnNewWarnings: failOnNewWarnings || settings.failOnNewWarnings)
-        let result = runner.runShowingProgress(cases, fontDirectories: fonts.map { [$0] } ?? [], limits: limits)
-        try finish(result, cases: cases, jobs: min(runner.jobs, max(1, cases.count)), shard: part)
+        let written = GoldenArtifacts(folder: artifacts, cases: cases)
+        let result = runner.runShowingProgress(cases, artifacts: written, fontDirectories: fonts.map { [$0] } ?? [], limits: limits)
+        try finish(result, cases: cases, jobs: min(runner.jobs, max(1, cases.count)), shard: part, artifacts: written)
     }
 
     /// The cases to run: every subject of the paths (a file that does not load is one failing
@@ -171,7 +172,9 @@ struct TestCommand: ParsableCommand {
         let files: [String]
         do throws(SnapshotError) {
             for d in onlyDevices ?? [] { _ = try GoldenSuite.device(d) }
-            files = try suite.inputFiles(paths)
+            var skipped: [String] = []
+            files = try suite.inputFiles(paths, skipped: &skipped)
+            for link in skipped { Output.error("note: skipped \(link): a link to a file outside the folder (not read)") }
         } catch {
             throw SnapshotFailure(error)
         }
@@ -183,17 +186,22 @@ struct TestCommand: ParsableCommand {
     }
 
     /// Prints the cases and the summary, writes the report and the JUnit file, and fails
-    /// with status 5 when a case failed.
-    func finish(_ result: GoldenRunResult, cases: [GoldenCase], jobs jobsUsed: Int, shard: GoldenShard?) throws(SnapshotFailure) {
+    /// with status 5 when a case failed, 2 when a golden or layout file could not be written.
+    func finish(_ result: GoldenRunResult, cases: [GoldenCase], jobs jobsUsed: Int, shard: GoldenShard?,
+                artifacts written: GoldenArtifacts) throws(SnapshotFailure) {
         Output.out(result.outcomes.flatMap { $0.lines(verbose: verbose) }.map { $0 + "\n" }.joined())
         try writeJUnit(result)
         if !result.succeeded {
-            let report = try writeArtifacts(result)
+            let report = try writeReport(result, to: written)
             Output.out("report: \(report)\n")
         }
         let part = shard.map { ", shard \($0)" } ?? ""
         Output.out("\(result.summaryLine) (\(cases.count) cases\(part), \(jobsUsed) job\(jobsUsed == 1 ? "" : "s"), \(String(format: "%.2f", result.seconds)) s)\n")
         if timings { Output.out("time: \(result.timingLine)\n") }
+        let unwritten = result.outcomes.filter(\.failedToWrite).count
+        if unwritten > 0 {
+            throw SnapshotFailure(.io, "error: \(unwritten) golden case(s) could not be written")
+        }
         if !result.succeeded {
             throw SnapshotFailure(.goldenMismatch, "error: \(result.failedCount) golden case(s) failed")
         }
@@ -209,10 +217,11 @@ struct TestCommand: ParsableCommand {
         }
     }
 
-    /// The report and images of the failed cases, in the artifacts folder; the report's path.
-    func writeArtifacts(_ result: GoldenRunResult) throws(SnapshotFailure) -> String {
+    /// The report of the failed cases (their images were written as each finished), in the
+    /// artifacts folder; the report's path.
+    func writeReport(_ result: GoldenRunResult, to written: GoldenArtifacts) throws(SnapshotFailure) -> String {
         do throws(RasterError) {
-            return try result.writeArtifacts(to: artifacts)
+            return try written.writeReport(result)
         } catch {
             throw SnapshotFailure(.io, "error: cannot write the artifacts: \(error)")
         }

@@ -7,20 +7,19 @@ import Recipe
 /// appear in the text. Only a unique match is returned; descriptions in other shapes (the
 /// `H:[a]-(8)-[b]` form, guides without names) match nothing, and then no note is printed.
 enum ConflictSources {
-    static func source(ofBroken description: String, in built: BuiltRecipe) -> ConstraintSource? {
-        var matches: [ConstraintSource] = []
-        for (i, c) in built.tree.constraints.enumerated() where i < built.constraintSources.count {
-            guard let first = token(c.firstItem, c.firstAttribute, built) else { continue }
-            var needles = [first, " \(symbol(c.relation)) "]
-            if let second = c.secondItem {
-                guard let t = token(second, c.secondAttribute, built) else { continue }
-                needles.append(t)
-            } else if c.constant == c.constant.rounded(), abs(c.constant) < 1e9 {
-                needles.append(" \(symbol(c.relation)) \(Int(c.constant))")
-            }
-            if needles.allSatisfy({ description.contains($0) }) { matches.append(built.constraintSources[i]) }
+    /// The texts a description of `c` contains: its first item's token, the relation, then the
+    /// second item's token or (for a whole constant-only size) the relation with the constant.
+    /// Nil when an item has no token.
+    static func needles(_ c: LayoutConstraint, _ built: BuiltRecipe) -> [String]? {
+        guard let first = token(c.firstItem, c.firstAttribute, built) else { return nil }
+        var needles = [first, " \(symbol(c.relation)) "]
+        if let second = c.secondItem {
+            guard let t = token(second, c.secondAttribute, built) else { return nil }
+            needles.append(t)
+        } else if c.constant == c.constant.rounded(), abs(c.constant) < 1e9 {
+            needles.append(" \(symbol(c.relation)) \(Int(c.constant))")
         }
-        return matches.count == 1 ? matches[0] : nil
+        return needles
     }
 
     /// `'Name'.attribute` for views and named guides.
@@ -45,8 +44,8 @@ enum ConflictSources {
     }
 
     /// `note: …` naming where the broken constraint is written.
-    static func note(ofBroken description: String, in built: BuiltRecipe) -> String? {
-        guard let s = source(ofBroken: description, in: built) else { return nil }
+    static func note(ofBroken description: String, in index: inout ConflictSourceIndex) -> String? {
+        guard let s = index.source(ofBroken: description) else { return nil }
         var place = s.file ?? "recipe"
         place += ":\(s.location.line):\(s.location.column)"
         return "\(place): note: the broken constraint is \(s.path): \(s.text)"

@@ -54,6 +54,14 @@ public struct GoldenSuite: Sendable {
     /// `.storyboard` and `.xib` outside `images` folders); every input of the suite when `paths`
     /// is empty. Sorted.
     public func inputFiles(_ paths: [String]) throws(SnapshotError) -> [String] {
+        var skipped: [String] = []
+        return try inputFiles(paths, skipped: &skipped)
+    }
+
+    /// `inputFiles(_:)`; in folders, a link to a file outside the folder is not an input but
+    /// added to `skipped` (links to folders are never followed), so no file outside the
+    /// folders given is read.
+    public func inputFiles(_ paths: [String], skipped: inout [String]) throws(SnapshotError) -> [String] {
         let roots = paths.isEmpty ? [recipesFolder] : paths
         var files: [String] = []
         let fm = FileManager.default
@@ -67,15 +75,29 @@ public struct GoldenSuite: Sendable {
                 continue
             }
             guard let e = fm.enumerator(atPath: root) else { continue }
+            let realRoot = GoldenStore.realPath(root)
             while let item = e.nextObject() as? String {
                 let isInput = item.hasSuffix(".json") || SnapshotInput.isInterfaceBuilderFile(item)
-                if isInput && !item.split(separator: "/").contains("images") {
-                    files.append(Self.join(root, item))
+                guard isInput && !item.split(separator: "/").contains("images") else { continue }
+                let file = Self.join(root, item)
+                if Self.leaves(file, realRoot) {
+                    skipped.append(file)
+                } else {
+                    files.append(file)
                 }
             }
         }
+        skipped.sort()
         var seen: Set<String> = []
         return files.sorted().filter { seen.insert(Self.standardized($0)).inserted }
+    }
+
+    /// Whether `file` is a link that leads outside `realRoot` (or nowhere).
+    static func leaves(_ file: String, _ realRoot: String?) -> Bool {
+        var st = stat()
+        guard lstat(file, &st) == 0, st.st_mode & S_IFMT == S_IFLNK else { return false }
+        guard let realRoot, let target = GoldenStore.realPath(file) else { return true }
+        return !target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/")
     }
 
     /// A file's id in golden paths: its path under the recipes folder (`nested-stack-views`,

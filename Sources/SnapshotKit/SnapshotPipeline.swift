@@ -94,9 +94,10 @@ public final class SnapshotPipeline {
     /// represent, then UIKit's messages for each broken constraint, then the ambiguous views.
     public static func warnings(_ built: BuiltRecipe, _ result: LayoutResult) -> [String] {
         var out = built.warnings.map { "warning: \($0)" }
+        var sources = ConflictSourceIndex(built)
         for conflict in result.conflicts {
             out.append(conflict.message.hasSuffix("\n") ? String(conflict.message.dropLast()) : conflict.message)
-            if let note = ConflictSources.note(ofBroken: conflict.broken, in: built) { out.append(note) }
+            if let note = ConflictSources.note(ofBroken: conflict.broken, in: &sources) { out.append(note) }
         }
         let classNames = classNamesByViewName(result)
         for a in result.ambiguities {

@@ -142,14 +142,16 @@ final class OutputFileTests: XCTestCase {
         let gonePID: Int32 = 99_999_999  // above any pid_max: no such process
         let old = Date(timeIntervalSinceNow: -300), ancient = Date(timeIntervalSinceNow: -3 * 86_400)
         let files: [(String, Date, Bool)] = [
-            (".out.png.tmp-\(gonePID)-0", old, false),         // killed run: removed
-            (".other.png.tmp-\(gonePID)-2", old, false),       // another output's, killed: removed
-            (".out.png.tmp-\(gonePID)-1", Date(), true),       // too recent to be sure: kept
-            (".out.png.tmp-1-0", old, true),                   // a live process's: kept
-            (".out.png.tmp-1-5", ancient, false),              // live pid, but days old: removed
-            (".out.png.tmp-\(getpid())-9", ancient, true),     // this process's own: kept
-            (".out.png.tmp-x-0", ancient, true),               // not our naming: kept
-            ("out.png.tmp-\(gonePID)-0", ancient, true),       // not hidden: not ours, kept
+            (".out.png.snapshot-tmp-\(gonePID)-0", old, false),         // killed run: removed
+            (".other.png.snapshot-tmp-\(gonePID)-2", old, false),       // another output's, killed: removed
+            (".out.png.snapshot-tmp-\(gonePID)-1", Date(), true),       // too recent to be sure: kept
+            (".out.png.snapshot-tmp-1-0", old, true),                   // a live process's: kept
+            (".out.png.snapshot-tmp-1-5", ancient, false),              // live pid, but days old: removed
+            (".out.png.snapshot-tmp-\(getpid())-9", ancient, true),     // this process's own: kept
+            (".out.png.snapshot-tmp-x-0", ancient, true),               // not our naming: kept
+            ("out.png.snapshot-tmp-\(gonePID)-0", ancient, true),       // not hidden: not ours, kept
+            (".out.png.tmp-\(gonePID)-0", ancient, true),               // a user's file of a common naming: kept
+            (".notes.tmp-\(gonePID)-3", ancient, true),
             ("notes.txt", ancient, true),
         ]
         for (name, date, _) in files {

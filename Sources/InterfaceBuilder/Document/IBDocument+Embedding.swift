@@ -29,7 +29,8 @@ extension IBDocument {
     public func embedding(ofController id: String) -> IBEmbedding {
         let all = controllersByID
         var e = IBEmbedding()
-        if let (nav, previous) = navigationStack(of: id, in: all, depth: 0) {
+        var search = NavigationStackSearch(all)
+        if let (nav, previous) = search.stack(of: id) {
             e.navigationController = nav
             e.navigationItemOwner = all[id]
             e.previous = previous
@@ -47,25 +48,11 @@ extension IBDocument {
         // A tab of a tab bar controller that is itself on a navigation stack shows that bar
         // with the tab bar controller's navigation item.
         if e.navigationController == nil, let tab = e.tabBarController,
-           let (nav, previous) = navigationStack(of: tab.id, in: all, depth: 0) {
+           let (nav, previous) = search.stack(of: tab.id) {
             e.navigationController = nav
             e.navigationItemOwner = tab
             e.previous = previous
         }
         return e
-    }
-
-    /// The navigation controller whose stack holds `id`, and the controller below it.
-    private func navigationStack(of id: String, in all: [String: IBViewController],
-                                 depth: Int) -> (IBViewController, IBViewController?)? {
-        guard depth < 16 else { return nil }
-        let ordered = all.values.sorted { $0.id < $1.id }
-        if let nav = ordered.first(where: { $0.elementName == "navigationController" && $0.bars.rootViewControllerID == id }) {
-            return (nav, nil)
-        }
-        for c in ordered where c.id != id && c.bars.pushedViewControllerIDs.contains(id) {
-            if let (nav, _) = navigationStack(of: c.id, in: all, depth: depth + 1) { return (nav, c) }
-        }
-        return nil
     }
 }

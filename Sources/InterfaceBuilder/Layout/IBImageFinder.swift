@@ -8,6 +8,10 @@ import Layout
 /// `.xcassets` catalog is searched as a catalog, any other is searched for the plain files and
 /// then for every `*.xcassets` catalog directly inside it (sorted by name). Within one place,
 /// the variant whose scale equals the wanted scale wins, else the largest scale.
+///
+/// A name resolves only inside the directory searched: a file that lies outside it once `..`
+/// and links are resolved (`image="../../secret"`, an asset catalog's `"filename":
+/// "../../outside.png"`, a link to elsewhere) is not found.
 public struct IBImageFinder: Sendable {
     public var directories: [String]
 
@@ -25,37 +29,38 @@ public struct IBImageFinder: Sendable {
     public func find(_ name: String, scale: Double) -> Found? {
         let fm = FileManager.default
         for dir in directories {
+            guard let root = Self.realPath(dir) else { continue }
             if dir.hasSuffix(".xcassets") {
-                if let f = findInCatalog(dir, name, scale: scale) { return f }
+                if let f = findInCatalog(dir, name, scale: scale, root: root) { return f }
                 continue
             }
-            if let f = findPlain(dir, name, scale: scale) { return f }
+            if let f = findPlain(dir, name, scale: scale, root: root) { return f }
             let entries = ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
             for catalog in entries {
-                if let f = findInCatalog((dir as NSString).appendingPathComponent(catalog), name, scale: scale) { return f }
+                if let f = findInCatalog((dir as NSString).appendingPathComponent(catalog), name, scale: scale, root: root) { return f }
             }
         }
         return nil
     }
 
-    func findPlain(_ dir: String, _ name: String, scale: Double) -> Found? {
+    func findPlain(_ dir: String, _ name: String, scale: Double, root: String) -> Found? {
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         var candidates: [(path: String, scale: Double)] = []
         for (suffix, s) in [("", 1.0), ("@2x", 2.0), ("@3x", 3.0)] {
             let p = (dir as NSString).appendingPathComponent(base + suffix + ".png")
-            if FileManager.default.fileExists(atPath: p) { candidates.append((p, s)) }
+            if FileManager.default.fileExists(atPath: p), Self.lies(p, inside: root) { candidates.append((p, s)) }
         }
         return pick(candidates, scale: scale)
     }
 
-    func findInCatalog(_ catalog: String, _ name: String, scale: Double) -> Found? {
+    func findInCatalog(_ catalog: String, _ name: String, scale: Double, root: String) -> Found? {
         // Image sets may sit in nested folders (groups): search them breadth first, sorted.
         var queue = [catalog]
         while !queue.isEmpty {
             let dir = queue.removeFirst()
             let set = (dir as NSString).appendingPathComponent(name + ".imageset")
             let contents = (set as NSString).appendingPathComponent("Contents.json")
-            if let data = FileManager.default.contents(atPath: contents),
+            if Self.lies(contents, inside: root), let data = FileManager.default.contents(atPath: contents),
                let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
                let images = json["images"] as? [[String: Any]] {
                 var candidates: [(path: String, scale: Double)] = []
@@ -64,7 +69,8 @@ public struct IBImageFinder: Sendable {
                     if let idiom = image["idiom"] as? String, !["universal", "iphone"].contains(idiom) { continue }
                     let scaleText = (image["scale"] as? String) ?? "1x"
                     let s = Double(scaleText.dropLast()) ?? 1
-                    candidates.append(((set as NSString).appendingPathComponent(file), s))
+                    let path = (set as NSString).appendingPathComponent(file)
+                    if Self.lies(path, inside: root) { candidates.append((path, s)) }
                 }
                 if let f = pick(candidates, scale: scale) { return f }
             }
@@ -84,6 +90,20 @@ public struct IBImageFinder: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether `path` exists and lies inside `root` (a resolved folder) once `..` and links
+    /// are resolved.
+    static func lies(_ path: String, inside root: String) -> Bool {
+        guard let real = realPath(path) else { return false }
+        return real.hasPrefix(root == "/" ? "/" : root + "/")
+    }
+
+    /// `path` with links, `.` and `..` resolved; nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Width and height from a PNG's IHDR chunk; nil when the file is not a PNG.

@@ -25,11 +25,18 @@ struct DecodeContext {
         self.budget = ExpansionBudget(limits: limits)
     }
 
+    /// Whether errors may quote the text: only a recipe's, one that names a `"root"` (every
+    /// recipe has one). A file that is not a recipe (a credentials file reached through a
+    /// link, a JSON config) is never quoted, so no line of it reaches a log or a report.
+    var quotesSource: Bool { text.contains("\"root\"") }
+
     /// The source lines (split on demand: only error messages need them).
     var lines: [Substring] { text.split(separator: "\n", omittingEmptySubsequences: false) }
 
-    /// The source line at `location` with a caret of `length` characters under it.
+    /// The source line at `location` with a caret of `length` characters under it; nil for a
+    /// file that is not a recipe (see `quotesSource`).
     func excerpt(at location: SourceLocation, length: Int = 1) -> RecipeError.Excerpt? {
+        guard quotesSource else { return nil }
         let lines = self.lines
         guard location.line >= 1, location.line <= lines.count else { return nil }
         var line = String(lines[location.line - 1])
