@@ -1,7 +1,6 @@
 import Foundation
 import Layout
 import Recipe
-import SnapshotCLI
 @testable import SnapshotKit
 import XCTest
 
@@ -16,7 +15,7 @@ final class ConflictSourceIndexTests: XCTestCase {
         let list = constraints.map { "\"\($0)\"" }.joined(separator: ", ")
         try #"{ "name": "Conflicts", "root": { "subviews": [ { "view": "A" }, { "view": "B'x" }, { "label": "C", "text": "c" } ] }, "constraints": ["#
             .appending(list).appending("] }").write(to: file, atomically: true, encoding: .utf8)
-        let environment = try EnvironmentOptions.parse([]).environment()
+        let environment = try ScreenChoice().environment()
         return try pipeline.layoutRecipe(at: file.path, environment: environment)
     }
 
