@@ -51,25 +51,37 @@ extension Engine {
         let system = primaryFace(key.weight, display: key.display)
         var missing = false
         if let name = key.name, !Font.isSystemFontName(name) {
-            if let instance = systemInstance(named: name) { return oblique(instance, italic: key.italic, missing: false) }
             if catalog == nil { catalog = FontCatalog(directories: directories, library: library) }
             let entry = catalog?.face(named: name, family: key.family, weight: key.weight, italic: key.italic)
-            // The system font's own file by name (its family or an instance's name): the system
-            // font at the asked weight, as its variable instances are not catalogued one by one.
-            if let entry, entry.path != faces[system].path,
+            if let entry, !isStandIn(entry.path),
                let face = loadFace(FaceFileKey(path: entry.path, index: entry.index, oblique: key.italic && !entry.isItalic)) {
                 return Resolution(face: face, resolved: described(face))
             }
-            missing = entry?.path != faces[system].path
+            // The shipped stand-in's file by name (its family, or an instance's PostScript name,
+            // which the catalog does not list one by one): the system font at that instance or
+            // at the asked weight and cut, tracked like it.
+            let instance = systemInstance(named: name)
+            if entry.map({ isStandIn($0.path) }) ?? false || instance != nil {
+                return oblique(instance ?? system, italic: key.italic, missing: false)
+            }
+            missing = true
         }
         return oblique(system, italic: key.italic, missing: missing)
     }
 
-    /// A loaded system font instance whose PostScript name is `name` ("Inter-SemiBold",
-    /// "InterDisplay-Bold"), in any case.
+    /// A loaded instance of the shipped stand-in whose PostScript name is `name`
+    /// ("Inter-SemiBold", "InterDisplay-Bold"), in any case.
     private func systemInstance(named name: String) -> Int? {
         let wanted = name.lowercased()
-        return faces.firstIndex { $0.isSystem && !$0.isOblique && $0.postScriptName.lowercased() == wanted }
+        return faces.firstIndex {
+            $0.isSystem && !$0.isOblique && isStandIn($0.path) && $0.postScriptName.lowercased() == wanted
+        }
+    }
+
+    /// Whether `path` is the shipped stand-in for San Francisco while it is the system font (a
+    /// San Francisco of the font folders replaces it: then its file by name is an ordinary font).
+    private func isStandIn(_ path: String) -> Bool {
+        path.hasSuffix("/" + SystemFont.standInFile) && faces.contains { $0.isSystem && $0.path == path }
     }
 
     /// A system face, or its synthetic oblique when italic is asked for.
