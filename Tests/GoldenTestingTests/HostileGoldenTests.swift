@@ -38,7 +38,7 @@ final class HostileGoldenTests: XCTestCase {
     }
 
     func testCase(_ shade: Int, subject: String = "card") -> GoldenCase {
-        GoldenCase(subject: subject, sourcePath: "\(shade)", title: "Card", device: "iphone-8", orientation: "portrait", scale: 2)
+        GoldenCase(subject: subject, sourcePath: "\(shade)", title: "Card", device: "iphone-8", orientation: .portrait, scale: 2)
     }
 
     func run(_ cases: [GoldenCase], store: GoldenStore? = nil, mode: RecordMode = .none, artifacts: GoldenArtifacts? = nil) -> GoldenRunResult {
