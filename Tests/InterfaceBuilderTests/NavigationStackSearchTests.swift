@@ -1,5 +1,6 @@
 import XCTest
 @testable import InterfaceBuilder
+import Layout
 
 /// The navigation-stack search over `show` segues (issue 35, finding 1): controllers that show
 /// each other in a cycle made the depth-16 search exponential (five took over a minute). Each
@@ -8,7 +9,7 @@ import XCTest
 final class NavigationStackSearchTests: XCTestCase {
     static func controller(_ id: String, shows: [String], kind: String = "viewController",
                            root: String? = nil) -> IBViewController {
-        var c = IBViewController(id: id, elementName: kind, source: IBSourceLocation(file: "t", line: 1, column: 1))
+        var c = IBViewController(id: id, elementName: kind, source: SourceLocation(file: "t", line: 1, column: 1))
         c.bars.pushedViewControllerIDs = shows
         c.bars.rootViewControllerID = root
         return c
