@@ -87,4 +87,14 @@ final class MessageTests: XCTestCase {
         XCTAssertEqual("\(error)", "cannot open the font file /f/x.ttf: locations (loca) table missing (FreeType error 144)")
         XCTAssertEqual("\(TypesettingError.freeType(operation: "FT_Init_FreeType", code: 999))", "cannot start FreeType: FreeType error 999")
     }
+
+    /// `--images DIR` that is not there is refused as `--fonts DIR` is (status 2).
+    func testAMissingImagesFolderIsRefused() throws {
+        let storyboard = "Tests/InterfaceBuilderTests/Fixtures/Mapping.storyboard"
+        for command in ["render", "layout"] {
+            let (status, _, stderr) = try runSnapshot([command, storyboard, "--images", "NoSuchDir", "-o", folder.path + "/x"])
+            XCTAssertEqual(status, 2, stderr)
+            XCTAssertEqual(stderr, "error: --images NoSuchDir: no such directory\n")
+        }
+    }
 }
