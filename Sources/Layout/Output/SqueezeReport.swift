@@ -17,14 +17,6 @@ public struct SqueezeReport: Codable, Hashable, Sendable {
     /// The intrinsic width or height: what the text needs.
     public var needed: Double
 
-    public init(view: String, className: String, axis: Axis, size: Double, needed: Double) {
-        self.view = view
-        self.className = className
-        self.axis = axis
-        self.size = size
-        self.needed = needed
-    }
-
     /// The views of `tree` showing text that their `frames` (rounded, by view index) make
     /// smaller than their intrinsic `content`, in depth-first order; hidden views are left out.
     static func squeezes(in tree: ViewTree, frames: [Rect?], content: [IntrinsicContent?]) -> [SqueezeReport] {
