@@ -103,7 +103,7 @@ public final class GoldenArtifacts: @unchecked Sendable {
             report.add(o.reportCase ?? GoldenReport.Case(name: o.testCase.name, passed: o.isSuccess, message: o.message,
                                                          tolerance: tolerance, subtitle: o.testCase.title))
             report.annotateLast(layoutLines: o.layoutDiff?.lines() ?? [],
-                                warningLines: o.warnings.map { (o.newWarnings.contains($0) ? "new: " : "") + $0 },
+                                warningLines: o.warnings.map { (o.newWarnings.contains($0) ? "new: " : "") + GoldenOutcome.printedWarning($0) },
                                 viewMarks: o.viewMarks)
         }
         lock.lock()

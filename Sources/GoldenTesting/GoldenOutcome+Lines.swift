@@ -31,8 +31,15 @@ extension GoldenOutcome {
             out.append("    layout: " + lines[0])
             out += lines.dropFirst().map { "      " + $0 }
         }
-        for w in warnings { out.append((newWarnings.contains(w) ? "    new warning: " : "    warning: ") + w) }
+        for w in warnings { out.append((newWarnings.contains(w) ? "    new " : "    ") + Self.printedWarning(w)) }
         return out
+    }
+
+    /// A stored warning as printed, with one `warning: ` prefix: a builder's warning is
+    /// stored with it (as `render` prints it, and as layout files keep it), a conflict's or
+    /// an ambiguity's in UIKit's words without.
+    public static func printedWarning(_ warning: String) -> String {
+        warning.hasPrefix("warning: ") ? warning : "warning: " + warning
     }
 
     /// `text` with its control characters written as `\n`, `\t`, `\r` or `\u{1B}`, so that a

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SnapshotKit
 
 /// The options `render` and `layout` take for `.storyboard` / `.xib` input.
@@ -17,7 +18,8 @@ public struct InterfaceBuilderOptions: ParsableArguments {
     public init() {}
 
     /// The input `path` names with these options. A recipe does not take them: given with
-    /// one, they are refused rather than silently ignored.
+    /// one, they are refused rather than silently ignored; an `--images` folder that is not
+    /// there is an I/O error, as a `--fonts` one is.
     public func input(_ path: String) throws(SnapshotFailure) -> SnapshotInput {
         let input = SnapshotInput(path: path, scene: scene, imageFolders: images)
         if !input.isInterfaceBuilder {
@@ -26,7 +28,15 @@ public struct InterfaceBuilderOptions: ParsableArguments {
                 throw SnapshotFailure(.input, "error: \(given.joined(separator: ", ")): only for a .storyboard or .xib; \(path) is a recipe")
             }
         }
+        for dir in images where !Self.isDirectory(dir) {
+            throw SnapshotFailure(.io, "error: --images \(dir): no such directory")
+        }
         return input
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// `--list-scenes`: prints the document's scenes.

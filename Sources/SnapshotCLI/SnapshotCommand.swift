@@ -37,12 +37,12 @@ public struct SnapshotCommand: ParsableCommand {
             try command.run()
             return 0
         } catch let failure as SnapshotFailure {
-            Output.error(failure.message)
+            Output.error(SnapshotFailure.printed(failure.message))
             return failure.exitCode
         } catch let error as SnapshotError {
             // The one place where SnapshotKit's errors become exit statuses.
             let failure = SnapshotFailure(error)
-            Output.error(failure.message)
+            Output.error(SnapshotFailure.printed(failure.message))
             return failure.exitCode
         } catch {
             let code = exitCode(for: error)
@@ -50,7 +50,7 @@ public struct SnapshotCommand: ParsableCommand {
                 Output.out(fullMessage(for: error) + "\n")
                 return 0
             }
-            Output.error(fullMessage(for: error))
+            Output.error(SnapshotFailure.printed(fullMessage(for: error)))
             return SnapshotFailure.Kind.input.rawValue
         }
     }

@@ -42,6 +42,17 @@ public struct SnapshotFailure: Error, Sendable, CustomStringConvertible {
     }
 
     public var exitCode: Int32 { kind.rawValue }
+
+    /// `message` as the command prints it: starting with `error: ` exactly once, unless it
+    /// names a place in a file the way compilers do (`FILE:LINE:COLUMN: error: …`, which
+    /// editors link to); ArgumentParser's `Error: ` becomes `error: `.
+    public static func printed(_ message: String) -> String {
+        if message.hasPrefix("error: ") { return message }
+        if message.hasPrefix("Error: ") { return "error: " + message.dropFirst("Error: ".count) }
+        let firstLine = message.prefix { $0 != "\n" }
+        if firstLine.contains(": error: ") { return message }
+        return "error: " + message
+    }
     public var description: String { message }
 }
 

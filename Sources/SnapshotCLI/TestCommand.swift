@@ -10,13 +10,15 @@ struct SuiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The recipes folder (golden paths are relative to it).", valueName: "dir"))
     var recipes: String = GoldenSuite.defaultRecipesFolder
 
-    @Option(name: .long, help: ArgumentHelp("The goldens folder.", valueName: "dir"))
-    var goldens: String = GoldenSuite.defaultGoldensFolder
+    @Option(name: .long, help: ArgumentHelp("The goldens folder (default: goldens next to the recipes folder).", valueName: "dir"))
+    var goldens: String?
 
     @Option(name: .long, help: ArgumentHelp("The suite file (default: snapshot-suite.json next to the recipes folder, if any): devices, orientations, content sizes, directions, appearances.", valueName: "file"))
     var suiteFile: String?
 
-    var suite: GoldenSuite { GoldenSuite(recipesFolder: recipes, goldensFolder: goldens) }
+    var suite: GoldenSuite {
+        GoldenSuite(recipesFolder: recipes, goldensFolder: goldens ?? GoldenSuite.goldensFolder(besideRecipes: recipes))
+    }
 
     /// The suite with the suite file's devices, orientations and matrix applied, and the file.
     func loadedSuite() throws(SnapshotFailure) -> (GoldenSuite, GoldenSuiteFile) {
@@ -161,7 +163,8 @@ struct TestCommand: ParsableCommand {
                                   failOnNewWarnings: failOnNewWarnings || settings.failOnNewWarnings)
         let written = GoldenArtifacts(folder: artifacts, cases: cases)
         let result = runner.runShowingProgress(cases, artifacts: written, fontDirectories: fonts.map { [$0] } ?? [], limits: limits)
-        try finish(result, cases: cases, jobs: min(runner.jobs, max(1, cases.count)), shard: part, artifacts: written)
+        try finish(result, cases: cases, jobs: min(runner.jobs, max(1, cases.count)), shard: part, artifacts: written,
+                   goldens: suite.goldensFolder)
     }
 
     /// The cases to run: every subject of the paths (a file that does not load is one failing
@@ -187,8 +190,9 @@ struct TestCommand: ParsableCommand {
 
     /// Prints the cases and the summary, writes the report and the JUnit file, and fails
     /// with status 5 when a case failed, 2 when a golden or layout file could not be written.
+    /// After recording, says which goldens folder the files went to.
     func finish(_ result: GoldenRunResult, cases: [GoldenCase], jobs jobsUsed: Int, shard: GoldenShard?,
-                artifacts written: GoldenArtifacts) throws(SnapshotFailure) {
+                artifacts written: GoldenArtifacts, goldens: String) throws(SnapshotFailure) {
         Output.out(result.outcomes.flatMap { $0.lines(verbose: verbose) }.map { $0 + "\n" }.joined())
         try writeJUnit(result)
         if !result.succeeded {
@@ -197,6 +201,7 @@ struct TestCommand: ParsableCommand {
         }
         let part = shard.map { ", shard \($0)" } ?? ""
         Output.out("\(result.summaryLine) (\(cases.count) cases\(part), \(jobsUsed) job\(jobsUsed == 1 ? "" : "s"), \(String(format: "%.2f", result.seconds)) s)\n")
+        if result.recordedCount > 0 { Output.out("goldens: \(goldens)\n") }
         if timings { Output.out("time: \(result.timingLine)\n") }
         let unwritten = result.outcomes.filter(\.failedToWrite).count
         if unwritten > 0 {

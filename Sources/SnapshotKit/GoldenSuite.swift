@@ -23,6 +23,18 @@ public struct GoldenSuite: Sendable {
     public static let defaultRecipesFolder = "Snapshots/recipes"
     public static let defaultGoldensFolder = "Snapshots/goldens"
 
+    /// The goldens folder of a recipes folder when none is named: `goldens` next to it, where
+    /// the suite file is looked for too (`Snapshots/recipes` → `Snapshots/goldens`,
+    /// `app/screens` → `app/goldens`). Never inside it, where its layout files would be read
+    /// as recipes.
+    public static func goldensFolder(besideRecipes recipesFolder: String) -> String {
+        var recipes = recipesFolder as NSString
+        if [".", "..", ""].contains(recipes.lastPathComponent) {
+            recipes = URL(fileURLWithPath: recipesFolder).standardizedFileURL.path as NSString
+        }
+        return (recipes.deletingLastPathComponent as NSString).appendingPathComponent("goldens")
+    }
+
     public var recipesFolder: String
     public var goldensFolder: String
     public var devices: [String]

@@ -80,7 +80,8 @@ extension SnapshotPipeline {
     }
 
     /// The warnings of a laid-out scene, as printed on stderr: the document's and the
-    /// mapping's, then Layout's (ambiguities of helper views the mapping added are left out).
+    /// mapping's, then Layout's (ambiguities and squeezes of helper views the mapping added
+    /// are left out).
     public static func warnings(_ built: IBBuiltScene, _ result: LayoutResult) -> [String] {
         var out = built.warnings.map { "warning: \($0)" }
         for conflict in result.conflicts {
@@ -91,7 +92,15 @@ extension SnapshotPipeline {
         for a in result.ambiguities where !helpers.contains(a.view) {
             out.append(ambiguityMessage(a, classNames))
         }
-        return out
+        return out + result.squeezes.filter { !helpers.contains($0.view) }.map(squeezeMessage)
+    }
+
+    /// One line for a view whose text does not fit: `warning: UILabel 'Title' is squeezed to
+    /// 3 pt wide, its text needs 212 pt (compression resistance broken)`.
+    static func squeezeMessage(_ s: SqueezeReport) -> String {
+        "warning: \(s.className) '\(s.view)' is squeezed to \(LayoutReport.number(s.size)) pt "
+            + "\(s.axis == .horizontal ? "wide" : "high"), its text needs \(LayoutReport.number(s.needed)) pt "
+            + "(compression resistance broken)"
     }
 
     /// The class name of the first laid-out view of each name, looked up once for all the

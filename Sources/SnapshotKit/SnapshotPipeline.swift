@@ -91,7 +91,8 @@ public final class SnapshotPipeline {
     // MARK: diagnostics
 
     /// The warnings of a layout, as printed on stderr: recipe properties the model could not
-    /// represent, then UIKit's messages for each broken constraint, then the ambiguous views.
+    /// represent, then UIKit's messages for each broken constraint, then the ambiguous views,
+    /// then the views whose text does not fit (`squeezeMessage`).
     public static func warnings(_ built: BuiltRecipe, _ result: LayoutResult) -> [String] {
         var out = built.warnings.map { "warning: \($0)" }
         var sources = ConflictSourceIndex(built)
@@ -103,7 +104,7 @@ public final class SnapshotPipeline {
         for a in result.ambiguities {
             out.append(ambiguityMessage(a, classNames))
         }
-        return out
+        return out + result.squeezes.map(squeezeMessage)
     }
 
     /// Writes bytes to `path` through `AtomicFile` (temporary file + rename; a device or FIFO

@@ -77,7 +77,7 @@ final class GoldenLayoutTests: XCTestCase {
     // MARK: - The runner
 
     /// A 40×30 card whose x and the layout's warnings come from the case's source path
-    /// (`"card x=4 warn=w1,w2"`).
+    /// (`"card x=4 warn=w1,w2"`; `_` in a warning stands for a space).
     struct CardRenderer: GoldenRendering {
         mutating func render(_ c: GoldenCase) throws(GoldenRenderError) -> Bitmap { try rendition(c).bitmap }
         mutating func rendition(_ c: GoldenCase) throws(GoldenRenderError) -> GoldenRendition {
@@ -85,7 +85,7 @@ final class GoldenLayoutTests: XCTestCase {
             var warnings: [String] = []
             for part in c.sourcePath.split(separator: " ") {
                 if part.hasPrefix("x=") { x = Double(part.dropFirst(2)) ?? 4 }
-                if part.hasPrefix("warn=") { warnings = part.dropFirst(5).split(separator: ",").map(String.init) }
+                if part.hasPrefix("warn=") { warnings = part.dropFirst(5).split(separator: ",").map { $0.replacingOccurrences(of: "_", with: " ") } }
             }
             if c.sourcePath == "fail" { throw GoldenRenderError("no such scene") }
             do throws(RasterError) {
@@ -147,6 +147,22 @@ final class GoldenLayoutTests: XCTestCase {
         XCTAssertEqual(run([card("x=4 warn=old,fresh")], mode: .failed, failOnNewWarnings: true).outcomes.map(\.status),
                        [.recordedUpdated], "record mode failed records them")
         XCTAssertEqual(run([card("x=4 warn=old,fresh")], failOnNewWarnings: true).outcomes.map(\.status), [.passed])
+    }
+
+    /// A builder's warning is stored as printed (`warning: …`), a conflict's in UIKit's words:
+    /// each is printed with one `warning:` prefix, in the lines, JUnit and the report.
+    func testAWarningIsPrintedWithOnePrefix() throws {
+        _ = run([card("x=4 warn=warning:_old,[LayoutConstraints]_conflict")], mode: .missing)
+        let o = run([card("x=4 warn=warning:_old,[LayoutConstraints]_conflict,warning:_fresh")]).outcomes[0]
+        XCTAssertEqual(o.lines(verbose: false), ["WARN card/iphone-8-portrait@1x: 3 warnings (1 new)",
+                                                  "    warning: [LayoutConstraints] conflict",
+                                                  "    new warning: fresh", "    warning: old"])
+        let failed = run([card("x=6 warn=warning:_old,warning:_fresh")])
+        XCTAssertFalse(failed.junitXML().contains("warning: warning:"), failed.junitXML())
+        let report = try String(contentsOfFile: try failed.writeArtifacts(to: folder + "/artifacts"),
+                                encoding: .utf8)
+        XCTAssertTrue(report.contains("warning: old"), report)
+        XCTAssertFalse(report.contains("warning: warning:"), report)
     }
 
     func testAFileThatDoesNotLoadIsOneFailedCaseAndTheOthersRun() {

@@ -87,4 +87,41 @@ final class MessageTests: XCTestCase {
         XCTAssertEqual("\(error)", "cannot open the font file /f/x.ttf: locations (loca) table missing (FreeType error 144)")
         XCTAssertEqual("\(TypesettingError.freeType(operation: "FT_Init_FreeType", code: 999))", "cannot start FreeType: FreeType error 999")
     }
+
+    /// `--images DIR` that is not there is refused as `--fonts DIR` is (status 2).
+    func testAMissingImagesFolderIsRefused() throws {
+        let storyboard = "Tests/InterfaceBuilderTests/Fixtures/Mapping.storyboard"
+        for command in ["render", "layout"] {
+            let (status, _, stderr) = try runSnapshot([command, storyboard, "--images", "NoSuchDir", "-o", folder.path + "/x"])
+            XCTAssertEqual(status, 2, stderr)
+            XCTAssertEqual(stderr, "error: --images NoSuchDir: no such directory\n")
+        }
+    }
+
+    /// Every error the command prints starts with `error: ` once (or, for a place in a file,
+    /// `FILE:LINE:COLUMN: error: `): ArgumentParser's own, option values, the command's.
+    func testEveryErrorStartsWithOneErrorPrefix() throws {
+        let recipe = "Snapshots/recipes/simple-stack-view.json"
+        let cases: [[String]] = [
+            ["render", recipe],
+            ["layout", "--no-such-option", recipe],
+            ["layout", recipe, "--device", "iphone-9"],
+            ["layout", recipe, "--scale", "9"],
+            ["layout", recipe, "--content-size", "huge"],
+            ["layout", recipe, "--ios", "x"],
+            ["render", recipe, "-o", folder.path + "/x.png", "--png-level", "12"],
+            ["test", "--jobs", "0"],
+            ["test", "--tolerance", "nonsense"],
+        ]
+        for arguments in cases {
+            let (status, _, stderr) = try runSnapshot(arguments)
+            XCTAssertNotEqual(status, 0, "\(arguments)")
+            XCTAssertTrue(stderr.hasPrefix("error: "), "\(arguments): \(stderr)")
+            XCTAssertFalse(stderr.hasPrefix("error: error:") || stderr.contains("Error:"), "\(arguments): \(stderr)")
+        }
+        let missing = folder.path + "/none.json"
+        let (status, _, stderr) = try runSnapshot(["layout", missing])
+        XCTAssertEqual(status, 2)
+        XCTAssertTrue(stderr.hasPrefix(missing + ": error: cannot read"), stderr)
+    }
 }

@@ -30,6 +30,22 @@ final class TestCommandTests: XCTestCase {
         return (status, String(decoding: out, as: UTF8.self))
     }
 
+    /// `--recipes DIR` without `--goldens`: the goldens go to `goldens` next to DIR (as the
+    /// suite file is read from next to it), never to ./Snapshots/goldens, and the run says where.
+    func testGoldensFollowTheRecipesFolder() throws {
+        let (status, out, err) = try runSnapshot(["test", "--recipes", recipes, recipes + "/simple-single-view.json",
+                                                  "--devices", "iphone-8", "--orientations", "portrait",
+                                                  "--record-mode", "missing", "--artifacts", folder + "/artifacts"])
+        let text = String(decoding: out, as: UTF8.self)
+        XCTAssertEqual(status, 0, text + err)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: goldens + "/simple-single-view/iphone-8-portrait@2x.png"), text)
+        XCTAssertTrue(text.contains("goldens: \(goldens)\n"), text)
+        let again = try runSnapshot(["test", "--recipes", recipes, recipes + "/simple-single-view.json",
+                                     "--devices", "iphone-8", "--orientations", "portrait"])
+        XCTAssertEqual(again.0, 0, again.2)
+        XCTAssertFalse(String(decoding: again.1, as: UTF8.self).contains("goldens: "), "said only when recording")
+    }
+
     /// Recipe spacing 8 → 9 in a copy: the terminal, the JUnit file and the report name the
     /// views that moved.
     func testSpacingMutationNamesTheMovedViews() throws {

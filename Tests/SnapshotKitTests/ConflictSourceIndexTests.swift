@@ -9,7 +9,7 @@ import XCTest
 /// finds each in a bounded number of lookups and names the same constraint as before.
 final class ConflictSourceIndexTests: XCTestCase {
     func laidOut(_ constraints: [String]) throws -> (BuiltRecipe, LayoutResult) {
-        let pipeline = try XCTUnwrap(sharedPipeline, "cannot open the fonts")
+        let pipeline = try SnapshotPipeline()
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-conflicts-\(getpid())-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         let list = constraints.map { "\"\($0)\"" }.joined(separator: ", ")

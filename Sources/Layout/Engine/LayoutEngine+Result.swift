@@ -79,8 +79,9 @@ extension LayoutEngine {
         clock.lap("assemble: views")
         var brokenTexts: [String] = []
         for c in brokenOrder { brokenTexts.append(describe(c)) }
+        let squeezes = SqueezeReport.squeezes(in: tree, frames: rounded, content: state.content)
         return LayoutResult(environment: environment, rootID: tree.root, views: views, conflicts: newConflicts,
-                            brokenConstraints: brokenTexts, ambiguities: ambiguities,
+                            brokenConstraints: brokenTexts, ambiguities: ambiguities, squeezes: squeezes,
                             tree: tree, constraintList: list, constraintRecords: records, passes: passes)
     }
 

@@ -101,6 +101,8 @@ public struct LayoutResult: Sendable {
     /// Every constraint currently left out (broken), in UIKit text form.
     public var brokenConstraints: [String]
     public var ambiguities: [AmbiguityReport]
+    /// Views showing text that the layout made smaller than their text needs.
+    public var squeezes: [SqueezeReport] = []
     /// The tree that was laid out.
     public var tree: ViewTree
     /// The installed and broken constraints, each once, with their fake addresses.
