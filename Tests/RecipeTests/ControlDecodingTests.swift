@@ -10,7 +10,7 @@ final class ControlDecodingTests: XCTestCase {
               "apportionsSegmentWidthsByContent": true, "selectedSegmentTintColor": "systemYellow" },
             { "slider": "Sld", "value": 3, "minimumValue": 1, "maximumValue": 5,
               "minimumTrackTintColor": "systemRed", "maximumTrackTintColor": "systemGray4" },
-            { "stepper": "Stp", "value": 2, "minimumValue": 0, "maximumValue": 9, "wraps": true },
+            { "stepper": "Stp", "value": 2, "minimumValue": 0, "maximumValue": 9, "wraps": true, "stepValue": 0.5 },
             { "progressView": "Prg", "progress": 0.75, "progressViewStyle": "bar", "progressTintColor": "systemGreen",
               "trackTintColor": "systemGray5" },
             { "activityIndicator": "Spn", "style": "large", "animating": true, "hidesWhenStopped": false, "color": "systemPink" },
@@ -25,7 +25,8 @@ final class ControlDecodingTests: XCTestCase {
         let slider = try XCTUnwrap(try kind("Sld")[SliderProperties.self])
         XCTAssertEqual(slider.fraction, 0.5)
         XCTAssertEqual(slider.minimumTrackTintColor, Color.system(.systemRed))
-        XCTAssertEqual(try kind("Stp")[StepperProperties.self], StepperProperties(value: 2, minimumValue: 0, maximumValue: 9, wraps: true))
+        XCTAssertEqual(try kind("Stp")[StepperProperties.self], StepperProperties(value: 2, minimumValue: 0, maximumValue: 9, wraps: true,
+                                                                         stepValue: 0.5))
         let progress = try XCTUnwrap(try kind("Prg")[ProgressViewProperties.self])
         XCTAssertEqual(progress.progress, 0.75)
         XCTAssertEqual(progress.style, .bar)
@@ -46,5 +47,6 @@ final class ControlDecodingTests: XCTestCase {
         XCTAssertNotNil(decodeError(recipe(views: #"{ "activityIndicator": "A", "style": "huge" }"#)))
         XCTAssertNotNil(decodeError(recipe(views: #"{ "pageControl": "P", "numberOfPages": -1 }"#)))
         XCTAssertNotNil(decodeError(recipe(views: #"{ "slider": "S", "on": true }"#)), "a switch key on a slider")
+        XCTAssertNotNil(decodeError(recipe(views: #"{ "stepper": "S", "stepValue": 0 }"#)), "UIKit refuses a step of 0")
     }
 }

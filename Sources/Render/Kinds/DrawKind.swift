@@ -60,68 +60,19 @@ extension SceneBuilder {
         case .view:
             return .plain
         case .label(let l):
-            return .label(TextSpec(text: l.text, font: font(l.font), color: pixel(l.textColor),
-                                   numberOfLines: l.numberOfLines, lineBreakMode: l.lineBreakMode,
-                                   alignment: resolved(l.textAlignment, n), direction: .natural,
-                                   lineMetrics: l.font.labelLineMetrics))
+            return .label(labelSpec(l, n))
         case .button(let b) where Self.drawsContent(b):
             return .contentButton(buttonSpec(b, n, tint: tint, height: d.frame.height))
         case .button(let b):
-            // A custom button's title is white; system buttons use the tint colour: the
-            // view's own, else the inherited one, else the button's (system blue).
-            let color: PixelColor
-            if b.type == .custom {
-                color = .white
-            } else if b.tintColor.lightValue != Color.systemBlue.lightValue {
-                color = pixel(n.tintColor ?? b.tintColor)
-            } else {
-                color = pixel(tint ?? b.tintColor)
-            }
-            let i = b.contentEdgeInsets
-            return .button(title: TextSpec(text: b.title, font: font(b.font), color: color, numberOfLines: 1,
-                                           lineBreakMode: .byTruncatingMiddle, alignment: .center,
-                                           direction: .natural),
-                           contentInsets: PointInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right))
+            return classicButton(b, n, tint: tint)
         case .textField(let f):
-            let placeholder = f.text.isEmpty
-            let color = placeholder
-                ? (environment.osVersion >= OSVersion(13) ? defaults.placeholder : ControlStyle.placeholderLegacy)
-                : pixel(f.textColor)
-            let border = f.borderStyle
-            var fill: PixelColor? = nil
-            if border == .roundedRect {
-                // The rounded style draws the background inside its own rounded shape.
-                fill = d.backgroundColor
-                d.backgroundColor = nil
-            }
-            return .textField(TextFieldSpec(border: border,
-                                            text: TextSpec(text: placeholder ? f.placeholder : f.text, font: font(f.font),
-                                                           color: color, numberOfLines: 1,
-                                                           lineBreakMode: .byTruncatingTail,
-                                                           alignment: resolved(f.textAlignment, n), direction: .natural),
-                                            isPlaceholder: placeholder, fill: fill))
+            return .textField(textFieldSpec(f, n, node: &d))
         case .textView(let t):
-            if d.backgroundColor == nil { d.backgroundColor = defaults.background }
-            d.clipsToBounds = true
-            let i = t.textContainerInset
-            return .textView(text: TextSpec(text: t.text, font: font(t.font), color: pixel(t.textColor),
-                                            numberOfLines: 0, lineBreakMode: .byWordWrapping,
-                                            alignment: resolved(.natural, n), direction: .natural),
-                             containerInset: PointInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right),
-                             lineFragmentPadding: t.lineFragmentPadding)
+            return textView(t, n, node: &d)
         case .imageView(let i):
-            let bitmap = i.imageName.flatMap { images.image(named: $0) }
-            let size = i.imageSize.map { (width: $0.width, height: $0.height) }
-            var spec = ImageSpec(image: bitmap, size: size, contentMode: i.contentMode,
-                                 missingName: bitmap == nil ? i.imageName : nil)
-            if i.symbol != nil, bitmap == nil { spec.symbolTint = pixel(tint ?? .systemBlue) }
-            return .imageView(spec)
+            return .imageView(imageSpec(i, tint: tint))
         case .switch(let s):
-            let modern = environment.osVersion >= OSVersion(13)
-            // The model's default on tint is iOS 13's systemGreen; iOS 7–12 used #4CD964.
-            let isDefault = s.onTintColor.lightValue == SwitchProperties().onTintColor.lightValue
-            let onTint = !modern && isDefault ? ControlStyle.switchOnGreenLegacy : pixel(s.onTintColor)
-            return .toggle(SwitchSpec(isOn: s.isOn, onTint: onTint, modern: modern, mirrored: direction(n) == .rightToLeft))
+            return .toggle(switchSpec(s, n))
         case .scrollView:
             return .scrollView
         case .segmentedControl(let p):
@@ -152,6 +103,86 @@ extension SceneBuilder {
             // UIStackView was a non-rendering CATransformLayer view before iOS 14.
             return environment.osVersion >= OSVersion(14) ? .plain : .nonRendering
         }
+    }
+}
+
+extension SceneBuilder {
+    /// A label's text as drawn.
+    func labelSpec(_ l: LabelProperties, _ n: ViewNode) -> TextSpec {
+        TextSpec(text: l.text, font: font(l.font), color: pixel(l.textColor),
+                 numberOfLines: l.numberOfLines, lineBreakMode: l.lineBreakMode,
+                 alignment: resolved(l.textAlignment, n), direction: .natural,
+                 lineMetrics: l.font.labelLineMetrics)
+    }
+
+    /// A classic button's title. A custom button's title is white; system buttons use the tint
+    /// colour: the view's own, else the inherited one, else the button's (system blue).
+    func classicButton(_ b: ButtonProperties, _ n: ViewNode, tint: Color?) -> DrawKind {
+        let color: PixelColor
+        if b.type == .custom {
+            color = .white
+        } else if b.tintColor.lightValue != Color.systemBlue.lightValue {
+            color = pixel(n.tintColor ?? b.tintColor)
+        } else {
+            color = pixel(tint ?? b.tintColor)
+        }
+        let i = b.contentEdgeInsets
+        return .button(title: TextSpec(text: b.title, font: font(b.font), color: color, numberOfLines: 1,
+                                       lineBreakMode: .byTruncatingMiddle, alignment: .center,
+                                       direction: .natural),
+                       contentInsets: PointInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right))
+    }
+
+    /// A text field's text or placeholder and border; the rounded style draws the background
+    /// inside its own rounded shape, so it moves out of the node (`d`).
+    func textFieldSpec(_ f: TextFieldProperties, _ n: ViewNode, node d: inout DrawNode) -> TextFieldSpec {
+        let placeholder = f.text.isEmpty
+        let color = placeholder
+            ? (environment.osVersion >= OSVersion(13) ? defaults.placeholder : ControlStyle.placeholderLegacy)
+            : pixel(f.textColor)
+        var fill: PixelColor? = nil
+        if f.borderStyle == .roundedRect {
+            fill = d.backgroundColor
+            d.backgroundColor = nil
+        }
+        return TextFieldSpec(border: f.borderStyle,
+                             text: TextSpec(text: placeholder ? f.placeholder : f.text, font: font(f.font),
+                                            color: color, numberOfLines: 1,
+                                            lineBreakMode: .byTruncatingTail,
+                                            alignment: resolved(f.textAlignment, n), direction: .natural),
+                             isPlaceholder: placeholder, fill: fill)
+    }
+
+    /// A text view: its text inside the container insets, on the system background unless it
+    /// has its own, clipped.
+    func textView(_ t: TextViewProperties, _ n: ViewNode, node d: inout DrawNode) -> DrawKind {
+        if d.backgroundColor == nil { d.backgroundColor = defaults.background }
+        d.clipsToBounds = true
+        let i = t.textContainerInset
+        return .textView(text: TextSpec(text: t.text, font: font(t.font), color: pixel(t.textColor),
+                                        numberOfLines: 0, lineBreakMode: .byWordWrapping,
+                                        alignment: resolved(.natural, n), direction: .natural),
+                         containerInset: PointInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right),
+                         lineFragmentPadding: t.lineFragmentPadding)
+    }
+
+    /// An image view's image, or the placeholder of a missing one; a symbol is tinted.
+    func imageSpec(_ i: ImageViewProperties, tint: Color?) -> ImageSpec {
+        let bitmap = i.imageName.flatMap { images.image(named: $0) }
+        let size = i.imageSize.map { (width: $0.width, height: $0.height) }
+        var spec = ImageSpec(image: bitmap, size: size, contentMode: i.contentMode,
+                             missingName: bitmap == nil ? i.imageName : nil)
+        if i.symbol != nil, bitmap == nil { spec.symbolTint = pixel(tint ?? .systemBlue) }
+        return spec
+    }
+
+    /// A switch; before iOS 13 its default on tint was #4CD964 (the model's default is iOS
+    /// 13's systemGreen).
+    func switchSpec(_ s: SwitchProperties, _ n: ViewNode) -> SwitchSpec {
+        let modern = environment.osVersion >= OSVersion(13)
+        let isDefault = s.onTintColor.lightValue == SwitchProperties().onTintColor.lightValue
+        let onTint = !modern && isDefault ? ControlStyle.switchOnGreenLegacy : pixel(s.onTintColor)
+        return SwitchSpec(isOn: s.isOn, onTint: onTint, modern: modern, mirrored: direction(n) == .rightToLeft)
     }
 }
 

@@ -5,10 +5,17 @@ public struct StepperProperties: Hashable, Sendable {
     public var maximumValue: Double
     /// `wraps`: at a limit the value wraps round, so neither button is ever disabled.
     public var wraps: Bool
+    /// `stepValue`: how far a tap moves the value (UIKit's default 1; it must be above 0).
+    public var stepValue: Double
 
-    public init(value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100, wraps: Bool = false) {
+    public init(value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100, wraps: Bool = false,
+                stepValue: Double = 1) {
         self.value = value; self.minimumValue = minimumValue; self.maximumValue = maximumValue; self.wraps = wraps
+        self.stepValue = stepValue
     }
+
+    /// The smallest step UIKit takes (`stepValue` must be greater than 0).
+    public static let steps: ClosedRange<Double> = 0.000_001...1_000_000
 
     /// The − button is dimmed at the minimum (unless the stepper wraps).
     public var isDecrementEnabled: Bool { wraps || value > minimumValue }
@@ -40,5 +47,6 @@ extension StepperProperties: UIKitClass {
         UIKitProperty("minimumValue", .number(\.minimumValue, range: UIKitProperty<Self>.values, what: "a value")),
         UIKitProperty("maximumValue", .number(\.maximumValue, range: UIKitProperty<Self>.values, what: "a value")),
         UIKitProperty("wraps", .bool(\.wraps)),
+        UIKitProperty("stepValue", .number(\.stepValue, range: steps, what: "a step")),
     ]
 }
