@@ -41,7 +41,7 @@ final class VariationTests: XCTestCase {
         XCTAssertEqual(s.constraint(withID: "c04-aa-001")?.constant, 8)
         XCTAssertEqual(s.constraint(withID: "c04-aa-001")?.priority, 1000)
         guard case .label(let label) = s.rootView?.view(withID: "lbl-aa-001")?.kind else { return XCTFail("label") }
-        XCTAssertEqual(label.font, .system(size: 12, weight: .regular))
+        XCTAssertEqual(label.font, .system(size: 12, weight: .light))
         XCTAssertEqual(label.text, "Two\nlines")
         guard case .stackView(let stack) = s.rootView?.view(withID: "stk-aa-001")?.kind else { return XCTFail("stack") }
         XCTAssertEqual(stack.axis, .vertical)

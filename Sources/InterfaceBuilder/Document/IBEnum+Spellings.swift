@@ -93,12 +93,8 @@ extension IBContentHorizontalAlignment: IBEnum {}
 extension IBContentVerticalAlignment: IBEnum {}
 extension IBContentInsetAdjustmentBehavior: IBEnum {}
 
-/// `weight=` of a `<fontDescription>` (`UIFont.Weight`): UIKit's nine weights, drawn with the
-/// four shipped ones (ultraLight, thin and light as regular; heavy and black as bold, as
-/// `FontWeight(name:)` maps them).
+/// `weight=` of a `<fontDescription>` (`UIFont.Weight`): UIKit's nine weights, each drawn with
+/// its own instance of the system font.
 extension FontWeight: IBEnum {
-    static let xmlSpellings: [(spelling: String, value: FontWeight)] = [
-        ("regular", .regular), ("ultraLight", .regular), ("thin", .regular), ("light", .regular),
-        ("medium", .medium), ("semibold", .semibold), ("bold", .bold), ("heavy", .bold), ("black", .bold),
-    ]
+    static let xmlSpellings: [(spelling: String, value: FontWeight)] = FontWeight.allCases.map { ($0.rawValue, $0) }
 }
