@@ -27,20 +27,46 @@ public struct IBImageFinder: Sendable {
 
     /// The image file for `name` at `scale`, or nil.
     public func find(_ name: String, scale: Double) -> Found? {
-        let fm = FileManager.default
         for dir in directories {
             guard let root = Self.realPath(dir) else { continue }
-            if dir.hasSuffix(".xcassets") {
-                if let f = findInCatalog(dir, name, scale: scale, root: root) { return f }
-                continue
-            }
-            if let f = findPlain(dir, name, scale: scale, root: root) { return f }
-            let entries = ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
-            for catalog in entries {
-                if let f = findInCatalog((dir as NSString).appendingPathComponent(catalog), name, scale: scale, root: root) { return f }
+            if !dir.hasSuffix(".xcassets"), let f = findPlain(dir, name, scale: scale, root: root) { return f }
+            for catalog in Self.catalogs(dir) {
+                if let f = findInCatalog(catalog, name, scale: scale, root: root) { return f }
             }
         }
         return nil
+    }
+
+    /// The asset catalogs a folder stands for: itself when it is one, else the `.xcassets`
+    /// folders in it, sorted.
+    static func catalogs(_ dir: String) -> [String] {
+        if dir.hasSuffix(".xcassets") { return [dir] }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".xcassets") }
+            .sorted().map { (dir as NSString).appendingPathComponent($0) }
+    }
+
+    /// The vector file (PDF or SVG) an image set of `name` holds, when it holds one: images the
+    /// painter does not draw yet, named in the warning so that it does not say "not found".
+    public func vectorFile(_ name: String) -> String? {
+        for dir in directories {
+            guard let root = Self.realPath(dir) else { continue }
+            for catalog in Self.catalogs(dir) {
+                for set in imageSets(name, in: catalog, root: root) {
+                    let files = set.images.compactMap { $0["filename"] as? String }
+                    if let vector = files.first(where: { [".pdf", ".svg"].contains(where: $0.lowercased().hasSuffix) }) {
+                        return vector
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// How a warning names an image that `find` did not give: a vector asset (PDF or SVG),
+    /// which is not drawn yet, or an image not found.
+    public func describeMissing(_ name: String) -> String {
+        guard let vector = vectorFile(name) else { return "image \"\(name)\" not found" }
+        return "image \"\(name)\" is a vector asset (\(vector)), which snapshot does not draw yet"
     }
 
     func findPlain(_ dir: String, _ name: String, scale: Double, root: String) -> Found? {
@@ -54,7 +80,25 @@ public struct IBImageFinder: Sendable {
     }
 
     func findInCatalog(_ catalog: String, _ name: String, scale: Double, root: String) -> Found? {
-        // Image sets may sit in nested folders (groups): search them breadth first, sorted.
+        for set in imageSets(name, in: catalog, root: root) {
+            var candidates: [(path: String, scale: Double)] = []
+            for image in set.images {
+                guard let file = image["filename"] as? String, file.lowercased().hasSuffix(".png") else { continue }
+                if let idiom = image["idiom"] as? String, !["universal", "iphone"].contains(idiom) { continue }
+                let scaleText = (image["scale"] as? String) ?? "1x"
+                let s = Double(scaleText.dropLast()) ?? 1
+                let path = (set.folder as NSString).appendingPathComponent(file)
+                if Self.lies(path, inside: root) { candidates.append((path, s)) }
+            }
+            if let f = pick(candidates, scale: scale) { return f }
+        }
+        return nil
+    }
+
+    /// The image sets named `name` in a catalog, nested folders (groups) searched breadth first,
+    /// sorted: each set's folder and the `images` its Contents.json lists.
+    func imageSets(_ name: String, in catalog: String, root: String) -> [(folder: String, images: [[String: Any]])] {
+        var sets: [(folder: String, images: [[String: Any]])] = []
         var queue = [catalog]
         while !queue.isEmpty {
             let dir = queue.removeFirst()
@@ -63,23 +107,14 @@ public struct IBImageFinder: Sendable {
             if Self.lies(contents, inside: root), let data = FileManager.default.contents(atPath: contents),
                let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
                let images = json["images"] as? [[String: Any]] {
-                var candidates: [(path: String, scale: Double)] = []
-                for image in images {
-                    guard let file = image["filename"] as? String, file.lowercased().hasSuffix(".png") else { continue }
-                    if let idiom = image["idiom"] as? String, !["universal", "iphone"].contains(idiom) { continue }
-                    let scaleText = (image["scale"] as? String) ?? "1x"
-                    let s = Double(scaleText.dropLast()) ?? 1
-                    let path = (set as NSString).appendingPathComponent(file)
-                    if Self.lies(path, inside: root) { candidates.append((path, s)) }
-                }
-                if let f = pick(candidates, scale: scale) { return f }
+                sets.append((set, images))
             }
             let children = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
             for c in children where !c.hasSuffix(".imageset") && !c.contains(".") {
                 queue.append((dir as NSString).appendingPathComponent(c))
             }
         }
-        return nil
+        return sets
     }
 
     func pick(_ candidates: [(path: String, scale: Double)], scale: Double) -> Found? {

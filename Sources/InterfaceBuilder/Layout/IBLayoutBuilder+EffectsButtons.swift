@@ -82,7 +82,7 @@ extension IBBuildState {
         b.imageSize = declared
         let sizeText = b.imageSize.map { " (\(Self.number($0.width))x\(Self.number($0.height)) as <resources> declares)" }
             ?? " (no size in <resources>: no image size)"
-        warn("\(view.source): <button id=\"\(view.id)\">: image \"\(name)\" not found; drawn as a placeholder\(sizeText)")
+        warn("\(view.source): <button id=\"\(view.id)\">: \(images.describeMissing(name)); drawn as a placeholder\(sizeText)")
     }
 
     /// An SF Symbol with the point size of its configuration (a point size, else a font), else of

@@ -147,7 +147,7 @@ extension IBBuildState {
             return ImageReference(key: found.path, origin: .file(name: name, path: found.path), pointSize: found.pointSize)
         }
         let size = document.resources.images.first { $0.name == name }?.size
-        let what = catalog == "system" ? "the system symbol \"\(name)\" is not drawn" : "image \"\(name)\" not found"
+        let what = catalog == "system" ? "the system symbol \"\(name)\" is not drawn" : images.describeMissing(name)
         let sizeText = size.map { " (\(Self.number($0.width))x\(Self.number($0.height)) as <resources> declares)" }
             ?? " (no size in <resources>: no intrinsic size)"
         warn("\(view.source): <imageView id=\"\(view.id)\">: \(what); drawn as a placeholder\(sizeText)")
