@@ -73,7 +73,7 @@ final class ValueTests: XCTestCase {
             }
         }
         XCTAssertEqual(fonts, [
-            .system(size: 20, weight: .bold), .custom(CustomFont(size: 11, isItalic: true)), .preferred(.largeTitle),
+            .system(size: 20, weight: .heavy), .custom(CustomFont(size: 11, isItalic: true)), .preferred(.largeTitle),
             .custom(CustomFont(name: "Menlo-Regular", size: 13)), nil, .preferred(.subheadline),
         ])
         XCTAssertEqual(fonts[0]?.nominalSize, 20)
