@@ -113,4 +113,32 @@ final class VectorAssetTests: XCTestCase {
             XCTAssertEqual(colour(5 + 0.5 / Double(scale), 5), [255, 0, 0], "@\(scale)x")
         }
     }
+
+    /// Recipes take `.svg` and `.pdf` sources, sized as their documents and drawn at the
+    /// render's scale; one that cannot be read is an error at its source.
+    func testRecipeSourcesAreVectorImages() throws {
+        let pipeline = try XCTUnwrap(sharedPipeline)
+        let dir = try folder()
+        try FileManager.default.copyItem(atPath: repositoryRoot + "/Tests/VectorImagesTests/Fixtures/shapes.svg", toPath: dir + "/shapes.svg")
+        try FileManager.default.copyItem(atPath: repositoryRoot + "/Tests/VectorImagesTests/Fixtures/shapes.pdf", toPath: dir + "/Shapes.PDF")
+        try "not a PDF".write(toFile: dir + "/broken.pdf", atomically: true, encoding: .utf8)
+        func recipe(_ source: String) -> String {
+            #"{"name": "v", "root": {"backgroundColor": "white", "subviews": [{"image": "Art", "source": "\#(source)", "contentMode": "topLeft"}]}, "#
+                + #""constraints": ["Art.Leading = Superview.Leading", "Art.Top = Superview.Top"]}"#
+        }
+        for (source, scale) in [("shapes.svg", 2.0), ("Shapes.PDF", 3.0)] {
+            try recipe(source).write(toFile: dir + "/v.json", atomically: true, encoding: .utf8)
+            let environment = try ScreenChoice(device: "100x100@\(Int(scale))").environment()
+            let (built, result) = try pipeline.layoutRecipe(at: dir + "/v.json", environment: environment)
+            XCTAssertEqual(result.frame("Art").size, Size(width: 10, height: 8), source)
+            let bitmap = try pipeline.render(built, result)
+            let red = bitmap.color(x: Int(3 * scale), y: Int(3 * scale))
+            XCTAssertEqual(red, PixelColor(r: 255, g: 0, b: 0), source)
+            XCTAssertEqual(bitmap.color(x: Int(3 * scale), y: Int(0.5 * scale)), .white, source)
+        }
+        try recipe("broken.pdf").write(toFile: dir + "/v.json", atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try pipeline.layoutRecipe(at: dir + "/v.json", environment: Layout.Environment())) { error in
+            XCTAssertTrue("\(error)".contains(#"cannot read the image "broken.pdf": not a readable PDF"#), "\(error)")
+        }
+    }
 }
