@@ -58,4 +58,21 @@ final class VectorAssetMessageTests: XCTestCase {
                        #"image "check" is a vector asset (check.svg) that cannot be drawn: vector images are not drawn here"#)
         XCTAssertEqual(finder.describeMissing("nothing"), #"image "nothing" not found"#)
     }
+
+    /// A colour set beside the image sets, with dark and high-contrast appearances, keeps its
+    /// any-appearance and dark values (high-contrast variants are not drawn).
+    func testColourSetsWithAppearancesKeepWorking() throws {
+        let set = folder + "/Assets.xcassets/Group/Accent.colorset"
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        func entry(_ red: String, _ appearances: String) -> String {
+            #"{ "idiom": "universal", "color": { "color-space": "srgb", "components": { "red": "\#(red)", "green": "0", "blue": "0", "alpha": "1" } }\#(appearances) }"#
+        }
+        let dark = #"{ "appearance": "luminosity", "value": "dark" }"#, high = #"{ "appearance": "contrast", "value": "high" }"#
+        let entries = [entry("0.2", ""), entry("0.4", #", "appearances": [\#(high)]"#), entry("0.6", #", "appearances": [\#(dark)]"#),
+                       entry("0.8", #", "appearances": [\#(dark), \#(high)]"#)]
+        try #"{ "colors": [\#(entries.joined(separator: ", "))] }"#.write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
+        let found = try XCTUnwrap(IBImageFinder(directories: [folder], vectorSize: measure).findColor("Accent"))
+        XCTAssertEqual(found.light?.red ?? 0, 0.2, accuracy: 1e-9)
+        XCTAssertEqual(found.dark?.red ?? 0, 0.6, accuracy: 1e-9)
+    }
 }
