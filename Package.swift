@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "VectorImages", targets: ["VectorImages"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
@@ -44,6 +45,13 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CPNG", "CFileSync"]),
         .target(name: "CFileSync"),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        // Vector images (docs/render.md, "Vector images"): SVG through librsvg, PDF through
+        // Poppler's GLib interface, both drawn by cairo, behind a small C wrapper (CVectorImages).
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CPopplerGlib", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        .target(name: "CVectorImages", dependencies: ["CRsvg", "CPopplerGlib"]),
+        .target(name: "VectorImages", dependencies: ["CVectorImages", "Raster"]),
+        .testTarget(name: "VectorImagesTests", dependencies: ["VectorImages", "Raster"], exclude: ["Fixtures"]),
         // GoldenTesting names a case's screen with Layout's orientation, direction and appearance.
         .target(name: "GoldenTesting", dependencies: ["Raster", "Layout"]),
         .testTarget(name: "GoldenTestingTests", dependencies: ["GoldenTesting", "Raster", "Layout"]),
@@ -79,7 +87,7 @@ let package = Package(
         // SnapshotKit: the input (recipe / storyboard scene) → layout → render → PNG pipeline, its
         // typed errors, the layout report and the golden suite; no ArgumentParser.
         .target(name: "SnapshotKit", dependencies: [
-            "Recipe", "Layout", "Render", "Raster", "Typesetting", "GoldenTesting", "InterfaceBuilder",
+            "Recipe", "Layout", "Render", "Raster", "Typesetting", "GoldenTesting", "InterfaceBuilder", "VectorImages",
         ]),
         // The command line: SnapshotCLI holds the commands (options, output, exit statuses) over
         // SnapshotKit; `snapshot` is its thin entry point.

@@ -1,14 +1,26 @@
+import InterfaceBuilder
+import Layout
 import Raster
 import Recipe
+import VectorImages
 
 /// The recipe's PNG files, read once with Raster: the builder asks for their pixel sizes (read
 /// from the header alone), the painter for their pixels (by the builder's image name, the
 /// resolved path). An image of more than `pixelLimit` pixels is refused from its header,
-/// before anything is decoded.
+/// before anything is decoded. Vector images (SVG, PDF: VectorImages) are measured once and
+/// drawn once per scale, their pixel count checked against `pixelLimit` before drawing.
 public final class PNGImageStore: RecipeImageLoading {
     private var bitmaps: [String: Bitmap] = [:]
     private var sizes: [String: (width: Int, height: Int)] = [:]
     private var failures: [String: ImageLoadingError] = [:]
+    private var vectors: [String: Result<VectorImage, ImageLoadingError>] = [:]
+    private var drawnVectors: [DrawnVector: Result<Bitmap, ImageLoadingError>] = [:]
+
+    /// A vector image drawn at a scale.
+    private struct DrawnVector: Hashable {
+        var path: String
+        var scale: Double
+    }
     /// The most pixels an image may have (`--limit image-pixels`).
     public var pixelLimit: Int
 
@@ -57,4 +69,52 @@ public final class PNGImageStore: RecipeImageLoading {
 
     /// Every decoded image by path (for the painter's image table).
     public var decoded: [String: Bitmap] { bitmaps }
+
+    /// The image at `path` for drawing at `scale`: a vector image (`.svg`, `.pdf`) drawn at the
+    /// scale, any other file as `bitmap(atPath:)` decodes it.
+    public func bitmap(atPath path: String, scale: Double) throws(ImageLoadingError) -> Bitmap {
+        guard VectorImage.isVectorPath(path) else { return try bitmap(atPath: path) }
+        let key = DrawnVector(path: path, scale: scale)
+        if drawnVectors[key] == nil {
+            let limit = pixelLimit
+            drawnVectors[key] = vectorImage(atPath: path).flatMap { image in
+                Result { () throws(VectorImageError) in try image.rasterize(scale: scale, pixelLimit: limit) }
+                    .mapError { ImageLoadingError($0.message + ($0.isOverLimit ? " " + RecipeLimits.hint("image-pixels") : ""),
+                                                  isOverLimit: $0.isOverLimit) }
+            }
+        }
+        return try Self.unwrap(drawnVectors[key])
+    }
+
+    /// The size in points of the vector image at `path` (read and measured once).
+    public func pointSize(ofVectorAt path: String) throws(ImageLoadingError) -> Layout.Size {
+        let image = try Self.unwrap(vectorImage(atPath: path))
+        return Layout.Size(width: image.width, height: image.height)
+    }
+
+    private func vectorImage(atPath path: String) -> Result<VectorImage, ImageLoadingError> {
+        if let known = vectors[path] { return known }
+        let read = Result { () throws(VectorImageError) in try VectorImage(contentsOf: path) }
+            .mapError { ImageLoadingError($0.message, isOverLimit: $0.isOverLimit) }
+        vectors[path] = read
+        return read
+    }
+
+    private static func unwrap<T>(_ result: Result<T, ImageLoadingError>?) throws(ImageLoadingError) -> T {
+        switch result {
+        case .success(let value)?: return value
+        case .failure(let error)?: throw error
+        case nil: throw ImageLoadingError("the image was not read")
+        }
+    }
+
+    /// Measures vector files for Interface Builder documents (`IBImageFinder.vectorSize`).
+    public static let vectorSize: IBImageFinder.VectorMeasure = { path in
+        do throws(VectorImageError) {
+            let image = try VectorImage(contentsOf: path)
+            return .success(Layout.Size(width: image.width, height: image.height))
+        } catch {
+            return .failure(IBImageFinder.VectorProblem(error.message))
+        }
+    }
 }

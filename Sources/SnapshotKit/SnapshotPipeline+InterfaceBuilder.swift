@@ -59,11 +59,13 @@ extension SnapshotPipeline {
         return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
     }
 
-    /// Where images are looked up: `imageFolders`, then the document's folder and its parent.
+    /// Where images are looked up: `imageFolders`, then the document's folder and its parent;
+    /// vector files are measured with VectorImages.
     public static func imageFinder(_ imageFolders: [String], document: IBDocument) -> IBImageFinder {
         let dir = (document.path as NSString).deletingLastPathComponent
         let docDir = dir.isEmpty ? "." : dir
-        return IBImageFinder(directories: imageFolders + [docDir, (docDir as NSString).appendingPathComponent("..")])
+        return IBImageFinder(directories: imageFolders + [docDir, (docDir as NSString).appendingPathComponent("..")],
+                             vectorSize: PNGImageStore.vectorSize)
     }
 
     /// Builds a scene of a loaded document for `environment` and lays it out.
@@ -122,15 +124,17 @@ extension SnapshotPipeline {
             + "(\(a.axes.map(\.rawValue).joined(separator: " and ")))"
     }
 
-    /// Paints a laid-out scene; images found on disk are decoded, the others are drawn as
-    /// placeholders.
+    /// Paints a laid-out scene; images found on disk are decoded (vector images drawn at the
+    /// render's scale), the others are drawn as placeholders.
     public func render(_ built: IBBuiltScene, _ result: LayoutResult, options: RenderOptions = RenderOptions()) throws(SnapshotError) -> Bitmap {
+        let scale = options.scale ?? result.environment.scale
         var table: [String: Bitmap] = [:]
         for reference in built.images {
             guard case .file(_, let path) = reference.origin else { continue }
-            if let b = try? images.bitmap(atPath: path) { table[reference.key] = b }
+            if let b = try? images.bitmap(atPath: path, scale: scale) { table[reference.key] = b }
         }
-        let renderer = Renderer(typesetter: typesetter, images: Render.ImageSource(images: table))
+        let templates = Set(built.images.filter(\.isTemplate).map(\.key))
+        let renderer = Renderer(typesetter: typesetter, images: Render.ImageSource(images: table, templates: templates))
         do throws(RenderError) {
             return try renderer.render(result, options: options)
         } catch {

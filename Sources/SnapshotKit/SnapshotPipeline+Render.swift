@@ -5,7 +5,8 @@ import Recipe
 import Render
 
 extension SnapshotPipeline {
-    /// The painter's image table for a built recipe: decoded PNG files by path, and the
+    /// The painter's image table for a built recipe: decoded PNG files by path (vector files
+    /// drawn at `scale`), and the
     /// generated images (solid colours, checkerboards) drawn at `scale` pixels per point. The
     /// layout read only the files' headers; a file that does not decode fails here.
     public func imageTable(for built: BuiltRecipe, scale: Double) throws(SnapshotError) -> [String: Bitmap] {
@@ -15,7 +16,7 @@ extension SnapshotPipeline {
             switch reference.origin {
             case .file(let path, let resolvedPath):
                 do throws(ImageLoadingError) {
-                    table[reference.key] = try images.bitmap(atPath: resolvedPath)
+                    table[reference.key] = try images.bitmap(atPath: resolvedPath, scale: scale)
                 } catch {
                     throw SnapshotError(.io, "error: cannot read the image \"\(path)\": \(error.message)", file: resolvedPath)
                 }
@@ -51,7 +52,9 @@ extension SnapshotPipeline {
     /// Paints a laid-out recipe.
     public func render(_ built: BuiltRecipe, _ result: LayoutResult, options: RenderOptions = RenderOptions()) throws(SnapshotError) -> Bitmap {
         let scale = options.scale ?? result.environment.scale
-        let renderer = Renderer(typesetter: typesetter, images: Render.ImageSource(images: try imageTable(for: built, scale: scale)))
+        let templates = Set(built.images.filter(\.isTemplate).map(\.key))
+        let renderer = Renderer(typesetter: typesetter,
+                                images: Render.ImageSource(images: try imageTable(for: built, scale: scale), templates: templates))
         do throws(RenderError) {
             return try renderer.render(result, options: options)
         } catch {

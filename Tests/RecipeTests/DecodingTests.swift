@@ -204,7 +204,7 @@ final class DecodingTests: XCTestCase {
         XCTAssertEqual(decodeError(recipe(views: "{ \"view\": \"A\", \"layoutMargins\": {\"left\": 1, \"leading\": 2} }"))?.message,
                        "layout margins mix \"left\" with leading/trailing; use either left/right or leading/trailing")
         XCTAssertEqual(decodeError(recipe(views: "{ \"image\": \"A\", \"source\": \"a.jpg\" }"))?.message,
-                       "image \"a.jpg\" is not a .png file; recipes use PNG images")
+                       "image \"a.jpg\" is not a .png, .svg or .pdf file; recipes use PNG images and SVG or PDF vector images")
         XCTAssertEqual(decodeError(recipe(views: "{ \"label\": \"A\", \"font\": \"system big\" }"))?.message,
                        "invalid font \"system big\"; expected \"system SIZE\" or \"system SIZE WEIGHT\" (e.g. \"system 17 semibold\")")
     }

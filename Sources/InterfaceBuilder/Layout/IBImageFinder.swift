@@ -1,8 +1,10 @@
 import Foundation
 import Layout
 
-/// Finds the PNG behind an image name: in asset catalogs (`Foo.xcassets/Name.imageset/Contents.json`
-/// and the PNGs it lists) and in plain folders (`Name.png`, `Name@2x.png`, `Name@3x.png`).
+/// Finds the image file behind an image name: in asset catalogs (`Foo.xcassets/Name.imageset/Contents.json`
+/// and the PNGs it lists, else its PDF or SVG; `Name.symbolset` and its SVG template) and in
+/// plain folders (`Name.png`, `Name@2x.png`, `Name@3x.png`). Vector files are measured by
+/// `vectorSize`, which the pipeline sets (this module reads no vector format).
 ///
 /// Search order: each directory in `directories` in turn; a directory that is itself an
 /// `.xcassets` catalog is searched as a catalog, any other is searched for the plain files and
@@ -14,15 +16,21 @@ import Layout
 /// "../../outside.png"`, a link to elsewhere) is not found.
 public struct IBImageFinder: Sendable {
     public var directories: [String]
+    /// Measures a vector file (its size in points, else why it cannot be drawn); nil: vector
+    /// files are not drawn.
+    public var vectorSize: VectorMeasure?
 
-    public init(directories: [String]) {
+    public init(directories: [String], vectorSize: VectorMeasure? = nil) {
         self.directories = directories
+        self.vectorSize = vectorSize
     }
 
-    /// A found image: its file and its size in points.
+    /// A found image: its file, its size in points, and whether its set asks for template
+    /// rendering (`template-rendering-intent`; a symbol set unless it asks for `original`).
     public struct Found: Sendable, Hashable {
         public var path: String
         public var pointSize: Layout.Size
+        public var isTemplate = false
     }
 
     /// The image file for `name` at `scale`, or nil.
@@ -45,30 +53,6 @@ public struct IBImageFinder: Sendable {
             .sorted().map { (dir as NSString).appendingPathComponent($0) }
     }
 
-    /// The vector file (PDF or SVG) an image set of `name` holds, when it holds one: images the
-    /// painter does not draw yet, named in the warning so that it does not say "not found".
-    public func vectorFile(_ name: String) -> String? {
-        for dir in directories {
-            guard let root = Self.realPath(dir) else { continue }
-            for catalog in Self.catalogs(dir) {
-                for set in imageSets(name, in: catalog, root: root) {
-                    let files = set.images.compactMap { $0["filename"] as? String }
-                    if let vector = files.first(where: { [".pdf", ".svg"].contains(where: $0.lowercased().hasSuffix) }) {
-                        return vector
-                    }
-                }
-            }
-        }
-        return nil
-    }
-
-    /// How a warning names an image that `find` did not give: a vector asset (PDF or SVG),
-    /// which is not drawn yet, or an image not found.
-    public func describeMissing(_ name: String) -> String {
-        guard let vector = vectorFile(name) else { return "image \"\(name)\" not found" }
-        return "image \"\(name)\" is a vector asset (\(vector)), which snapshot does not draw yet"
-    }
-
     func findPlain(_ dir: String, _ name: String, scale: Double, root: String) -> Found? {
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         var candidates: [(path: String, scale: Double)] = []
@@ -82,7 +66,7 @@ public struct IBImageFinder: Sendable {
     func findInCatalog(_ catalog: String, _ name: String, scale: Double, root: String) -> Found? {
         for set in imageSets(name, in: catalog, root: root) {
             var candidates: [(path: String, scale: Double)] = []
-            for image in set.images {
+            for image in set.images where !set.isSymbol {
                 guard let file = image["filename"] as? String, file.lowercased().hasSuffix(".png") else { continue }
                 if let idiom = image["idiom"] as? String, !["universal", "iphone"].contains(idiom) { continue }
                 let scaleText = (image["scale"] as? String) ?? "1x"
@@ -90,31 +74,54 @@ public struct IBImageFinder: Sendable {
                 let path = (set.folder as NSString).appendingPathComponent(file)
                 if Self.lies(path, inside: root) { candidates.append((path, s)) }
             }
-            if let f = pick(candidates, scale: scale) { return f }
+            if var f = pick(candidates, scale: scale) {
+                f.isTemplate = set.isTemplate
+                return f
+            }
+            if let f = vector(in: set, root: root), case .success(let size) = measure(f) {
+                return Found(path: f, pointSize: size, isTemplate: set.isTemplate)
+            }
         }
         return nil
     }
 
-    /// The image sets named `name` in a catalog, nested folders (groups) searched breadth first,
-    /// sorted: each set's folder and the `images` its Contents.json lists.
-    func imageSets(_ name: String, in catalog: String, root: String) -> [(folder: String, images: [[String: Any]])] {
-        var sets: [(folder: String, images: [[String: Any]])] = []
+    /// An image set or symbol set: its folder, the files its Contents.json lists (`images`, or
+    /// a symbol set's `symbols`) and its template rendering.
+    struct ImageSet {
+        var folder: String
+        var images: [[String: Any]]
+        var isSymbol: Bool
+        var isTemplate: Bool
+    }
+
+    /// The image sets named `name` in a catalog, then its symbol sets, nested folders (groups)
+    /// searched breadth first, sorted.
+    func imageSets(_ name: String, in catalog: String, root: String) -> [ImageSet] {
+        var sets: [ImageSet] = []
         var queue = [catalog]
         while !queue.isEmpty {
             let dir = queue.removeFirst()
-            let set = (dir as NSString).appendingPathComponent(name + ".imageset")
-            let contents = (set as NSString).appendingPathComponent("Contents.json")
-            if Self.lies(contents, inside: root), let data = FileManager.default.contents(atPath: contents),
-               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-               let images = json["images"] as? [[String: Any]] {
-                sets.append((set, images))
+            for kind in ["imageset", "symbolset"] {
+                if let set = Self.imageSet((dir as NSString).appendingPathComponent(name + "." + kind), root: root) { sets.append(set) }
             }
             let children = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
             for c in children where !c.hasSuffix(".imageset") && !c.contains(".") {
                 queue.append((dir as NSString).appendingPathComponent(c))
             }
         }
-        return sets
+        return sets.filter { !$0.isSymbol } + sets.filter(\.isSymbol)
+    }
+
+    /// The set at `folder` when its Contents.json lies inside `root` and lists files.
+    static func imageSet(_ folder: String, root: String) -> ImageSet? {
+        let contents = (folder as NSString).appendingPathComponent("Contents.json")
+        let isSymbol = folder.hasSuffix(".symbolset")
+        guard Self.lies(contents, inside: root), let data = FileManager.default.contents(atPath: contents),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let images = json[isSymbol ? "symbols" : "images"] as? [[String: Any]] else { return nil }
+        let intent = (json["properties"] as? [String: Any])?["template-rendering-intent"] as? String
+        return ImageSet(folder: folder, images: images, isSymbol: isSymbol,
+                        isTemplate: isSymbol ? intent != "original" : intent == "template")
     }
 
     func pick(_ candidates: [(path: String, scale: Double)], scale: Double) -> Found? {

@@ -71,7 +71,8 @@ extension IBBuildState {
             return
         }
         if let found = images.find(name, scale: environment.scale) {
-            let reference = ImageReference(key: found.path, origin: .file(name: name, path: found.path), pointSize: found.pointSize)
+            let reference = ImageReference(key: found.path, origin: .file(name: name, path: found.path), pointSize: found.pointSize,
+                                           isTemplate: found.isTemplate)
             if !imageList.contains(reference) { imageList.append(reference) }
             b.imageName = reference.key
             b.imageSize = found.pointSize

@@ -144,7 +144,8 @@ extension IBBuildState {
     /// The image file for a name, else a `missing:` key with the size `<resources>` declares.
     mutating func image(named name: String, catalog: String?, at view: IBView) -> ImageReference {
         if catalog == nil, let found = images.find(name, scale: environment.scale) {
-            return ImageReference(key: found.path, origin: .file(name: name, path: found.path), pointSize: found.pointSize)
+            return ImageReference(key: found.path, origin: .file(name: name, path: found.path), pointSize: found.pointSize,
+                                  isTemplate: found.isTemplate)
         }
         let size = document.resources.images.first { $0.name == name }?.size
         let what = catalog == "system" ? "the system symbol \"\(name)\" is not drawn" : images.describeMissing(name)

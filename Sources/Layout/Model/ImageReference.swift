@@ -11,11 +11,15 @@ public struct ImageReference: Sendable, Hashable {
     /// The size in points: a file's pixels over its scale, a generated image's size, or for a
     /// missing image the size the input declares (nil: none).
     public var pointSize: Size?
+    /// Drawn as a template (`UIImage.RenderingMode.alwaysTemplate`): its alpha in the tint
+    /// colour of the view that shows it (an asset catalog's `template-rendering-intent`).
+    public var isTemplate: Bool
 
-    public init(key: String, origin: ImageOrigin, pointSize: Size?) {
+    public init(key: String, origin: ImageOrigin, pointSize: Size?, isTemplate: Bool = false) {
         self.key = key
         self.origin = origin
         self.pointSize = pointSize
+        self.isTemplate = isTemplate
     }
 
     /// The name the input gives a file or a missing image (a recipe's path as written, a
@@ -36,7 +40,8 @@ public struct ImageReference: Sendable, Hashable {
 
 /// Where an image's pixels come from.
 public enum ImageOrigin: Sendable, Hashable {
-    /// A PNG file: `name` as the input wrote it, `path` the file to open.
+    /// An image file (PNG, or a vector image: SVG, PDF): `name` as the input wrote it, `path`
+    /// the file to open.
     case file(name: String, path: String)
     /// Not found (drawn as a placeholder): the name the input gave it.
     case missing(name: String)

@@ -37,10 +37,19 @@ public struct BuiltRecipe: Sendable {
 }
 
 /// Reads what the builder must know about an image file. The `snapshot` command decodes the
-/// PNG with Raster (the Recipe module does not import Raster: it sits beside it, not above it).
+/// PNG with Raster and measures vector images with VectorImages (the Recipe module does not import Raster: it sits beside it, not above it).
 public protocol RecipeImageLoading {
     /// The pixel size of the PNG file at `path` (an absolute or working-directory path).
     func pixelSize(ofPNGAt path: String) throws(ImageLoadingError) -> (width: Int, height: Int)
+    /// The size in points of the vector image (SVG, PDF) at `path`.
+    func pointSize(ofVectorAt path: String) throws(ImageLoadingError) -> Layout.Size
+}
+
+extension RecipeImageLoading {
+    /// A loader that reads no vector images refuses them.
+    public func pointSize(ofVectorAt path: String) throws(ImageLoadingError) -> Layout.Size {
+        throw ImageLoadingError("vector images are not read here")
+    }
 }
 
 /// Why an image could not be read; the builder turns it into a `RecipeError` at the image's place.

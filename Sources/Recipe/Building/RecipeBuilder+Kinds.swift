@@ -66,10 +66,18 @@ extension BuildState {
 
     // MARK: images
 
-    /// The image reference for an image source: files are measured through the image loader.
+    /// The image reference for an image source: files are measured through the image loader
+    /// (a PNG from its header, a vector image as its document's size in points).
     func image(_ source: RecipeImageSource, of spec: ViewSpec) throws(RecipeError) -> ImageReference {
         if let known = knownImages[source] { return known }
         switch source {
+        case .file(let path, let resolvedPath, _) where RecipeImageSource.isVector(path):
+            do throws(ImageLoadingError) {
+                return ImageReference(key: resolvedPath, origin: .file(name: path, path: resolvedPath),
+                                      pointSize: try images.pointSize(ofVectorAt: resolvedPath))
+            } catch {
+                throw self.error(.unreadableFile, "cannot read the image \"\(path)\": \(error.message)", at: spec, key: "source")
+            }
         case .file(let path, let resolvedPath, let scale):
             let pixels: (width: Int, height: Int)
             do throws(ImageLoadingError) {

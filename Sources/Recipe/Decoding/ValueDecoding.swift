@@ -213,15 +213,15 @@ extension DecodeContext {
         }
     }
 
-    /// `"images/flowers.png"` or `{"solid": colour, "width": w, "height": h}` or
+    /// `"images/flowers.png"` (or an `.svg` or `.pdf` file) or `{"solid": colour, "width": w, "height": h}` or
     /// `{"checker": [colour, colour], "width": w, "height": h, "cellSize": s}`.
     func imageSource(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> RecipeImageSource {
         if let s = node.stringValue {
             guard !s.isEmpty else {
-                throw error(.invalidValue, "empty image path; expected a PNG path relative to the recipe", path: path, node: node)
+                throw error(.invalidValue, "empty image path; expected a PNG, SVG or PDF path relative to the recipe", path: path, node: node)
             }
-            guard s.lowercased().hasSuffix(".png") else {
-                throw error(.invalidValue, "image \"\(s)\" is not a .png file; recipes use PNG images", path: path, node: node)
+            guard [".png", ".svg", ".pdf"].contains(where: s.lowercased().hasSuffix) else {
+                throw error(.invalidValue, "image \"\(s)\" is not a .png, .svg or .pdf file; recipes use PNG images and SVG or PDF vector images", path: path, node: node)
             }
             let resolved: String
             if s.hasPrefix("/") {
@@ -230,7 +230,8 @@ extension DecodeContext {
                 resolved = URL(fileURLWithPath: baseDirectory).appendingPathComponent(s).standardizedFileURL.path
             }
             let stem = (s as NSString).deletingPathExtension
-            let scale: Double = stem.hasSuffix("@3x") ? 3 : (stem.hasSuffix("@2x") ? 2 : 1)
+            let isPNG = s.lowercased().hasSuffix(".png")
+            let scale: Double = !isPNG ? 1 : stem.hasSuffix("@3x") ? 3 : (stem.hasSuffix("@2x") ? 2 : 1)
             return .file(path: s, resolvedPath: resolved, scale: scale)
         }
         guard node.objectValue != nil else {

@@ -166,13 +166,15 @@ extension SceneBuilder {
                          lineFragmentPadding: t.lineFragmentPadding)
     }
 
-    /// An image view's image, or the placeholder of a missing one; a symbol is tinted.
+    /// An image view's image, or the placeholder of a missing one; a symbol and a template
+    /// image are tinted.
     func imageSpec(_ i: ImageViewProperties, tint: Color?) -> ImageSpec {
         let bitmap = i.imageName.flatMap { images.image(named: $0) }
         let size = i.imageSize.map { (width: $0.width, height: $0.height) }
         var spec = ImageSpec(image: bitmap, size: size, contentMode: i.contentMode,
                              missingName: bitmap == nil ? i.imageName : nil)
         if i.symbol != nil, bitmap == nil { spec.symbolTint = pixel(tint ?? .systemBlue) }
+        if bitmap != nil, let name = i.imageName, images.isTemplate(named: name) { spec.tint = pixel(tint ?? .systemBlue) }
         return spec
     }
 

@@ -41,12 +41,12 @@ enum PlaceholderStyle {
 extension Painter {
     /// UIImageView: the image placed by its content mode, resampled with bilinear filtering
     /// when enlarged and area averaging when reduced. Not clipped unless the view clips
-    /// (aspectFill overflows, as on iOS).
+    /// (aspectFill overflows, as on iOS). A template image is drawn in `spec.tint`.
     mutating func drawImage(_ spec: ImageSpec, in frame: PointRect) {
         if let image = spec.image {
             let size = spec.size ?? (Double(image.width) / scale, Double(image.height) / scale)
             let rect = spec.contentMode.imageRect(imageSize: size, in: frame, scale: scale)
-            canvas.drawImage(image, in: pixelRect(rect), opacity: opacity)
+            canvas.drawImage(image, in: pixelRect(rect), opacity: opacity, tint: spec.tint)
         } else if let tint = spec.symbolTint {
             // An SF Symbol: its placeholder at the symbol's size, placed by the content mode.
             let size = spec.size ?? (frame.width, frame.height)

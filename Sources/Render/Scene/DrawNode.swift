@@ -96,6 +96,8 @@ struct ImageSpec: Sendable {
     var missingName: String?
     /// For an SF Symbol: the colour of its placeholder (the tint).
     var symbolTint: PixelColor? = nil
+    /// For a template image: the colour its alpha is drawn in (the view's tint).
+    var tint: PixelColor? = nil
 }
 
 struct SwitchSpec: Sendable {

@@ -6,12 +6,18 @@ import Typesetting
 /// Images by name for image views.
 public struct ImageSource: Sendable {
     private let lookup: @Sendable (String) -> Bitmap?
+    /// The names of the images drawn as templates (their alpha in the view's tint colour).
+    private var templates: Set<String> = []
 
     /// Looks images up with a function (e.g. reading PNGs from an assets folder).
     public init(_ lookup: @escaping @Sendable (String) -> Bitmap?) { self.lookup = lookup }
 
-    /// A fixed set of images.
-    public init(images: [String: Bitmap]) { self.lookup = { images[$0] } }
+    /// A fixed set of images; those named in `templates` are drawn as templates (an asset
+    /// catalog's `template-rendering-intent`).
+    public init(images: [String: Bitmap], templates: Set<String> = []) {
+        self.lookup = { images[$0] }
+        self.templates = templates
+    }
 
     /// No images at all.
     public static let none = ImageSource { _ in nil }
@@ -34,6 +40,9 @@ public struct ImageSource: Sendable {
     }
 
     public func image(named name: String) -> Bitmap? { lookup(name) }
+
+    /// Whether the image is drawn in its view's tint colour (`UIImage.RenderingMode.alwaysTemplate`).
+    public func isTemplate(named name: String) -> Bool { templates.contains(name) }
 }
 
 /// Paints a laid-out view tree the way iOS draws it.

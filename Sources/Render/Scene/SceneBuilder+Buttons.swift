@@ -92,7 +92,7 @@ extension SceneBuilder {
         let bitmap = b.symbol == nil ? b.imageName.flatMap { images.image(named: $0) } : nil
         return ButtonImageSpec(bitmap: bitmap, size: (size.width, size.height), symbolName: b.symbol?.name,
                                missingName: bitmap == nil && b.symbol == nil ? (b.imageName ?? "image") : nil,
-                               tint: tint, isTemplate: template)
+                               tint: tint, isTemplate: template || b.imageName.map(images.isTemplate(named:)) == true)
     }
 
     private func physical(_ a: ControlContentHorizontalAlignment, rtl: Bool) -> ControlContentHorizontalAlignment {

@@ -1,0 +1,2 @@
+// Poppler's GLib interface (with cairo): imported by CVectorImages only, which wraps the calls it needs.
+#include <poppler.h>
