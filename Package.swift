@@ -67,7 +67,7 @@ let package = Package(
             .copy("InterVariable.ttf"), .copy("DroidSansFallback.ttf"), .copy("NotoSansArabicUI-Regular.ttf"),
             .copy("NotoSansHebrew-Regular.ttf"), .copy("NotoColorEmoji-Common.ttf"),
             .copy("OFL.txt"), .copy("DroidSansFallback-LICENSE.txt"), .copy("Noto-LICENSE.txt"),
-            .copy("NotoColorEmoji-LICENSE.txt"),
+            .copy("NotoColorEmoji-LICENSE.txt"), .copy("Families"), .copy("Scripts"), .copy("Emoji"),
         ]),
         .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CICU", "SnapshotFonts"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),

@@ -33,6 +33,8 @@ extension Engine {
         var variations: [FontVariation] = []
         var system = false
         var advanceAdjustment = 0.0
+        /// An iOS family's line box drawn with its stand-in (`IOSFontFamily.lineBox`).
+        var lineBox: LineBox?
     }
 
     /// The face index that shapes and draws `font` (its primary face; fallbacks still apply).
@@ -57,6 +59,10 @@ extension Engine {
                let face = loadFace(FaceFileKey(path: entry.path, index: entry.index, oblique: key.italic && !entry.isItalic)) {
                 return Resolution(face: face, resolved: described(face))
             }
+            if entry == nil, let family = IOSFontFamily.named(name, family: key.family),
+               let drawn = standIn(for: family, key: key, name: name) {
+                return drawn
+            }
             // The shipped stand-in's file by name (its family, or an instance's PostScript name,
             // which the catalog does not list one by one): the system font at that instance or
             // at the asked weight and cut, tracked like it.
@@ -67,6 +73,20 @@ extension Engine {
             missing = true
         }
         return oblique(system, italic: key.italic, missing: missing)
+    }
+
+    /// An iOS family's open stand-in at the weight and slant the name's style part says (else
+    /// the request's), with the iOS font's line box; nil when the font folders lack it.
+    private func standIn(for family: IOSFontFamily, key: ResolutionKey, name: String) -> Resolution? {
+        let style = IOSFontFamily.style(ofPostScriptName: name)
+        let weight = style?.weight ?? key.weight
+        let italic = key.italic || (style?.italic ?? false)
+        guard let entry = catalog?.face(named: family.standIn, family: nil, weight: weight, italic: italic),
+              let face = loadFace(FaceFileKey(path: entry.path, index: entry.index, oblique: italic && !entry.isItalic,
+                                              lineBox: family.lineBox)) else { return nil }
+        var resolved = described(face)
+        resolved.standInFor = family
+        return Resolution(face: face, resolved: resolved)
     }
 
     /// A loaded instance of the shipped stand-in whose PostScript name is `name`
@@ -102,7 +122,7 @@ extension Engine {
     private func described(_ face: Int) -> ResolvedFont {
         let f = faces[face]
         return ResolvedFont(postScriptName: f.postScriptName, family: f.familyName,
-                            isSyntheticOblique: f.isOblique, isMissing: false)
+                            isSyntheticOblique: f.isOblique, isMissing: false, standInFor: nil)
     }
 
     /// Opens a face (once per file, index, slant and instance); nil when FreeType or HarfBuzz
@@ -113,7 +133,7 @@ extension Engine {
         guard let face = try? FontFace(id: FaceID(index: faces.count), path: key.path, faceIndex: key.index,
                                        oblique: key.oblique, variations: key.variations, system: key.system,
                                        advanceAdjustment: key.advanceAdjustment, postScriptName: upright?.postScriptName,
-                                       library: library) else { return nil }
+                                       lineBox: key.lineBox, library: library) else { return nil }
         faces.append(face)
         loadedFaces[key] = faces.count - 1
         return faces.count - 1
@@ -130,4 +150,7 @@ public struct ResolvedFont: Hashable, Sendable {
     public var isSyntheticOblique: Bool
     /// The font's name is in none of the font folders: the system font of the weight draws it.
     public var isMissing: Bool
+    /// The font's name is an iOS family the font folders lack, drawn with its open stand-in
+    /// (`IOSFontFamily`); nil for every other font.
+    public var standInFor: IOSFontFamily?
 }

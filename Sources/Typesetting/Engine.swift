@@ -31,12 +31,25 @@ final class Engine {
     /// (`Typesetter.layoutCacheLimit`).
     var layoutCacheLimit = Engine.cacheLimit
 
-    static let fallbackFiles = ["DroidSansFallback.ttf", "NotoSansArabicUI-Regular.ttf",
-                                "NotoSansHebrew-Regular.ttf", Engine.emojiFile]
-    /// The colour emoji font: last of the fallbacks, and first for emoji clusters.
-    static let emojiFile = "NotoColorEmoji-Common.ttf"
+    /// The fallback fonts in the order they are tried, relative to a font folder: symbols and
+    /// maths first (closer in weight to the system font than the CJK face's), CJK (and the CJK
+    /// punctuation it lacks), Arabic,
+    /// Hebrew, the other scripts iOS localizes into, DejaVu Sans for what none of them has (box
+    /// drawing, block elements, letterlike symbols), then colour emoji (Fonts/README.md).
+    static let fallbackFiles = ["Scripts/NotoSansSymbols-Regular.ttf", "Scripts/NotoSansSymbols2-Regular.ttf",
+                                "Scripts/NotoSansMath-Regular.ttf", "DroidSansFallback.ttf",
+                                "Scripts/NotoSansCJKjp-Punctuation.otf", "NotoSansArabicUI-Regular.ttf", "NotoSansHebrew-Regular.ttf"]
+        + ["Thai", "Devanagari", "Bengali", "Gujarati", "Gurmukhi", "Kannada", "Malayalam", "Oriya", "Tamil",
+           "Telugu", "Sinhala", "Khmer", "Lao", "Myanmar"].map { "Scripts/NotoSans\($0)UI-Regular.ttf" }
+        + ["Scripts/NotoSansArmenian-Regular.ttf", "Scripts/NotoSansGeorgian-Regular.ttf", "Scripts/DejaVuSans.ttf"]
+    /// The colour emoji fonts, the first found used: all of Noto Color Emoji where
+    /// `scripts/bootstrap` copied it from Debian's package into `Fonts/Emoji`, else the subset
+    /// shipped in the repository. Last of the fallbacks, and first for emoji clusters.
+    static let emojiFiles = ["Emoji/NotoColorEmoji.ttf", "NotoColorEmoji-Common.ttf"]
     /// The emoji font's face index, when it was found.
-    var emojiFace: Int? { faces.firstIndex { $0.path.hasSuffix("/" + Engine.emojiFile) } }
+    var emojiFace: Int? {
+        faces.firstIndex { face in Engine.emojiFiles.contains { face.path.hasSuffix("/" + $0) } }
+    }
 
     init(directories: [String]) throws(TypesettingError) {
         var lib: FT_Library?
@@ -69,8 +82,8 @@ final class Engine {
                                            system: true, advanceAdjustment: instance.advanceAdjustment,
                                            postScriptName: instance.postScriptName, library: lib))
             }
-            for file in Engine.fallbackFiles {
-                guard let path = Engine.find(file, in: directories) else { continue }
+            let emoji = Engine.emojiFiles.lazy.compactMap { Engine.find($0, in: directories) }.first
+            for path in Engine.fallbackFiles.compactMap({ Engine.find($0, in: directories) }) + [emoji].compactMap({ $0 }) {
                 fallbacks.append(loaded.count)
                 loaded.append(try FontFace(id: FaceID(index: loaded.count), path: path, library: lib))
             }

@@ -18,16 +18,20 @@ struct CatalogFace: Sendable, Hashable {
 }
 
 /// The faces of every font file (`.ttf`, `.otf`, `.ttc`) in the font folders, read with FreeType
-/// the first time a font is asked for by name: folders in their order, files sorted by name in
-/// each, at most `FontCatalog.fileLimit` files and `faceLimit` faces per file.
+/// the first time a font is asked for by name: folders in their order, each followed by its
+/// `Families` subfolder when it has one (where the shipped fonts keep the stand-ins for iOS's
+/// families, `IOSFontFamily`), files sorted by name in each, at most `FontCatalog.fileLimit`
+/// files and `faceLimit` faces per file.
 struct FontCatalog {
     static let fileLimit = 4_096
     static let faceLimit = 64
+    /// The subfolder of a font folder read after it (`Fonts/Families`).
+    static let familiesFolder = "Families"
     private(set) var faces: [CatalogFace] = []
 
     init(directories: [String], library: FT_Library) {
         var files = 0
-        for dir in directories {
+        for dir in directories.flatMap({ [$0, ($0.hasSuffix("/") ? $0 : $0 + "/") + FontCatalog.familiesFolder] }) {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
             for name in names.sorted() where FontCatalog.isFontFile(name) {
                 guard files < FontCatalog.fileLimit else { return }

@@ -27,7 +27,8 @@ final class FontFace {
     let ftFace: FT_Face
     let hbFont: OpaquePointer
     let unitsPerEm: Double
-    /// hhea ascender, descender (positive) and line gap, OS/2 cap height and x-height, in
+    /// hhea ascender, descender (positive) and line gap (SF's for the system font, the iOS
+    /// font's for a stand-in with `IOSFontFamily.lineBox`), OS/2 cap height and x-height, in
     /// design units.
     let ascender: Double
     let descender: Double
@@ -40,7 +41,7 @@ final class FontFace {
 
     init(id: FaceID, path: String, faceIndex: Int = 0, oblique: Bool = false, variations: [FontVariation] = [],
          system: Bool = false, advanceAdjustment: Double = 0, postScriptName psName: String? = nil,
-         library: FT_Library) throws(TypesettingError) {
+         lineBox: LineBox? = nil, library: FT_Library) throws(TypesettingError) {
         self.id = id
         self.path = path
         self.isOblique = oblique
@@ -72,6 +73,10 @@ final class FontFace {
             ascender = SystemFont.ascender * unitsPerEm
             descender = SystemFont.descender * unitsPerEm
             lineGap = 0
+        } else if let lines = lineBox {
+            ascender = lines.ascender * unitsPerEm
+            descender = lines.descender * unitsPerEm
+            lineGap = lines.lineGap * unitsPerEm
         } else if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
             let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
             ascender = Double(hhea.Ascender)

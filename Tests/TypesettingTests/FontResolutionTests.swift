@@ -48,10 +48,10 @@ final class FontResolutionTests: XCTestCase {
 
     func testMissingFontsFallBackToTheSystemFontOfTheirWeight() throws {
         let t = try Typesetter()
-        let missing = t.resolve(Font(size: 17, weight: .semibold, name: "Futura-Medium", family: "Futura"))
+        let missing = t.resolve(Font(size: 17, weight: .semibold, name: "Acme-Medium", family: "Acme"))
         XCTAssertTrue(missing.isMissing)
         XCTAssertEqual(missing.postScriptName, "Inter-SemiBold")
-        XCTAssertEqual(t.layout("Futura", font: Font(size: 17, weight: .semibold, name: "Futura-Medium")).width,
+        XCTAssertEqual(t.layout("Futura", font: Font(size: 17, weight: .semibold, name: "Acme-Medium")).width,
                        t.layout("Futura", font: .system(size: 17, weight: .semibold)).width)
         // Apple's private names are the system font, never missing.
         let system = t.resolve(Font(size: 17, name: ".AppleSystemUIFont"))
