@@ -1,7 +1,7 @@
 import Layout
 
 /// The axes of a golden case beyond its device and orientation: Dynamic Type size, layout
-/// direction and appearance, as the suite's matrix or the recipe chose them.
+/// direction, appearance and locale, as the suite's matrix or the recipe chose them.
 ///
 /// GoldenTesting does not act on the values (SnapshotKit makes the environment from them);
 /// it only names the golden: each value the matrix chose from a list adds a token after the
@@ -15,15 +15,19 @@ public struct GoldenConfiguration: Hashable, Sendable {
     public var layoutDirection: LayoutDirection?
     /// nil = light.
     public var appearance: Appearance?
+    /// The locale as written (`"de"`, `"pt-BR"`, `"double-length"`); nil = the input as written.
+    public var locale: String?
     /// The tokens the golden's file name carries after the orientation, in axis order (content
-    /// size, direction, appearance): lowercase letters and digits only.
+    /// size, direction, appearance, locale): lowercase letters and digits, a locale's parts
+    /// joined by `-` (`pt-br`).
     public var nameTokens: [String]
 
     public init(contentSize: String? = nil, layoutDirection: LayoutDirection? = nil, appearance: Appearance? = nil,
-                nameTokens: [String] = []) {
+                locale: String? = nil, nameTokens: [String] = []) {
         self.contentSize = contentSize
         self.layoutDirection = layoutDirection
         self.appearance = appearance
+        self.locale = locale
         self.nameTokens = nameTokens
     }
 
@@ -31,12 +35,32 @@ public struct GoldenConfiguration: Hashable, Sendable {
     public static let standard = GoldenConfiguration()
 
     /// Whether `token` is one a configuration may put in a file name: a Dynamic Type size's
-    /// short name (`xs` … `xxxl`, `ax1` … `ax5`), `rtl` or `dark`.
+    /// short name (`xs` … `xxxl`, `ax1` … `ax5`), `rtl`, `dark`, or a locale's
+    /// (`isLocaleToken`).
     public static func isNameToken(_ token: Substring) -> Bool {
-        nameTokens.contains(String(token))
+        nameTokens.contains(String(token)) || isLocaleToken(token)
     }
 
-    /// Every token a golden name may carry.
+    /// The token of a locale: a pseudolanguage's name without its dashes (`doublelength`), else
+    /// the locale lowercased with `-` between its parts (`de`, `pt-br`, `zh-hans`, `es-419`).
+    public static func localeToken(_ locale: String) -> String {
+        let lower = locale.lowercased()
+        if pseudolanguageTokens.contains(lower.replacingOccurrences(of: "-", with: "")) { return lower.replacingOccurrences(of: "-", with: "") }
+        return lower.replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// A part of a locale's token: a pseudolanguage's token, 2 to 4 lowercase letters (a
+    /// language, script or region) or 3 digits (a region: `419`).
+    public static func isLocaleToken(_ token: Substring) -> Bool {
+        if pseudolanguageTokens.contains(String(token)) { return true }
+        let letters = token.allSatisfy { ("a"..."z").contains($0) }
+        return (letters && (2...4).contains(token.count)) || (token.count == 3 && token.allSatisfy { ("0"..."9").contains($0) })
+    }
+
+    /// The tokens of Xcode's pseudolanguages.
+    public static let pseudolanguageTokens: Set<String> = ["doublelength", "accented", "bounded", "righttoleft", "righttoleftstrings"]
+
+    /// Every token a golden name may carry besides locales'.
     public static let nameTokens: Set<String> = ["xs", "s", "m", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5",
                                                  "rtl", "dark"]
 }

@@ -32,6 +32,14 @@ public struct EnvironmentOptions: ParsableArguments {
                                             valueName: "appearance"))
     public var appearance: Layout.Appearance?
 
+    @Option(name: .long, help: ArgumentHelp("The language to show the input in: a translation (de, ar, pt-BR), base (as written), or a pseudolanguage: double-length, accented, bounded, right-to-left, right-to-left-strings. It decides the layout direction unless --rtl/--ltr is given (docs/localization.md).",
+                                            valueName: "lang"))
+    public var locale: String?
+
+    @Option(name: .long, help: ArgumentHelp("Where the translations are when not beside the document: a folder of LANG.lproj folders, a .strings file or a .xcstrings catalog.",
+                                            valueName: "path"))
+    public var strings: String?
+
     @Flag(name: .customLong("status-bar"), inversion: .prefixedNo,
           help: "Show or hide the status bar (default: the device's own; hidden on iPhones in landscape).")
     public var statusBar: Bool?
@@ -40,9 +48,12 @@ public struct EnvironmentOptions: ParsableArguments {
 
     /// The options as SnapshotKit's typed choice.
     public var screen: ScreenChoice {
-        ScreenChoice(device: device, orientation: orientation, scale: scale, iosVersion: iosVersion,
-                     contentSize: contentSize, layoutDirection: direction?.layoutDirection, statusBar: statusBar)
+        var screen = ScreenChoice(device: device, orientation: orientation, scale: scale, iosVersion: iosVersion,
+                                  contentSize: contentSize, layoutDirection: direction?.layoutDirection, statusBar: statusBar)
             .with(appearance: appearance)
+        screen.locale = locale
+        screen.stringsPath = strings
+        return screen
     }
 
     /// The Layout environment these options describe. A recipe's own `snapshot` settings

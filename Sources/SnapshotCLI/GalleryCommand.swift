@@ -40,6 +40,10 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Recipe ids are paths relative to this folder.", valueName: "dir"))
     var recipesFolder: String = GoldenSuite.defaultRecipesFolder
 
+    @Option(name: .long, help: ArgumentHelp("Show the localized storyboards and xibs in this locale (a language they have, or a pseudolanguage; images are named <device>-<orientation>-<locale>@<scale>x.png).",
+                                            valueName: "lang"))
+    var locale: String?
+
     @OptionGroup var limitOptions: LimitOptions
 
     mutating func run() throws {
@@ -50,6 +54,7 @@ struct GalleryCommand: ParsableCommand {
         for d in chosenDevices ?? [] { _ = try GoldenSuite.device(d) }
         var suite = GoldenSuite(recipesFolder: recipesFolder, goldensFolder: output)
         suite.limits = try limitOptions.limits()
+        if let locale { suite.matrix.locales = [locale] }
         let files = try suite.inputFiles(recipes)
         let gallery = Gallery(suite: suite, devices: chosenDevices, orientations: chosenOrientations)
         let (index, cases) = try gallery.contents(of: files)

@@ -123,6 +123,10 @@ struct TestCommand: ParsableCommand {
                                             valueName: "appearance"))
     var appearance: Layout.Appearance?
 
+    @Option(name: .long, help: ArgumentHelp("Render the localized subjects in this locale, as if the suite file listed only it (a language they have, base, or a pseudolanguage; goldens are named <device>-<orientation>-<locale>@<scale>x.png); default: the suite file's locales, else as written.",
+                                            valueName: "lang"))
+    var locale: String?
+
     @OptionGroup var suiteOptions: SuiteOptions
 
     @Option(name: .long, help: ArgumentHelp("A folder of extra fonts.", valueName: "dir"))
@@ -157,6 +161,7 @@ struct TestCommand: ParsableCommand {
         suite.limits = limits
         // --appearance: every subject in that appearance alone (a listed value: dark goldens are -dark).
         if let appearance { suite.matrix.appearances = [appearance] }
+        if let locale { suite.matrix.locales = [locale] }
         let cases = try selectedCases(suite, shard: part)
         let runner = GoldenRunner(store: GoldenStore(root: suite.goldensFolder, pixelLimit: limits.imagePixels), recordMode: mode,
                                   jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, toleranceOverride: override,

@@ -170,7 +170,7 @@ public struct GoldenSuite: Sendable {
                                   orientation: .portrait, scale: 1, tolerance: settings?.tolerance.map(Self.tolerance) ?? .exact)
         return try cases(of: template, devices: settings?.devices ?? devices,
                          orientations: settings?.orientations ?? orientations,
-                         configurations: matrix.configurations(for: settings),
+                         configurations: matrix.configurations(for: settings, languages: document.strings.keys.sorted()),
                          onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
     }
 
@@ -181,12 +181,13 @@ public struct GoldenSuite: Sendable {
                       orientations chosenOrientations: [Layout.Orientation]? = nil,
                       onlyDevices: [String]? = nil, onlyOrientations: [Layout.Orientation]? = nil) throws(SnapshotError) -> [GoldenCase] {
         var out: [GoldenCase] = []
+        let configurations = matrix.configurations(for: nil, languages: try Self.languages(of: document.path, locales: matrix.locales))
         for scene in document.scenes where scene.rootView != nil {
             let subject = fileID(document.path) + "/" + Self.pathComponent(scene.id)
             let template = GoldenCase(subject: subject, sourcePath: document.path, sourcePart: scene.id, title: scene.title,
                                       device: "", orientation: .portrait, scale: 1)
             out += try cases(of: template, devices: chosenDevices ?? devices, orientations: chosenOrientations ?? orientations,
-                             configurations: matrix.configurations(for: nil),
+                             configurations: configurations,
                              onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
         }
         return out
@@ -211,13 +212,24 @@ public struct GoldenSuite: Sendable {
                     c.scale = scale
                     c.configuration = configuration
                     guard names.insert(c.name).inserted else {
-                        throw SnapshotError(.invalidInput, "error: \(template.sourcePath): two configurations are both named \(c.name); list each Dynamic Type size, direction and appearance once")
+                        throw SnapshotError(.invalidInput, "error: \(template.sourcePath): two configurations are both named \(c.name); list each Dynamic Type size, direction, appearance and locale once")
                     }
                     out.append(c)
                 }
             }
         }
         return out
+    }
+
+    /// The languages a document has translations for beside it (none looked for when the
+    /// suite lists no locales).
+    static func languages(of documentPath: String, locales: [String]) throws(SnapshotError) -> [String] {
+        guard !locales.isEmpty else { return [] }
+        do throws(LocalizationError) {
+            return try IBStringsSource(documentPath: documentPath).languages()
+        } catch {
+            throw SnapshotError(error, file: documentPath)
+        }
     }
 
     /// A scene id as one folder name: `/` and a leading `.` would change the golden's path.

@@ -1,4 +1,6 @@
 import Foundation
+import GoldenTesting
+import InterfaceBuilder
 import Layout
 import Typesetting
 
@@ -13,6 +15,7 @@ import Typesetting
 ///   "contentSizes": ["L", "AX3"],
 ///   "layoutDirections": ["leftToRight", "rightToLeft"],
 ///   "appearances": ["light", "dark"],
+///   "locales": ["de", "ar", "double-length"],
 ///   "failOnNewWarnings": true
 /// }
 /// ```
@@ -36,7 +39,7 @@ public struct GoldenSuiteFile: Equatable, Sendable {
     }
 
     static let keys: Set<String> = ["failOnNewWarnings", "description", "devices", "orientations", "contentSizes",
-                                    "layoutDirections", "appearances"]
+                                    "layoutDirections", "appearances", "locales"]
 
     /// `snapshot-suite.json` in the recipes folder's parent (`Snapshots/` for `Snapshots/recipes`).
     public static func defaultPath(recipesFolder: String) -> String {
@@ -90,7 +93,23 @@ public struct GoldenSuiteFile: Equatable, Sendable {
         } ?? []
         file.matrix.layoutDirections = try list.values("layoutDirections", of: LayoutDirection.self) ?? []
         file.matrix.appearances = try list.values("appearances", of: Appearance.self) ?? []
+        file.matrix.locales = try list.values("locales") { (name: String) throws(SnapshotError) in
+            guard Self.isLocaleName(name) else {
+                throw SnapshotError(.invalidInput, "error: \(path): \"locales\": \"\(name)\" is not a locale; expected a language code (de, pt-BR, zh-Hans), base, or a pseudolanguage (\(Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", ")))", file: path)
+            }
+            return name
+        } ?? []
         return file
+    }
+}
+
+extension GoldenSuiteFile {
+    /// A pseudolanguage, `base`, or a locale whose golden-name token parses back: a 2-3 letter
+    /// language, then scripts and regions (`de`, `pt_BR`, `zh-Hans`, `es-419`).
+    static func isLocaleName(_ name: String) -> Bool {
+        if Pseudolanguage(rawValue: name) != nil || name.lowercased() == IBStringsSource.baseName { return true }
+        let parts = GoldenConfiguration.localeToken(name).split(separator: "-", omittingEmptySubsequences: false)
+        return parts.first.map { $0.count <= 3 } == true && parts.allSatisfy(GoldenConfiguration.isLocaleToken)
     }
 }
 

@@ -73,7 +73,7 @@ extension SnapshotPipeline {
             }
             return LaidOutSnapshot(input: input, built: .recipe(built), result: result, warnings: Self.warnings(built, result))
         case .interfaceBuilder(let path, let sceneName, let imageFolders):
-            let document = try Self.loadInterfaceBuilderDocument(at: path)
+            let document = try Self.loadInterfaceBuilderDocument(at: path, locale: screen.locale, strings: screen.stringsPath)
             let scene = try Self.scene(sceneName, in: document, notice: notice)
             let environment = try screen.environment(for: scene, in: document)
             var (built, result) = try layOut(scene, of: document, imageFolders: imageFolders, environment: environment)
@@ -92,7 +92,7 @@ extension SnapshotPipeline {
     /// released here).
     private func buildRecipe(at path: String, on screen: ScreenChoice)
         throws(SnapshotError) -> (BuiltRecipe, Layout.Environment, RecipeDocument?) {
-        let document = try loadRecipe(at: path)
+        let document = try loadRecipe(at: path, locale: screen.locale, strings: screen.stringsPath)
         let environment = try screen.environment(recipeSettings: document.snapshot)
         let built = try build(document, for: environment)
         if screen.fullContent { return (built, environment, document) }

@@ -8,7 +8,9 @@ import Recipe
 /// worker thread (it owns its fonts, image cache and loaded documents).
 public struct PipelineGoldenRenderer: GoldenRendering {
     public let pipeline: SnapshotPipeline
+    /// Loaded recipes by path and locale.
     private var recipes: [String: RecipeDocument] = [:]
+    /// Loaded documents by path and locale.
     private var documents: [String: IBDocument] = [:]
 
     public init(pipeline: SnapshotPipeline) {
@@ -37,11 +39,12 @@ public struct PipelineGoldenRenderer: GoldenRendering {
         do throws(SnapshotError) {
             if SnapshotInput.isInterfaceBuilderFile(c.sourcePath) { return try renderScene(c) }
             let document: RecipeDocument
-            if let d = recipes[c.sourcePath] {
+            let key = Self.documentKey(c)
+            if let d = recipes[key] {
                 document = d
             } else {
-                document = try pipeline.loadRecipe(at: c.sourcePath)
-                recipes[c.sourcePath] = document
+                document = try pipeline.loadRecipe(at: c.sourcePath, locale: c.configuration.locale)
+                recipes[key] = document
             }
             let environment = try c.screen.environment(recipeSettings: document.snapshot)
             let built = try pipeline.build(document, for: environment)
@@ -53,14 +56,20 @@ public struct PipelineGoldenRenderer: GoldenRendering {
         }
     }
 
+    /// A loaded input's key: its path and the case's locale.
+    private static func documentKey(_ c: GoldenCase) -> String {
+        c.sourcePath + "\u{0}" + (c.configuration.locale ?? "")
+    }
+
     /// A case of a storyboard / xib: its scene on the case's device, orientation and scale.
     private mutating func renderScene(_ c: GoldenCase) throws(SnapshotError) -> GoldenRendition {
         let document: IBDocument
-        if let d = documents[c.sourcePath] {
+        let key = Self.documentKey(c)
+        if let d = documents[key] {
             document = d
         } else {
-            document = try SnapshotPipeline.loadInterfaceBuilderDocument(at: c.sourcePath)
-            documents[c.sourcePath] = document
+            document = try SnapshotPipeline.loadInterfaceBuilderDocument(at: c.sourcePath, locale: c.configuration.locale)
+            documents[key] = document
         }
         let scene = try SnapshotPipeline.scene(c.sourcePart, in: document)
         let environment = try c.screen.environment()

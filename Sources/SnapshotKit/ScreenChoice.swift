@@ -25,6 +25,13 @@ public struct ScreenChoice: Sendable {
     public var statusBar: Bool?
     /// Light or dark; nil: the recipe's `snapshot.appearance`, else light.
     public var appearance: Layout.Appearance?
+    /// The language the input is shown in (`--locale`: `de`, `ar`, `pt-BR`, `base`, or a
+    /// pseudolanguage such as `double-length`); nil: as written. It decides the layout
+    /// direction unless `layoutDirection` is set (docs/localization.md).
+    public var locale: String?
+    /// `--strings`: where the translations are when not beside the document (a folder of
+    /// `LANG.lproj` folders, a `.strings` file or a `.xcstrings` catalog).
+    public var stringsPath: String?
     /// The most pixels the screen may have (`--limit image-pixels`): a larger one is refused
     /// when the environment is made, before anything is laid out or drawn.
     public var pixelLimit: Int = RecipeLimits.standard.imagePixels
@@ -65,7 +72,7 @@ public struct ScreenChoice: Sendable {
             throw SnapshotError(.invalidInput, "--scale \(scale): expected a number from 1 to 4")
         }
         var environment = Layout.Environment(device: device, orientation: orientation, osVersion: os,
-                                             layoutDirection: layoutDirection ?? settings?.layoutDirection ?? .leftToRight,
+                                             layoutDirection: layoutDirection ?? localeDirection ?? settings?.layoutDirection ?? .leftToRight,
                                              contentSizeCategory: category, statusBarHidden: statusBar.map { !$0 },
                                              scaleOverride: scale)
         environment.appearance = appearance ?? settings?.appearance ?? .light
@@ -73,6 +80,12 @@ public struct ScreenChoice: Sendable {
         environment.laysOutEveryCollectionItem = fullContent
         try checkPixels(environment)
         return environment
+    }
+
+    /// The direction of the chosen locale's language (nil for none or `base`).
+    var localeDirection: LayoutDirection? {
+        guard let locale, locale.lowercased() != IBStringsSource.baseName else { return nil }
+        return LocaleDirection.of(locale)
     }
 
     /// Refuses a screen of more than `pixelLimit` pixels (exit 1, not a late drawing failure).

@@ -9,8 +9,26 @@ import Render
 extension SnapshotPipeline {
     /// Loads a document.
     public static func loadInterfaceBuilderDocument(at path: String) throws(SnapshotError) -> IBDocument {
+        try loadInterfaceBuilderDocument(at: path, translation: nil)
+    }
+
+    /// Loads a document in `locale` (nil: as written), its translations found beside it or in
+    /// `strings` (`--strings`); a locale it has no translation for is an error that lists those
+    /// it has.
+    public static func loadInterfaceBuilderDocument(at path: String, locale: String?, strings: String? = nil) throws(SnapshotError) -> IBDocument {
+        guard let locale else { return try loadInterfaceBuilderDocument(at: path) }
+        let translation: IBTranslation?
+        do throws(LocalizationError) {
+            translation = try IBStringsSource(documentPath: path, stringsPath: strings).translation(for: locale)
+        } catch {
+            throw SnapshotError(error, file: path)
+        }
+        return try loadInterfaceBuilderDocument(at: path, translation: translation)
+    }
+
+    private static func loadInterfaceBuilderDocument(at path: String, translation: IBTranslation?) throws(SnapshotError) -> IBDocument {
         do throws(IBError) {
-            return try IBDocument.load(contentsOf: path)
+            return try IBDocument.load(contentsOf: path, translation: translation)
         } catch {
             if case .unreadableFile(let file, let reason) = error {
                 throw SnapshotError(.io, "\(file): error: cannot read the file: \(reason)", file: path)

@@ -16,6 +16,28 @@ final class GoldenMatrixTests: XCTestCase {
         XCTAssertEqual(darkOnly.configurations(for: nil).map(\.nameTokens), [["dark"]], "a listed value names its golden")
         XCTAssertEqual(GoldenMatrix().configurations(for: nil), [.standard.with(layoutDirection: nil)])
     }
+
+    func testLocalesApplyToLocalizedSubjectsOnly() {
+        var matrix = GoldenMatrix(appearances: [.light, .dark])
+        matrix.locales = ["base", "de-AT", "fr", "double-length"]
+        XCTAssertEqual(matrix.configurations(for: nil, languages: ["ar", "de"]).map(\.nameTokens),
+                       [[], ["de-at"], ["doublelength"], ["dark"], ["dark", "de-at"], ["dark", "doublelength"]],
+                       "a language the subject has (de for de-AT), base unnamed, the pseudolanguages; not fr")
+        XCTAssertEqual(matrix.configurations(for: nil, languages: ["ar", "de"]).map(\.locale).prefix(3), ["base", "de-AT", "double-length"])
+        XCTAssertEqual(matrix.configurations(for: nil).map(\.nameTokens), [[], ["dark"]], "not localized: as written")
+    }
+
+    func testLocaleTokensParseBackFromGoldenNames() {
+        for name in ["iphone-8-portrait-de@2x.png", "iphone-8-portrait-dark-pt-br@2x.png", "iphone-x-landscape-doublelength@3x.png",
+                     "iphone-8-portrait-es-419@2x.png", "iphone-8-portrait-zh-hans@2x.png"] {
+            XCTAssertEqual(GoldenCase.goldenPathParts("s/" + name)?.device.hasPrefix("iphone"), true, name)
+        }
+        XCTAssertNil(GoldenCase.goldenPathParts("s/iphone-8-portrait-d@2x.png"), "one letter is no locale")
+        XCTAssertNil(GoldenCase.goldenPathParts("s/iphone-8-portrait-sepia@2x.png"), "nor five")
+        XCTAssertEqual(GoldenMatrix.localeToken("pt_BR"), "pt-br")
+        XCTAssertNil(GoldenMatrix.localeToken("base"))
+        XCTAssertFalse(GoldenConfiguration.isNameToken("portrait"))
+    }
 }
 
 private extension GoldenConfiguration {

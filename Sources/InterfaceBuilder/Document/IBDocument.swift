@@ -147,9 +147,14 @@ public struct IBDocument: Hashable, Sendable {
         try IBDocumentReader.load(path: path)
     }
 
+    /// Loads a document with its localizable strings translated (docs/localization.md).
+    public static func load(contentsOf path: String, translation: IBTranslation?) throws(IBError) -> IBDocument {
+        try IBDocumentReader.load(path: path, translation: translation)
+    }
+
     /// Parses document data; `path` only names the file in errors.
-    public static func parse(_ data: [UInt8], path: String) throws(IBError) -> IBDocument {
-        try IBDocumentReader.parse(data: data, path: path)
+    public static func parse(_ data: [UInt8], path: String, translation: IBTranslation? = nil) throws(IBError) -> IBDocument {
+        try IBDocumentReader.parse(data: data, path: path, translation: translation)
     }
 
     /// The first scene matching `nameOrID`, trying in turn: scene id, view-controller id,

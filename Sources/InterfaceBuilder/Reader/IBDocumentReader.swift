@@ -11,17 +11,19 @@ struct IBDocumentReader {
 
     init(path: String) { self.path = path }
 
-    static func load(path: String) throws(IBError) -> IBDocument {
+    static func load(path: String, translation: IBTranslation? = nil) throws(IBError) -> IBDocument {
         try XMLLimits.standard.checkFileSize(atPath: path)
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
             throw .unreadableFile(path: path, reason: reason)
         }
-        return try parse(data: [UInt8](data), path: path)
+        return try parse(data: [UInt8](data), path: path, translation: translation)
     }
 
-    static func parse(data: [UInt8], path: String) throws(IBError) -> IBDocument {
-        let root = try XMLTreeBuilder.parse(data, path: path)
+    /// Parses a document; `translation` replaces its localizable strings before it is read.
+    static func parse(data: [UInt8], path: String, translation: IBTranslation? = nil) throws(IBError) -> IBDocument {
+        var root = try XMLTreeBuilder.parse(data, path: path)
+        if let translation { IBLocalizableStrings.localize(&root, translation.replacement) }
         var reader = IBDocumentReader(path: path)
         return try reader.document(root)
     }

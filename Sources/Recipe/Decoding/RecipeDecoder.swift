@@ -4,37 +4,42 @@ import Foundation
 extension RecipeDocument {
     /// Top-level keys of a recipe.
     static let topLevelKeys = ["$schema", "name", "description", "root", "constraints", "metrics", "snapshot", "comment",
-                                "navigationBar", "tabBar", "toolbar"]
+                                "navigationBar", "tabBar", "toolbar", "strings"]
 
     /// Reads and decodes the recipe at `path`; relative image paths resolve against its folder.
     /// Only a regular file of at most `limits.fileSize` bytes is read.
-    public static func load(path: String, checkImageFiles: Bool = true, limits: RecipeLimits = .standard) throws(RecipeError) -> RecipeDocument {
+    /// `translation` replaces its localizable strings before it is decoded (`RecipeTranslation`).
+    public static func load(path: String, checkImageFiles: Bool = true, limits: RecipeLimits = .standard,
+                            translation: RecipeTranslation? = nil) throws(RecipeError) -> RecipeDocument {
         let bytes = try RecipeFile.read(path, limit: limits.fileSize)
         let text = try RecipeFile.text(of: bytes, file: path)
         let base = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try decode(text: text, file: path, baseDirectory: base, checkImageFiles: checkImageFiles, limits: limits)
+        return try decode(text: text, file: path, baseDirectory: base, checkImageFiles: checkImageFiles, limits: limits,
+                          translation: translation)
     }
 
     /// Decodes and validates recipe JSON text. `file` is used in error messages; relative image
     /// paths resolve against `baseDirectory`; with `checkImageFiles`, a missing PNG is an error.
     public static func decode(text: String, file: String? = nil, baseDirectory: String = ".",
-                              checkImageFiles: Bool = true, limits: RecipeLimits = .standard) throws(RecipeError) -> RecipeDocument {
+                              checkImageFiles: Bool = true, limits: RecipeLimits = .standard,
+                              translation: RecipeTranslation? = nil) throws(RecipeError) -> RecipeDocument {
         try DeepStack.run { () throws(RecipeError) -> RecipeDocument in
             try decodeOnThisThread(text: text, file: file, baseDirectory: baseDirectory,
-                                   checkImageFiles: checkImageFiles, limits: limits)
+                                   checkImageFiles: checkImageFiles, limits: limits, translation: translation)
         }
     }
 
     /// `decode` on the calling thread's stack. `splitsRepeats: false` decodes every copy in
     /// order on this thread (tests compare the two).
     static func decodeOnThisThread(text: String, file: String?, baseDirectory: String,
-                                   checkImageFiles: Bool, limits: RecipeLimits,
+                                   checkImageFiles: Bool, limits: RecipeLimits, translation: RecipeTranslation? = nil,
                                    splitsRepeats: Bool = true) throws(RecipeError) -> RecipeDocument {
         var context = DecodeContext(file: file, baseDirectory: baseDirectory, text: text, limits: limits)
         context.splitsRepeats = splitsRepeats
-        let json: JSONNode
+        var json: JSONNode
         do throws(RecipeError) {
             json = try JSONReader.parse(text, file: file, limits: limits)
+            if let translation { json = json.localizedRecipe(translation) }
         } catch {
             var e = error
             if let location = e.location { e.excerpt = context.excerpt(at: location) }
@@ -60,6 +65,7 @@ extension RecipeDocument {
         var document = RecipeDocument(name: name, description: description, root: root, metrics: metrics,
                                       file: file, baseDirectory: baseDirectory, snapshot: snapshot)
         document.bars = try context.screenBars(o, top)
+        if let n = o["strings"] { document.strings = try context.strings(n, top.appending("strings")) }
         let names = try context.nameTable(root)
         if checkImageFiles { try context.checkImages(root) }
         var drafts: [ConstraintDraft] = []

@@ -24,6 +24,8 @@ public struct RecipeDocument: Sendable, Hashable {
     public var snapshot: SnapshotSettings?
     /// The screen's `navigationBar`, `tabBar` and `toolbar` (empty when the recipe has none).
     public var bars: ScreenBars = ScreenBars()
+    /// The `"strings"` table: translations by language (docs/localization.md).
+    public var strings: [String: RecipeStrings] = [:]
 
     public init(name: String, description: String? = nil, root: ViewSpec, constraints: [ConstraintSpec] = [],
                 metrics: [String: Double] = [:], file: String? = nil, baseDirectory: String = ".",
