@@ -36,8 +36,9 @@ extension SceneBuilder {
         var titles: [TableTitle] = []
         var bands: [TableSectionBackground] = []
         let radius = p.style == .insetGrouped ? TableMetrics.insetGroupedCornerRadius : 0
-        let textInset = max(g.sectionInsets.left, safeArea.left) + TableMetrics.contentMargins.leading
-        let textInsetRight = max(g.sectionInsets.right, safeArea.right) + TableMetrics.contentMargins.trailing
+        let side = TableCellMetrics.sideMargin(screenWidth: environment.rootSize.width)
+        let textInset = max(g.sectionInsets.left, safeArea.left) + side
+        let textInsetRight = max(g.sectionInsets.right, safeArea.right) + side
         for s in g.sections {
             if grouped, let area = s.rowsArea {
                 sections.append(TableSectionBackground(frame: root(area), cornerRadius: radius,
@@ -115,7 +116,7 @@ extension SceneBuilder {
         if let image = c.imageView.flatMap({ result[$0] }), image.frame.width > 0, let text = c.textLabel.flatMap({ result[$0] }) {
             return rtl ? cell.frame.maxX - text.frame.maxX : text.frame.minX - cell.frame.minX
         }
-        guard let content else { return TableMetrics.contentMargins.leading }
+        guard let content else { return TableCellMetrics.sideMargin(screenWidth: environment.rootSize.width) }
         return rtl ? cell.frame.maxX - content.frame.maxX + content.layoutMargins.right
             : content.frame.minX - cell.frame.minX + content.layoutMargins.left
     }
