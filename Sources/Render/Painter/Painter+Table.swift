@@ -11,6 +11,7 @@ extension Painter {
         for s in spec.sectionBackgrounds {
             canvas.fill(roundedRect(s.frame, radius: s.cornerRadius), color: tinted(s.color))
         }
+        for line in spec.emptyRowSeparators { canvas.fill(pixelRect(line), color: tinted(spec.separatorColor)) }
     }
 
     /// The header and footer titles, above the cells (a pinned plain header covers the rows
@@ -72,11 +73,13 @@ extension Painter {
         canvas.strokeLine(from: tip, to: bottom, width: w, color: tinted(color))
     }
 
-    /// The checkmark: about 14×11 pt in the tint colour.
+    /// The checkmark: about 14×11 pt in the tint colour. In right to left it moves to the
+    /// leading side but is not mirrored (a checkmark, not a chevron, has no direction).
     private mutating func drawCheckmark(trailingX: Double, midY: Double, color: PixelColor, mirrored: Bool) {
-        let start = point(trailingX, 14, midY + 0.5, mirrored: mirrored)
-        let corner = point(trailingX, 9, midY + 5.5, mirrored: mirrored)
-        let end = point(trailingX, 0.5, midY - 5.5, mirrored: mirrored)
+        let right = mirrored ? trailingX + 14 : trailingX
+        let start = point(right, 14, midY + 0.5, mirrored: false)
+        let corner = point(right, 9, midY + 5.5, mirrored: false)
+        let end = point(right, 0.5, midY - 5.5, mirrored: false)
         let w = 2.2 * scale
         canvas.strokeLine(from: start, to: corner, width: w, color: tinted(color))
         canvas.strokeLine(from: corner, to: end, width: w, color: tinted(color))

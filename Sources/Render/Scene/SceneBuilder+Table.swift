@@ -14,7 +14,10 @@ extension SceneBuilder {
             let inside = expansion ?? own
             let origin = (x: v.frame.minX - g.contentOffset.x + (inside?.offset.x ?? 0),
                           y: mapY(v.frame.minY - g.contentOffset.y, inside: inside, expansions: expansions))
-            return .table(tableSpec(p, g, node: v.node, origin: origin, safeArea: v.safeAreaInsets))
+            var spec = tableSpec(p, g, node: v.node, origin: origin, safeArea: v.safeAreaInsets)
+            spec.emptyRowSeparators = emptyRowSeparators(p, g, origin: origin, bottom: v.frame.maxY)
+            spec.separatorColor = pixel(p.separatorColor ?? SystemColor.separator.color(in: environment))
+            return .table(spec)
         case .tableViewCell(let c):
             return cellSpec(v, c, tint: tint, expansion: expansion, expansions: expansions).map { .tableCell($0) }
         default:
@@ -66,6 +69,29 @@ extension SceneBuilder {
             }
         }
         return TableSpec(background: background, sectionBackgrounds: sections, bands: bands, titles: titles)
+    }
+
+    /// A plain table without a footer view draws separators below its last row for the empty
+    /// rows that would fill it, each `rowHeight` high (44 when automatic), inset like a cell's
+    /// and reaching the trailing edge (UIKit's "extra" separators, which `separatorInset` also
+    /// manages: Apple's `UITableView.separatorInset` documentation).
+    private func emptyRowSeparators(_ p: TableViewProperties, _ g: TableGeometry, origin: (x: Double, y: Double),
+                                    bottom: Double) -> [PointRect] {
+        guard p.style == .plain, p.separatorStyle != .none, p.tableFooterView == nil else { return [] }
+        var rowHeight = TableMetrics.standardRowHeight
+        if case .fixed(let h) = p.rowHeight, h > 0 { rowHeight = h }
+        let leading = p.separatorInset?.leading ?? TableCellMetrics.sideMargin(screenWidth: environment.rootSize.width)
+        let trailing = p.separatorInset?.trailing ?? 0
+        let rtl = environment.layoutDirection == .rightToLeft
+        let minX = origin.x + g.contentOffset.x + (rtl ? trailing : leading)
+        let width = g.contentSize.width - leading - trailing
+        var lines: [PointRect] = []
+        var y = origin.y + g.contentSize.height + rowHeight
+        while y <= bottom + 1e-9, width > 0, lines.count < 200 {
+            lines.append(PointRect(x: minX, y: y - 1 / environment.scale, width: width, height: 1 / environment.scale))
+            y += rowHeight
+        }
+        return lines
     }
 
     /// A plain section's header scrolled above the table's top stays pinned there (UIKit's
