@@ -33,14 +33,14 @@ extension Painter {
     // MARK: - Cell
 
     /// A cell's separator (one pixel at its bottom) and its accessory, centred in the accessory
-    /// area 16 pt from the trailing edge.
+    /// area at the side margin (16 or 20) from the trailing edge.
     mutating func drawTableCell(_ spec: TableCellSpec, in frame: PointRect) {
         if let s = spec.separator, s.maxX > s.minX {
             let line = PointRect(x: s.minX, y: frame.maxY - 1 / scale, width: s.maxX - s.minX, height: 1 / scale)
             canvas.fill(pixelRect(line), color: tinted(spec.separatorColor))
         }
         let a = spec.accessoryArea
-        let edge = spec.mirrored ? a.minX + 16 : a.maxX - 16
+        let edge = spec.mirrored ? a.minX + spec.trailingInset : a.maxX - spec.trailingInset
         let midY = a.midY
         switch spec.accessory {
         case .none: break

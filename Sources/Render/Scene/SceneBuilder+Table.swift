@@ -128,9 +128,11 @@ extension SceneBuilder {
                 : PointRect(x: cf.maxX, y: cf.minY, width: frame.maxX - cf.maxX, height: cf.height)
         }
         let accessory = c.accessoryView == nil ? c.accessoryType : .none
-        return TableCellSpec(separator: separator, separatorColor: pixel(p.separatorColor ?? SystemColor.separator.color(in: environment)),
-                             accessory: accessory, accessoryArea: area, chevronColor: color(.tertiaryLabel),
-                             tint: pixel(tint ?? SystemColor.systemBlue.color(in: environment)), mirrored: rtl)
+        var spec = TableCellSpec(separator: separator, separatorColor: pixel(p.separatorColor ?? SystemColor.separator.color(in: environment)),
+                                 accessory: accessory, accessoryArea: area, chevronColor: color(.tertiaryLabel),
+                                 tint: pixel(tint ?? SystemColor.systemBlue.color(in: environment)), mirrored: rtl)
+        spec.trailingInset = TableCellMetrics.sideMargin(screenWidth: environment.rootSize.width)
+        return spec
     }
 
     /// The separator's leading inset: the cell's or the table's, else the text's leading edge

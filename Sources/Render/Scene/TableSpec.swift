@@ -45,5 +45,7 @@ struct TableCellSpec: Sendable {
     var chevronColor: PixelColor
     var tint: PixelColor
     var mirrored: Bool
+    /// The accessory's distance from the cell's trailing edge: the cells' side margin.
+    var trailingInset = 16.0
 }
 
