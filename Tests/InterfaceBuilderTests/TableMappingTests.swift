@@ -53,14 +53,42 @@ final class TableMappingTests: XCTestCase {
         XCTAssertEqual(b.tree.constraints.filter { $0.identifier == nil }.count, 2, "the cell's constraints are in")
     }
 
-    func testPlainSectionsShowNoUntitledHeadersOrFooters() throws {
+    func testPlainSectionsShowNoUntitledHeadersOrFootersOnADevice() throws {
         let plain = TableReadingTests.staticTable.replacingOccurrences(of: "style=\"grouped\"", with: "style=\"plain\"")
-        for canvas in [true, false] {
-            let b = try build(plain, canvas: canvas)
-            guard case .tableView(let table) = b.tree[b.tree.root].kind else { return XCTFail("table") }
-            XCTAssertEqual(table.sections.map(\.headerHeight), [canvas ? .fixed(18) : nil, .fixed(0)], "canvas \(canvas)")
-            XCTAssertEqual(table.sections.map(\.footerHeight), [.fixed(0), nil], "canvas \(canvas)")
+        let b = try build(plain, canvas: false)
+        guard case .tableView(let table) = b.tree[b.tree.root].kind else { return XCTFail("table") }
+        XCTAssertEqual(table.sections.map(\.headerHeight), [nil, .fixed(0)])
+        XCTAssertEqual(table.sections.map(\.footerHeight), [.fixed(0), nil])
+        XCTAssertNil(table.metricsVersion, "a device's own iOS version")
+    }
+
+    func testCanvasPlainSectionsFollowTheXcodeVersionTitledOrNot() throws {
+        let plain = TableReadingTests.staticTable.replacingOccurrences(of: "style=\"grouped\"", with: "style=\"plain\"")
+        func sections(_ tools: String) throws -> TableViewProperties {
+            let b = try build(plain.replacingOccurrences(of: "toolsVersion=\"18122\"", with: "toolsVersion=\"\(tools)\""))
+            guard case .tableView(let table) = b.tree[b.tree.root].kind else { throw XCTSkip("no table") }
+            return table
         }
+        // yubikit (Xcode 12.3): 28 whatever sectionHeaderHeight says; Xcode 12.5: 24 and a
+        // separator; Xcode 13: 44 and a separator (dgcawallet's untitled section at 44.5); Xcode
+        // 14 on: 50 (kingfisher's untitled section, googleads' titled ones). Untitled footers:
+        // sectionFooterHeight (googleads: 28 + 50 between sections).
+        for (tools, header) in [("17701", 28.0), ("18122", 24.5), ("19455", 44.5), ("21701", 50), ("23727", 50)] {
+            let t = try sections(tools)
+            XCTAssertEqual(t.sections.map(\.headerHeight), [.fixed(header), .fixed(header)], tools)
+            XCTAssertEqual(t.sections.map(\.footerHeight), [.fixed(18), nil], tools)
+        }
+        XCTAssertEqual(try sections("14460").sections.map(\.headerHeight), [.fixed(18), .fixed(0)], "Xcode 10: dji")
+        XCTAssertEqual(try sections("23727").metricsVersion, OSVersion(18), "the canvas of Xcode 16 is iOS 18's")
+        XCTAssertEqual(try sections("24128").metricsVersion, OSVersion(26))
+    }
+
+    func testCanvasGroupedSectionsOfXcode26() throws {
+        let grouped = TableReadingTests.staticTable.replacingOccurrences(of: "toolsVersion=\"18122\"", with: "toolsVersion=\"24128\"")
+        let b = try build(grouped)
+        guard case .tableView(let table) = b.tree[b.tree.root].kind else { return XCTFail("table") }
+        // nrfmesh, nrfblinky: a titled first header 38; an untitled one sectionHeaderHeight (18).
+        XCTAssertEqual(table.sections.map(\.headerHeight), [.fixed(38), .fixed(18)])
     }
 
     static func prototypes(toolsVersion: String) -> String {
@@ -103,7 +131,7 @@ final class TableMappingTests: XCTestCase {
         XCTAssertEqual(table.rowHeight, .automatic)
         XCTAssertEqual(table.sections.count, 1)
         XCTAssertEqual(table.sections[0].rows, [try id(b, "p-1"), try id(b, "p-2")], "each prototype once, in order")
-        XCTAssertEqual(table.sections[0].headerHeight, .fixed(50), "28 + iOS 15's 22-point top padding (Xcode 13+)")
+        XCTAssertEqual(table.sections[0].headerHeight, .fixed(50), "50 from Xcode 14 on")
         guard case .tableViewCell(let p1) = b.tree[try id(b, "p-1")].kind else { return XCTFail("p-1") }
         XCTAssertEqual(p1.rowHeight, 80)
 
@@ -127,7 +155,7 @@ final class TableMappingTests: XCTestCase {
         }
         XCTAssertEqual(try margins("10117"), DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
         XCTAssertEqual(try margins("14460"), DirectionalEdgeInsets(top: 11, leading: 15, bottom: 11, trailing: 15))
-        XCTAssertNil(try margins("17701"), "UIKit's own (11, 16) from Xcode 11 on")
+        XCTAssertNil(try margins("17701"), "UIKit's own (TableCellMetrics) from Xcode 11 on")
         XCTAssertNil(try margins("10117", canvas: false), "a device uses UIKit's")
     }
 

@@ -35,24 +35,24 @@ final class TableLayoutTests: XCTestCase {
         for (i, c) in cells.enumerated() {
             XCTAssertEqual(r[c]?.frame, Rect(x: 0, y: Double(i) * 50, width: 400, height: 50))
         }
-        // The content view leaves the separator's half point free at 2x.
+        // From iOS 13 the content view fills the row (the separator takes no room).
         let content = tree[cells[0]].subviews[0]
-        XCTAssertEqual(r[content]?.frame, Rect(x: 0, y: 0, width: 400, height: 49.5))
+        XCTAssertEqual(r[content]?.frame, Rect(x: 0, y: 0, width: 400, height: 50))
         XCTAssertEqual(r[table]?.contentSize, Size(width: 400, height: 150))
         XCTAssertTrue(r.conflicts.isEmpty)
     }
 
     func testSelfSizingRowWrapsItsMultiLineLabelAtTheRowsWidthInsideTheMargins() throws {
         var (tree, table) = try makeTable()
-        // 368 wide inside 16-pt margins: 36 characters of 10 pt per line.
+        // 360 wide inside the 20-pt margins of a 400-point screen: 36 characters of 10 pt per line.
         let text = String(repeating: "word ", count: 20).trimmingCharacters(in: .whitespaces)
         let (cell, label) = try addLabelCell(&tree, table, text: text)
         let (second, _) = try addLabelCell(&tree, table, text: "Short")
         let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
         // 20 four-letter words: 7 (34 characters) per line, 3 lines of 20 pt.
-        XCTAssertEqual(r[label]?.frame, Rect(x: 16, y: 11, width: 368, height: 60))
-        XCTAssertEqual(r[cell]?.frame.height, 60 + 22 + 0.5)
-        XCTAssertEqual(r[second]?.frame, Rect(x: 0, y: 82.5, width: 400, height: 20 + 22 + 0.5))
+        XCTAssertEqual(r[label]?.frame, Rect(x: 20, y: 11, width: 360, height: 60))
+        XCTAssertEqual(r[cell]?.frame.height, 60 + 22)
+        XCTAssertEqual(r[second]?.frame, Rect(x: 0, y: 82, width: 400, height: 20 + 22))
     }
 
     func testACellTakesTheWidthItIsGivenNotItsStoredFrame() throws {
@@ -98,9 +98,9 @@ final class TableLayoutTests: XCTestCase {
         let b = try addLabelCell(&tree, table, text: "B", section: 1).cell
         let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
         // 35 above the first section; 17.5 footer + 17.5 header between sections.
-        XCTAssertEqual(r[a]?.frame, Rect(x: 16, y: 35, width: 368, height: 44))
-        XCTAssertEqual(r[b]?.frame, Rect(x: 16, y: 35 + 44 + 35, width: 368, height: 44))
-        XCTAssertEqual(r[table]?.table?.sectionInsets.left, 16)
+        XCTAssertEqual(r[a]?.frame, Rect(x: 20, y: 35, width: 360, height: 44))
+        XCTAssertEqual(r[b]?.frame, Rect(x: 20, y: 35 + 44 + 35, width: 360, height: 44))
+        XCTAssertEqual(r[table]?.table?.sectionInsets.left, 20, "the side margin of a 400-point screen")
     }
 
     func testStoredCellHeightWinsOverTheTablesAutomaticHeight() throws {
@@ -110,7 +110,7 @@ final class TableLayoutTests: XCTestCase {
         XCTAssertEqual(r[cell]?.frame.height, 120)
     }
 
-    func testStandardBasicCellIsAtLeast44AndItsLabelSitsAtTheLeadingMargin() throws {
+    func testStandardBasicCellIsAtLeastTheDefaultRowHeightAndItsLabelSitsAtTheLeadingMargin() throws {
         var (tree, table) = try makeTable()
         let (cell, content) = try tree.addTableViewCell(TableViewCellProperties(style: .basic, accessoryType: .disclosureIndicator),
                                                         name: "Cell", to: table)
@@ -119,9 +119,9 @@ final class TableLayoutTests: XCTestCase {
         if case .tableViewCell(var p) = node.kind { p.textLabel = label; node.kind = .tableViewCell(p) }
         tree[cell] = node
         let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
-        XCTAssertEqual(r[cell]?.frame.height, 44)
-        XCTAssertEqual(r[content]?.frame.width, 400 - TableMetrics.accessoryWidth(.disclosureIndicator))
-        XCTAssertEqual(r[label]?.frame.minX, 16)
+        XCTAssertEqual(r[cell]?.frame.height, 43.5, "44 less the separator")
+        XCTAssertEqual(r[content]?.frame.width, 400 - 20 - 10.5)
+        XCTAssertEqual(r[label]?.frame.minX, 20)
         XCTAssertEqual(r[label]?.frame.midY ?? 0, 43.5 / 2, accuracy: 0.5)
     }
 
@@ -161,8 +161,8 @@ final class TableLayoutTests: XCTestCase {
         if case .tableViewCell(var p) = node.kind { p.textLabel = text; p.detailTextLabel = detail; node.kind = .tableViewCell(p) }
         tree[cell] = node
         let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
-        XCTAssertEqual(r[text]?.frame.minX, 16)
-        XCTAssertEqual(r[detail]?.frame, Rect(x: 400 - 16 - 40, y: 12, width: 40, height: 20))
-        XCTAssertEqual(r[cell]?.frame.height, 44)
+        XCTAssertEqual(r[text]?.frame.minX, 20)
+        XCTAssertEqual(r[detail]?.frame, Rect(x: 400 - 20 - 40, y: 12, width: 40, height: 20))
+        XCTAssertEqual(r[cell]?.frame.height, 43.5)
     }
 }

@@ -35,7 +35,7 @@ final class TableReadableWidthTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(r[label]).frame.minX, 176)
         XCTAssertEqual(try XCTUnwrap(r[label]).frame.maxX, 1024 - 176)
         let (plain, plainLabel, _) = try lay(follows: false, device: .iPad, orientation: .landscape)
-        XCTAssertEqual(try XCTUnwrap(plain[plainLabel]).frame.minX, 16, "UIKit's content margin without the flag")
+        XCTAssertEqual(try XCTUnwrap(plain[plainLabel]).frame.minX, 20, "UIKit's content margin without the flag")
     }
 
     func testPortraitIPadAndTheAccessory() throws {
@@ -43,7 +43,7 @@ final class TableReadableWidthTests: XCTestCase {
         // counts from the cell's edge, less the disclosure indicator's width.
         let (r, label, content) = try lay(follows: true, device: .iPad, accessory: .disclosureIndicator)
         XCTAssertEqual(try XCTUnwrap(r[label]).frame.minX, 48)
-        XCTAssertEqual(try XCTUnwrap(r[content]).frame.width, 768 - TableMetrics.accessoryWidth(.disclosureIndicator))
+        XCTAssertEqual(try XCTUnwrap(r[content]).frame.width, 768 - 20 - 10.5)
         XCTAssertEqual(try XCTUnwrap(r[label]).frame.maxX, 768 - 48, accuracy: 0.01)
     }
 

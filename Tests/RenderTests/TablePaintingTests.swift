@@ -87,3 +87,51 @@ final class PinnedHeaderTests: XCTestCase {
         assertColor(unscrolled.rgba(150, 40), [255, 0, 0, 255])
     }
 }
+
+/// Empty rows' separators, and what right to left mirrors (the places) and does not (a checkmark).
+final class TableEmptyRowsAndMirroringTests: XCTestCase {
+    func scene(_ style: TableViewStyle = .plain, accessory: TableViewCellAccessory = .none,
+               rtl: Bool = false) throws -> TestScene {
+        var s = TestScene(width: 200, height: 300, scale: 1)
+        let table = try s.add(.tableView(TableViewProperties(style: style, rowHeight: .fixed(40))),
+                              "Table", Rect(x: 0, y: 0, width: 200, height: 300))
+        for i in 0..<2 {
+            try s.tree.addTableViewCell(TableViewCellProperties(accessoryType: accessory), name: "Row \(i)", to: table)
+        }
+        if rtl { s.environment.layoutDirection = .rightToLeft }
+        return s
+    }
+
+    func testAPlainTableDrawsTheSeparatorsOfItsEmptyRows() throws {
+        // Two 40-point rows; the empty rows below them every 40 points, from the 16-point margin.
+        let b = try scene().render()
+        for y in [119, 159, 279] {
+            XCTAssertLessThan(b.rgba(100, y)[0], 250, "no separator at \(y)")
+            assertColor(b.rgba(8, y), [255, 255, 255, 255])
+        }
+        assertColor(b.rgba(100, 100), [255, 255, 255, 255])
+        let grouped = try scene(.insetGrouped).render()
+        assertColor(grouped.rgba(100, 35 + 80 + 39), [242, 242, 247, 255], tolerance: 1)
+    }
+
+    /// The topmost inked row of the columns `xs` in the first row's accessory band.
+    func top(_ b: Bitmap, _ xs: [Int]) -> Int? {
+        xs.compactMap { x in (5..<35).first { (b.rgba(x, $0).first ?? 255) < 200 } }.min()
+    }
+
+    /// The inked columns of the first row between `from` and `to`.
+    func inked(_ b: Bitmap, _ from: Int, _ to: Int) -> [Int] {
+        (from..<to).filter { x in (5..<35).contains { (b.rgba(x, $0).first ?? 255) < 200 } }
+    }
+
+    func testACheckmarkMovesToTheLeadingSideButIsNotMirrored() throws {
+        for rtl in [false, true] {
+            let b = try scene(accessory: .checkmark, rtl: rtl).render()
+            let columns = rtl ? inked(b, 0, 50) : inked(b, 150, 200)
+            let left = try XCTUnwrap(columns.first), right = try XCTUnwrap(columns.last)
+            // A checkmark's long stroke rises to the right: its right end is its top.
+            let l = try XCTUnwrap(top(b, [left, left + 1])), r = try XCTUnwrap(top(b, [right - 1, right]))
+            XCTAssertLessThan(r, l, "rtl \(rtl): the checkmark is mirrored")
+        }
+    }
+}

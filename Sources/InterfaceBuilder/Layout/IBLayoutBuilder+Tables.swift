@@ -34,7 +34,27 @@ extension IBBuildState {
                                     separatorStyle: t.separatorStyle == .none ? .none : .singleLine)
         p.separatorInset = t.separatorInset.map(Self.directional)
         p.cellLayoutMarginsFollowReadableWidth = t.cellLayoutMarginsFollowReadableWidth
+        if isCanvas { p.metricsVersion = IBCanvasInsets.toolsBuild(of: document).map(Self.sdkVersion(ofBuild:)) }
         return p
+    }
+
+    /// The iOS version of the SDK an Interface Builder build ships with, whose UIKit draws its
+    /// canvas (README of the ib-corpus: 14xxx = Xcode 10, 15xxx-16xxx = 11, 17xxx-18xxx = 12,
+    /// 18xxx being 12.5 with iOS 14.5, 19xxx-20xxx = 13, 21xxx = 14, 22xxx = 15, 23xxx = 16,
+    /// 24xxx = 26).
+    static func sdkVersion(ofBuild build: Int) -> OSVersion {
+        switch build {
+        case ..<14000: return OSVersion(11)
+        case ..<15000: return OSVersion(12)
+        case ..<17000: return OSVersion(13)
+        case ..<18000: return OSVersion(14)
+        case ..<19000: return OSVersion(14, 5)
+        case ..<21000: return OSVersion(15)
+        case ..<22000: return OSVersion(16)
+        case ..<23000: return OSVersion(17)
+        case ..<24000: return OSVersion(18)
+        default: return OSVersion(26)
+        }
     }
 
     /// A cell's own properties; its content view and labels are set by `addCell`.
@@ -105,12 +125,18 @@ extension IBBuildState {
 
     /// A static section: its titles (an empty title is none), and the heights Interface Builder
     /// gives its header and footer where they differ from the table's (`untitledHeight`,
-    /// `canvasTitledHeight`).
+    /// `canvasTitledHeight`; on the canvas of Xcode 11 and later a plain section has its header
+    /// and footer whether titled or not: `canvasPlainHeaderHeight`).
     func staticSection(_ s: IBTableViewSection, of t: IBTableView, index: Int) -> TableSection {
         let header = s.headerTitle.flatMap { $0.isEmpty ? nil : $0 }
         let footer = s.footerTitle.flatMap { $0.isEmpty ? nil : $0 }
         var section = TableSection(headerTitle: header, footerTitle: footer)
-        section.headerHeight = header == nil ? untitledHeight(t)
+        if let plain = canvasPlainHeaderHeight(t) {
+            section.headerHeight = .fixed(plain)
+            section.footerHeight = footer == nil ? .fixed(t.sectionFooterHeight ?? 28) : nil
+            return section
+        }
+        section.headerHeight = header == nil ? canvasUntitledHeaderHeight(t) ?? untitledHeight(t)
             : isCanvas ? canvasTitledHeight(t, first: index == 0) : titledHeight(t)
         section.footerHeight = footer == nil ? untitledHeight(t) : nil
         return section
@@ -132,15 +158,41 @@ extension IBBuildState {
     }
 
     /// The height of a titled section header on the canvas, measured from the stored cell
-    /// frames: plain tables, the `sectionHeaderHeight` (28 if automatic) plus iOS 15's 22-point
-    /// top padding in documents saved by Xcode 13 or later (floatingpanel, rainmaker: 50);
-    /// grouped styles, 32, plus 17.5 above the first section (freeotp, openfoodfacts: 49.5 for the
-    /// first section, 32 after an 18-point footer, whatever `sectionHeaderHeight` says).
+    /// frames: plain tables, `canvasPlainHeaderHeight` or (Xcode 10 and before) the
+    /// `sectionHeaderHeight` (28 if automatic); grouped styles, 32 plus 17.5 above the first
+    /// section (freeotp, openfoodfacts, bugsnag: 49.5 for the first section, 32 after an
+    /// 18-point footer, whatever `sectionHeaderHeight` says), from Xcode 26 on 38 for the first
+    /// and 45.5 for the others (nrfmesh, nrfblinky).
     func canvasTitledHeight(_ t: IBTableView, first: Bool) -> TableDimension {
-        guard t.style == .plain else { return .fixed(32 + (first ? 17.5 : 0)) }
-        var header = t.sectionHeaderHeight ?? 28
-        if (IBCanvasInsets.toolsBuild(of: document) ?? 0) >= 19000 { header += 22 }
-        return .fixed(header)
+        guard t.style == .plain else {
+            if (IBCanvasInsets.toolsBuild(of: document) ?? 0) >= 24000 { return .fixed(first ? 38 : 45.5) }
+            return .fixed(32 + (first ? 17.5 : 0))
+        }
+        return .fixed(canvasPlainHeaderHeight(t) ?? t.sectionHeaderHeight ?? 28)
+    }
+
+    /// A plain table's section header on the canvas of Xcode 11 and later, titled or not (the
+    /// prototypes' "Prototype Cells" too), whatever `sectionHeaderHeight` says: 28 until
+    /// Xcode 12.4 (tofu, yubikit's 40 shown 28), 24 and a separator in Xcode 12.5 (routecomposer,
+    /// openfoodfacts: 24.5), 44 and a separator in Xcode 13 (iOS 15's 22-point header padding;
+    /// castvideos, orkcatalog, loopkit 44.5, dgcawallet and skeletonview 44.67 at 3x), 50 from
+    /// Xcode 14 on (googleads, kingfisher, rswift, efrconnect). nil elsewhere.
+    func canvasPlainHeaderHeight(_ t: IBTableView) -> Double? {
+        guard isCanvas, t.style == .plain, let build = IBCanvasInsets.toolsBuild(of: document), build >= 15000 else { return nil }
+        let hairline = 1 / environment.scale
+        switch build {
+        case ..<18000: return 28
+        case ..<19000: return 24 + hairline
+        case ..<21000: return 44 + hairline
+        default: return 50
+        }
+    }
+
+    /// An untitled grouped section's header on the canvas of Xcode 26: `sectionHeaderHeight`
+    /// (nrfmesh's first untitled section at 18, 36 between untitled sections). nil elsewhere.
+    func canvasUntitledHeaderHeight(_ t: IBTableView) -> TableDimension? {
+        guard isCanvas, t.style != .plain, (IBCanvasInsets.toolsBuild(of: document) ?? 0) >= 24000 else { return nil }
+        return .fixed(t.sectionHeaderHeight ?? 18)
     }
 
     /// Adds one cell as the last row of a section, its content view's subviews inside the
@@ -197,15 +249,14 @@ extension IBBuildState {
     }
 
     /// The content view's margins Interface Builder's canvas shows where they differ from the
-    /// layout model's (11 top and bottom, 16 leading and trailing), measured from the stored
-    /// frames: 8 on every side until Xcode 8 (iOS 10); 11 top and bottom and 15 leading and
-    /// trailing in Xcode 9 and 10; the root's side margin of 20 (Xcode 10 and later) where the
-    /// table spans a root 414 points wide or wider, or a xib's cell is on such a device's canvas
-    /// (`wide`). nil (the model's) on devices and elsewhere.
+    /// layout model's (`TableCellMetrics`: from Xcode 11 on, 16 or 20 by the canvas's width),
+    /// measured from the stored frames: 8 on every side until Xcode 8 (iOS 10); 11 top and
+    /// bottom and 15 leading and trailing in Xcode 9 and 10, 20 where the table spans a root
+    /// 414 points wide or wider, or a xib's cell is on such a device's canvas (`wide`). nil (the
+    /// model's) on devices and from Xcode 11 on.
     func canvasContentMargins(wide: Bool) -> DirectionalEdgeInsets? {
-        guard isCanvas, let build = IBCanvasInsets.toolsBuild(of: document) else { return nil }
+        guard isCanvas, let build = IBCanvasInsets.toolsBuild(of: document), build < 15000 else { return nil }
         if build < 13000 { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
-        guard build < 15000 || wide else { return nil }
         let side: Double = wide ? 20 : 15
         return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
     }

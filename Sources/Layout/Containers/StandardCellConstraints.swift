@@ -1,10 +1,11 @@
 /// The places UIKit's standard cell styles give their image view and labels inside the content
-/// view, as constraints (docs/layout.md, "Tables"): the image at the leading margin, centred, at
-/// its own size;
-/// the text after it (or at the margin); `basic` and `subtitle` text to the trailing margin
-/// (`subtitle`: the detail below the text, the pair centred); `value1`: the detail at the
-/// trailing margin; `value2`: a fixed-width trailing-aligned text label, then the detail. Every
-/// label stays within the top and bottom margins.
+/// view, as constraints (docs/layout.md, "Tables"; measured from Interface Builder's stored
+/// frames): the image at the leading margin, centred, at its own size; the text 15 after it (or
+/// at the margin); `basic`: the text to the trailing margin and as tall as the content view (y
+/// 0, the row's height); `subtitle`: the text and the detail below it each as wide as its text
+/// (at most to the trailing margin), the pair centred; `value1`: the detail at the trailing
+/// margin, both at their text's size; `value2`: a fixed-width trailing-aligned text label, then
+/// the detail at its text's size. Labels but the basic one stay within the top and bottom margins.
 struct StandardCellConstraints {
     let style: TableViewCellStyle
     let contentView: ViewID
@@ -49,8 +50,8 @@ struct StandardCellConstraints {
         let cv = LayoutItem.view(contentView)
         add(.view(text), .leading, .equal, leading.0, leading.1, gap)
         add(.view(text), .trailing, .equal, cv, .trailingMargin)
-        add(.view(text), .centerY, .equal, cv, .centerY)
-        within(text)
+        add(.view(text), .top, .equal, cv, .top)
+        add(.view(text), .bottom, .equal, cv, .bottom)
     }
 
     private mutating func addSubtitle(leading: (LayoutItem, LayoutAttribute), gap: Double) {
@@ -59,7 +60,7 @@ struct StandardCellConstraints {
         let cv = LayoutItem.view(contentView)
         for label in [text, detail] {
             add(.view(label), .leading, .equal, leading.0, leading.1, gap)
-            add(.view(label), .trailing, .equal, cv, .trailingMargin)
+            add(.view(label), .trailing, .lessThanOrEqual, cv, .trailingMargin)
         }
         add(.view(detail), .top, .equal, .view(text), .bottom)
         guard let pair = try? tree.addLayoutGuide(name: "UITableViewCell-subtitle-pair", to: contentView) else { return }
@@ -80,6 +81,8 @@ struct StandardCellConstraints {
             within(text)
         }
         if let detail {
+            // The detail keeps its text's size; the text gives way (truncates) first.
+            tree[detail].compressionResistance.horizontal = LayoutPriority(760)
             add(.view(detail), .trailing, .equal, cv, .trailingMargin)
             add(.view(detail), .centerY, .equal, cv, .centerY)
             within(detail)
@@ -98,11 +101,11 @@ struct StandardCellConstraints {
         }
         if let detail {
             if let text {
-                add(.view(detail), .leading, .equal, .view(text), .trailing, TableMetrics.detailGap)
+                add(.view(detail), .leading, .equal, .view(text), .trailing, TableMetrics.value2DetailGap)
             } else {
                 add(.view(detail), .leading, .equal, cv, .leadingMargin)
             }
-            add(.view(detail), .trailing, .equal, cv, .trailingMargin)
+            add(.view(detail), .trailing, .lessThanOrEqual, cv, .trailingMargin)
             add(.view(detail), .centerY, .equal, cv, .centerY)
             within(detail)
         }

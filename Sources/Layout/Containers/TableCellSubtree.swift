@@ -5,20 +5,22 @@
 struct TableCellSubtree {
     var extracted: ExtractedSubtree
 
-    /// - Parameter separator: the separator's height, which the content view leaves free at the bottom.
+    /// - Parameter metrics: UIKit's cell metrics for the table (margins, the separator's room,
+    ///   the minimum height of a standard-style row).
     /// - Parameter candidates: the indices of the tree's constraints that may belong to the cell.
     /// - Parameter readable: the readable content guide's leading and trailing insets from the
     ///   cell's edges, when the cell's margins follow the readable width.
-    init(cell: ViewID, in tree: ViewTree, separator: Double, candidates: [Int]? = nil, readable: DirectionalEdgeInsets? = nil) {
+    init(cell: ViewID, in tree: ViewTree, metrics: TableCellMetrics, candidates: [Int]? = nil,
+         readable: DirectionalEdgeInsets? = nil) {
         extracted = tree.extractSubtree(cell, candidates: candidates)
         guard case .tableViewCell(let p) = tree[cell].kind else { return }
         var t = extracted.tree
         let root = t.root
         let accessory = p.accessoryView.flatMap { extracted.copied[$0] }
-        if let a = accessory { Self.placeAccessoryView(a, root: root, in: &t) }
+        if let a = accessory { Self.placeAccessoryView(a, root: root, inset: metrics.contentMargins.trailing, in: &t) }
         if let c = p.contentView.flatMap({ extracted.copied[$0] }) {
             Self.placeContentView(c, root: root, accessory: accessory, accessoryType: p.accessoryType,
-                                  separator: separator, readable: readable, in: &t)
+                                  metrics: metrics, readable: readable, in: &t)
             if p.style != .custom {
                 var standard = StandardCellConstraints(style: p.style, contentView: c, tree: t)
                 standard.text = p.textLabel.flatMap { extracted.copied[$0] }
@@ -26,7 +28,7 @@ struct TableCellSubtree {
                 standard.image = p.imageView.flatMap { extracted.copied[$0] }
                 standard.add()
                 t = standard.tree
-                let min = LayoutConstraint(.view(root), .height, .greaterThanOrEqual, constant: TableMetrics.standardRowHeight,
+                let min = LayoutConstraint(.view(root), .height, .greaterThanOrEqual, constant: metrics.defaultRowHeight,
                                            identifier: "UITableViewCell-minimum-height")
                 try? t.addConstraint(min)
             }
@@ -34,23 +36,21 @@ struct TableCellSubtree {
         extracted.tree = t
     }
 
-    /// The content view fills the cell but for the accessory and the separator; it keeps its
-    /// own margins or gets UIKit's (11, 16), widened to the readable guide when given (the
-    /// trailing one less the accessory's width; an accessory view counts as none).
+    /// The content view fills the cell but for the accessory and the separator's room; it keeps
+    /// its own margins or gets UIKit's (`TableCellMetrics`: 8 at the trailing side beside an
+    /// accessory type), widened to the readable guide when given (the trailing one less the
+    /// accessory's width; an accessory view counts as none).
     private static func placeContentView(_ c: ViewID, root: ViewID, accessory: ViewID?, accessoryType: TableViewCellAccessory,
-                                         separator: Double, readable: DirectionalEdgeInsets?, in t: inout ViewTree) {
+                                         metrics: TableCellMetrics, readable: DirectionalEdgeInsets?, in t: inout ViewTree) {
+        let typeWidth = accessory == nil ? metrics.accessoryWidth(accessoryType) : 0
         var node = t[c]
         node.autoresizingFrame = nil
         if node.layoutMargins == nil {
-            var m = TableMetrics.contentMargins
-            if let r = readable {
-                m.leading = max(m.leading, r.leading)
-                m.trailing = max(m.trailing, r.trailing - (accessory == nil ? TableMetrics.accessoryWidth(accessoryType) : 0))
-            }
-            node.layoutMargins = m
+            node.layoutMargins = contentMargins(metrics, accessoryWidth: typeWidth, readable: readable)
         }
         t[c] = node
         let id = "UITableViewCell-contentView"
+        let separator = metrics.separatorTakesRoom ? metrics.separator : 0
         var cs = [LayoutConstraint(.view(c), .leading, .equal, .view(root), .leading, identifier: id),
                   LayoutConstraint(.view(c), .top, .equal, .view(root), .top, identifier: id),
                   LayoutConstraint(.view(c), .bottom, .equal, .view(root), .bottom, constant: -separator, identifier: id)]
@@ -58,20 +58,35 @@ struct TableCellSubtree {
             cs.append(LayoutConstraint(.view(c), .trailing, .equal, .view(a), .leading, constant: -TableMetrics.accessoryViewGap,
                                        identifier: id))
         } else {
-            cs.append(LayoutConstraint(.view(c), .trailing, .equal, .view(root), .trailing,
-                                       constant: -TableMetrics.accessoryWidth(accessoryType), identifier: id))
+            cs.append(LayoutConstraint(.view(c), .trailing, .equal, .view(root), .trailing, constant: -typeWidth, identifier: id))
         }
         for x in cs { try? t.addConstraint(x) }
     }
 
-    /// An accessory view keeps its intrinsic size, centred vertically at the trailing inset.
-    private static func placeAccessoryView(_ a: ViewID, root: ViewID, in t: inout ViewTree) {
+    /// The content view's default margins: the metrics', 8 at the trailing side beside an
+    /// accessory type, widened to the readable guide when given.
+    private static func contentMargins(_ metrics: TableCellMetrics, accessoryWidth: Double,
+                                       readable: DirectionalEdgeInsets?) -> DirectionalEdgeInsets {
+        var m = metrics.contentMargins
+        if accessoryWidth > 0 { m.trailing = TableCellMetrics.accessoryTrailingMargin }
+        if let r = readable {
+            m.leading = max(m.leading, r.leading)
+            m.trailing = max(m.trailing, r.trailing - accessoryWidth)
+        }
+        return m
+    }
+
+    /// An accessory view keeps its intrinsic size (UIKit sizes it to fit and lays the content
+    /// view out beside it: the content gives way, never the accessory), centred vertically at
+    /// the cell's trailing margin.
+    private static func placeAccessoryView(_ a: ViewID, root: ViewID, inset: Double, in t: inout ViewTree) {
         var node = t[a]
         node.autoresizingFrame = nil
+        node.contentHugging = AxisPriorities(horizontal: .required, vertical: .required)
+        node.compressionResistance = AxisPriorities(horizontal: .required, vertical: .required)
         t[a] = node
         let id = "UITableViewCell-accessoryView"
-        try? t.addConstraint(LayoutConstraint(.view(a), .trailing, .equal, .view(root), .trailing,
-                                              constant: -TableMetrics.accessoryTrailingInset, identifier: id))
+        try? t.addConstraint(LayoutConstraint(.view(a), .trailing, .equal, .view(root), .trailing, constant: -inset, identifier: id))
         try? t.addConstraint(LayoutConstraint(.view(a), .centerY, .equal, .view(root), .centerY, identifier: id))
     }
 }

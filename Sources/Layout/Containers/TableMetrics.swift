@@ -3,21 +3,21 @@ import Typesetting
 /// The sizes iOS 17 gives a table's parts that are not laid out by constraints (docs/layout.md,
 /// "Tables", where each value's source or assumption is given).
 public enum TableMetrics {
-    /// A standard-style row's minimum height (`UITableView`'s default `rowHeight`).
+    /// `UITableView`'s default `rowHeight` (a row's height before the separator and the iOS
+    /// version count: `TableCellMetrics.defaultRowHeight`).
     public static let standardRowHeight = 44.0
-    /// The content view's default layout margins (11 top and bottom, 16 leading and trailing,
-    /// measured from Interface Builder's stored frames).
-    public static let contentMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
-    /// The accessory's distance from the cell's trailing edge.
-    public static let accessoryTrailingInset = 16.0
     /// Space between the content view and an accessory view.
     public static let accessoryViewGap = 8.0
-    /// A standard image's distance to the text that follows it.
-    public static let imageTextGap = 16.0
-    /// The width of a Left Detail (`value2`) cell's text label.
-    public static let value2TextWidth = 67.0
-    /// Space between a Right or Left Detail cell's labels.
+    /// A standard image's distance to the text that follows it (nrfmesh, Xcode 26: a 24-point
+    /// image at 20, its text at 59).
+    public static let imageTextGap = 15.0
+    /// The width of a Left Detail (`value2`) cell's text label (orkcatalog, Xcode 13: 91 in a
+    /// 375-point row).
+    public static let value2TextWidth = 91.0
+    /// The least space between a Right Detail (`value1`) cell's labels.
     public static let detailGap = 8.0
+    /// Space between a Left Detail (`value2`) cell's labels (orkcatalog: detail at 113 = 16 + 91 + 6).
+    public static let value2DetailGap = 6.0
     /// An insetGrouped section's corner radius.
     public static let insetGroupedCornerRadius = 10.0
     /// Grouped styles: an untitled header's or footer's height, and the extra space above
@@ -30,14 +30,19 @@ public enum TableMetrics {
     /// Plain style: a titled header's or footer's padding above and below its title.
     public static let plainTitlePadding = 4.0
 
-    /// The width the accessory type takes from the content view (trailing inset included).
-    public static func accessoryWidth(_ type: TableViewCellAccessory) -> Double {
+    /// The width an accessory type's glyph takes from the content view besides the cell's
+    /// side margin (`TableCellMetrics.accessoryWidth`) on iOS `os`: a disclosure indicator 11
+    /// before iOS 14.5 (tofu, yubikit: 27 of 375, 31 of 414), 9.5 on iOS 14.5 and 15
+    /// (openfoodfacts 25.5 of 375, dgcawallet 29.5 of 414), 10.5 from iOS 16 (googleads 26.5 of
+    /// 375, nrfmesh 30.5 of 414; iOS 16 and 17 are not in the corpus); the others assumed, as
+    /// before beside a 16-point margin.
+    public static func accessoryGlyphWidth(_ type: TableViewCellAccessory, os: OSVersion) -> Double {
         switch type {
         case .none: return 0
-        case .disclosureIndicator: return 25.5
-        case .checkmark: return 30
-        case .detailButton: return 40
-        case .detailDisclosureButton: return 57
+        case .disclosureIndicator: return os < OSVersion(14, 5) ? 11 : os < OSVersion(16) ? 9.5 : 10.5
+        case .checkmark: return 14
+        case .detailButton: return 24
+        case .detailDisclosureButton: return 41
         }
     }
 

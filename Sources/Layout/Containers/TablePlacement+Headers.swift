@@ -36,9 +36,9 @@ extension TablePlacement {
         return PixelGrid.ceil(measurer.measure(request).height, scale: environment.scale)
     }
 
-    /// The width a header or footer title wraps at: the rows' width less the content margins.
+    /// The width a header or footer title wraps at: the rows' width less the cells' side margins.
     var titleWidth: Double {
-        frame.width - geometry.sectionInsets.left - geometry.sectionInsets.right
-            - TableMetrics.contentMargins.leading - TableMetrics.contentMargins.trailing
+        let side = TableCellMetrics.sideMargin(screenWidth: environment.rootSize.width)
+        return frame.width - geometry.sectionInsets.left - geometry.sectionInsets.right - 2 * side
     }
 }

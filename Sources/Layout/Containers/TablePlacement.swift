@@ -42,11 +42,15 @@ struct TablePlacement {
         properties.separatorStyle == .none ? 0 : 1 / environment.scale
     }
 
+    /// UIKit's cell metrics for this table (margins, the separator's room, the default row height).
+    private var cellMetrics: TableCellMetrics { TableCellMetrics(properties, in: environment) }
+
     /// The sections' horizontal insets: insetGrouped tables inset them by their layout margins,
-    /// the system's side margin (16, or 20 on larger phones) plus the table's safe-area insets.
+    /// the cells' side margin (16, or 20 on screens 390 points wide or wider: `TableCellMetrics`)
+    /// plus the table's safe-area insets.
     private var sectionInsets: EdgeInsets {
         guard properties.style == .insetGrouped else { return .zero }
-        let side = environment.rootLayoutMargins.left - environment.safeAreaInsets.left
+        let side = TableCellMetrics.sideMargin(screenWidth: environment.rootSize.width)
         return EdgeInsets(top: 0, left: side + safeAreaInsets.left, bottom: 0, right: side + safeAreaInsets.right)
     }
 
@@ -56,7 +60,7 @@ struct TablePlacement {
     /// `x` (table coordinates) that is `width` wide; nil otherwise.
     private func readableMargins(x: Double, width: Double) -> DirectionalEdgeInsets? {
         guard properties.cellLayoutMarginsFollowReadableWidth else { return nil }
-        let side = environment.rootLayoutMargins.left - environment.safeAreaInsets.left
+        let side = TableCellMetrics.sideMargin(screenWidth: environment.rootSize.width)
         let left = side + safeAreaInsets.left, right = side + safeAreaInsets.right
         let extra = PixelGrid.round(max(0, (frame.width - left - right - environment.readableContentWidth) / 2), scale: environment.scale)
         let fromLeft = left + extra - x, fromRight = right + extra - (frame.width - x - width)
@@ -154,13 +158,13 @@ struct TablePlacement {
         var made: ViewTree? = nil
         switch row {
         case .cell(let cell):
-            prepared = TableCellSubtree(cell: cell, in: tree, separator: separatorHeight, candidates: constraintsBySubview[cell] ?? [],
+            prepared = TableCellSubtree(cell: cell, in: tree, metrics: cellMetrics, candidates: constraintsBySubview[cell] ?? [],
                                         readable: readableMargins(x: origin.x, width: width))
             kind = tree[cell].kind
         case .generated(let source, let i):
             let cellTree = source.cell(at: i)
             made = cellTree
-            prepared = TableCellSubtree(cell: cellTree.root, in: cellTree, separator: separatorHeight,
+            prepared = TableCellSubtree(cell: cellTree.root, in: cellTree, metrics: cellMetrics,
                                         readable: readableMargins(x: origin.x, width: width))
             kind = cellTree[cellTree.root].kind
         }
@@ -179,7 +183,7 @@ struct TablePlacement {
             // A cell whose constraints give no height gets the default row height, as UIKit
             // does after logging "constraints ambiguously suggest a height of zero".
             if (result[sub.tree.root]?.frame.height ?? 0) <= separatorHeight + 1e-9 {
-                result = sizer.layOut(sub.tree, width: width, height: .fixed(TableMetrics.standardRowHeight))
+                result = sizer.layOut(sub.tree, width: width, height: .fixed(cellMetrics.defaultRowHeight))
             }
         }
         let h = result[sub.tree.root]?.frame.height ?? 0

@@ -11,6 +11,7 @@ extension Painter {
         for s in spec.sectionBackgrounds {
             canvas.fill(roundedRect(s.frame, radius: s.cornerRadius), color: tinted(s.color))
         }
+        for line in spec.emptyRowSeparators { canvas.fill(pixelRect(line), color: tinted(spec.separatorColor)) }
     }
 
     /// The header and footer titles, above the cells (a pinned plain header covers the rows
@@ -32,14 +33,14 @@ extension Painter {
     // MARK: - Cell
 
     /// A cell's separator (one pixel at its bottom) and its accessory, centred in the accessory
-    /// area 16 pt from the trailing edge.
+    /// area at the side margin (16 or 20) from the trailing edge.
     mutating func drawTableCell(_ spec: TableCellSpec, in frame: PointRect) {
         if let s = spec.separator, s.maxX > s.minX {
             let line = PointRect(x: s.minX, y: frame.maxY - 1 / scale, width: s.maxX - s.minX, height: 1 / scale)
             canvas.fill(pixelRect(line), color: tinted(spec.separatorColor))
         }
         let a = spec.accessoryArea
-        let edge = spec.mirrored ? a.minX + 16 : a.maxX - 16
+        let edge = spec.mirrored ? a.minX + spec.trailingInset : a.maxX - spec.trailingInset
         let midY = a.midY
         switch spec.accessory {
         case .none: break
@@ -72,11 +73,13 @@ extension Painter {
         canvas.strokeLine(from: tip, to: bottom, width: w, color: tinted(color))
     }
 
-    /// The checkmark: about 14×11 pt in the tint colour.
+    /// The checkmark: about 14×11 pt in the tint colour. In right to left it moves to the
+    /// leading side but is not mirrored (a checkmark, not a chevron, has no direction).
     private mutating func drawCheckmark(trailingX: Double, midY: Double, color: PixelColor, mirrored: Bool) {
-        let start = point(trailingX, 14, midY + 0.5, mirrored: mirrored)
-        let corner = point(trailingX, 9, midY + 5.5, mirrored: mirrored)
-        let end = point(trailingX, 0.5, midY - 5.5, mirrored: mirrored)
+        let right = mirrored ? trailingX + 14 : trailingX
+        let start = point(right, 14, midY + 0.5, mirrored: false)
+        let corner = point(right, 9, midY + 5.5, mirrored: false)
+        let end = point(right, 0.5, midY - 5.5, mirrored: false)
         let w = 2.2 * scale
         canvas.strokeLine(from: start, to: corner, width: w, color: tinted(color))
         canvas.strokeLine(from: corner, to: end, width: w, color: tinted(color))

@@ -160,7 +160,8 @@ public struct Renderer: Sendable {
             case .hidden: showBar = false
             }
             if showBar, env.device.statusBarHeight > 0 {
-                let bar = StatusBar(device: env.device, width: w, style: options.statusBarStyle ?? painter.defaults.statusBarStyle)
+                var bar = StatusBar(device: env.device, width: w, style: options.statusBarStyle ?? painter.defaults.statusBarStyle)
+                bar.mirrored = env.layoutDirection == .rightToLeft
                 painter.drawStatusBar(bar)
             }
             if options.drawsSensorHousing, env.orientation == .portrait, !env.device.isPad, env.device.statusBarHeight > 20 {

@@ -14,7 +14,10 @@ extension SceneBuilder {
             let inside = expansion ?? own
             let origin = (x: v.frame.minX - g.contentOffset.x + (inside?.offset.x ?? 0),
                           y: mapY(v.frame.minY - g.contentOffset.y, inside: inside, expansions: expansions))
-            return .table(tableSpec(p, g, node: v.node, origin: origin, safeArea: v.safeAreaInsets))
+            var spec = tableSpec(p, g, node: v.node, origin: origin, safeArea: v.safeAreaInsets)
+            spec.emptyRowSeparators = emptyRowSeparators(p, g, origin: origin, bottom: v.frame.maxY)
+            spec.separatorColor = pixel(p.separatorColor ?? SystemColor.separator.color(in: environment))
+            return .table(spec)
         case .tableViewCell(let c):
             return cellSpec(v, c, tint: tint, expansion: expansion, expansions: expansions).map { .tableCell($0) }
         default:
@@ -36,8 +39,9 @@ extension SceneBuilder {
         var titles: [TableTitle] = []
         var bands: [TableSectionBackground] = []
         let radius = p.style == .insetGrouped ? TableMetrics.insetGroupedCornerRadius : 0
-        let textInset = max(g.sectionInsets.left, safeArea.left) + TableMetrics.contentMargins.leading
-        let textInsetRight = max(g.sectionInsets.right, safeArea.right) + TableMetrics.contentMargins.trailing
+        let side = TableCellMetrics.sideMargin(screenWidth: environment.rootSize.width)
+        let textInset = max(g.sectionInsets.left, safeArea.left) + side
+        let textInsetRight = max(g.sectionInsets.right, safeArea.right) + side
         for s in g.sections {
             if grouped, let area = s.rowsArea {
                 sections.append(TableSectionBackground(frame: root(area), cornerRadius: radius,
@@ -65,6 +69,29 @@ extension SceneBuilder {
             }
         }
         return TableSpec(background: background, sectionBackgrounds: sections, bands: bands, titles: titles)
+    }
+
+    /// A plain table without a footer view draws separators below its last row for the empty
+    /// rows that would fill it, each `rowHeight` high (44 when automatic), inset like a cell's
+    /// and reaching the trailing edge (UIKit's "extra" separators, which `separatorInset` also
+    /// manages: Apple's `UITableView.separatorInset` documentation).
+    private func emptyRowSeparators(_ p: TableViewProperties, _ g: TableGeometry, origin: (x: Double, y: Double),
+                                    bottom: Double) -> [PointRect] {
+        guard p.style == .plain, p.separatorStyle != .none, p.tableFooterView == nil else { return [] }
+        var rowHeight = TableMetrics.standardRowHeight
+        if case .fixed(let h) = p.rowHeight, h > 0 { rowHeight = h }
+        let leading = p.separatorInset?.leading ?? TableCellMetrics.sideMargin(screenWidth: environment.rootSize.width)
+        let trailing = p.separatorInset?.trailing ?? 0
+        let rtl = environment.layoutDirection == .rightToLeft
+        let minX = origin.x + g.contentOffset.x + (rtl ? trailing : leading)
+        let width = g.contentSize.width - leading - trailing
+        var lines: [PointRect] = []
+        var y = origin.y + g.contentSize.height + rowHeight
+        while y <= bottom + 1e-9, width > 0, lines.count < 200 {
+            lines.append(PointRect(x: minX, y: y - 1 / environment.scale, width: width, height: 1 / environment.scale))
+            y += rowHeight
+        }
+        return lines
     }
 
     /// A plain section's header scrolled above the table's top stays pinned there (UIKit's
@@ -101,9 +128,11 @@ extension SceneBuilder {
                 : PointRect(x: cf.maxX, y: cf.minY, width: frame.maxX - cf.maxX, height: cf.height)
         }
         let accessory = c.accessoryView == nil ? c.accessoryType : .none
-        return TableCellSpec(separator: separator, separatorColor: pixel(p.separatorColor ?? SystemColor.separator.color(in: environment)),
-                             accessory: accessory, accessoryArea: area, chevronColor: color(.tertiaryLabel),
-                             tint: pixel(tint ?? SystemColor.systemBlue.color(in: environment)), mirrored: rtl)
+        var spec = TableCellSpec(separator: separator, separatorColor: pixel(p.separatorColor ?? SystemColor.separator.color(in: environment)),
+                                 accessory: accessory, accessoryArea: area, chevronColor: color(.tertiaryLabel),
+                                 tint: pixel(tint ?? SystemColor.systemBlue.color(in: environment)), mirrored: rtl)
+        spec.trailingInset = TableCellMetrics.sideMargin(screenWidth: environment.rootSize.width)
+        return spec
     }
 
     /// The separator's leading inset: the cell's or the table's, else the text's leading edge
@@ -115,7 +144,7 @@ extension SceneBuilder {
         if let image = c.imageView.flatMap({ result[$0] }), image.frame.width > 0, let text = c.textLabel.flatMap({ result[$0] }) {
             return rtl ? cell.frame.maxX - text.frame.maxX : text.frame.minX - cell.frame.minX
         }
-        guard let content else { return TableMetrics.contentMargins.leading }
+        guard let content else { return TableCellMetrics.sideMargin(screenWidth: environment.rootSize.width) }
         return rtl ? cell.frame.maxX - content.frame.maxX + content.layoutMargins.right
             : content.frame.minX - cell.frame.minX + content.layoutMargins.left
     }

@@ -9,11 +9,16 @@ import Typesetting
 ///   centred in the left ear, the glyphs centred in the right ear;
 /// - 20-pt bars (Home-button phones, iPads): "9:41 AM" semibold 12 pt, centred on phones
 ///   and at the left on iPads; signal and Wi-Fi at the left, battery at the right.
+///
+/// In right to left the bar is mirrored, as iOS mirrors it: the time at the right, the glyphs in
+/// the opposite order at the left, each glyph itself drawn as in left to right.
 struct StatusBar {
     var width: Double
     var height: Double
     var isPad: Bool
     var color: PixelColor
+    /// Right to left: every item's place mirrored across the bar's middle.
+    var mirrored = false
 
     init(device: Device, width: Double, style: StatusBarStyle) {
         self.width = width
@@ -26,6 +31,12 @@ struct StatusBar {
 
     /// Width of the sensor housing the ears are measured around (iPhone X notch, 209 pt).
     static let housingWidth = 209.0
+
+    /// The left edge of an item `itemWidth` wide whose left edge is at `x` in left to right.
+    func left(_ x: Double, _ itemWidth: Double) -> Double { mirrored ? width - x - itemWidth : x }
+
+    /// The centre of an item centred at `x` in left to right.
+    func centre(_ x: Double) -> Double { mirrored ? width - x : x }
 }
 
 extension Painter {
@@ -35,41 +46,41 @@ extension Painter {
             let ear = max(60, (bar.width - StatusBar.housingWidth) / 2)
             let centreY = bar.height / 2 + 1
             let leftCentre = (ear + 24) / 2
-            drawStatusText("9:41", size: 17, centreX: leftCentre, centreY: centreY, color: c)
+            drawStatusText("9:41", size: 17, centreX: bar.centre(leftCentre), centreY: centreY, color: c)
             // Centred in the right ear, but never under the housing.
             let gap = 4.5, wifi = 0.91
             let group = 17.1 + gap + 16.8 * wifi + gap + 25.6
             var x = max(bar.width - leftCentre - group / 2, (bar.width + StatusBar.housingWidth) / 2 + 2)
-            drawSignal(x: x, centreY: centreY, scaleBy: 1, color: c)
+            drawSignal(x: bar.left(x, 17.1), centreY: centreY, scaleBy: 1, color: c)
             x += 17.1 + gap
-            drawWiFi(x: x, centreY: centreY, scaleBy: wifi, color: c)
+            drawWiFi(x: bar.left(x, 16.8 * wifi), centreY: centreY, scaleBy: wifi, color: c)
             x += 16.8 * wifi + gap
-            drawBattery(x: x, centreY: centreY, scaleBy: 1, color: c)
+            drawBattery(x: bar.left(x, 25.6), centreY: centreY, scaleBy: 1, color: c)
         } else {
             let centreY = bar.height / 2
             let k = 0.75
             if bar.isPad {
-                drawStatusText("9:41 AM", size: 12, leftX: 20, centreY: centreY, color: c)
+                drawStatusText("9:41 AM", size: 12, leftX: 20, centreY: centreY, color: c, in: bar)
                 let bx = bar.width - 20 - 25.6 * k
-                drawBattery(x: bx, centreY: centreY, scaleBy: k, color: c)
-                drawWiFi(x: bx - 6 - 16.8 * k, centreY: centreY, scaleBy: k, color: c)
+                drawBattery(x: bar.left(bx, 25.6 * k), centreY: centreY, scaleBy: k, color: c)
+                drawWiFi(x: bar.left(bx - 6 - 16.8 * k, 16.8 * k), centreY: centreY, scaleBy: k, color: c)
             } else {
                 drawStatusText("9:41 AM", size: 12, centreX: bar.width / 2, centreY: centreY, color: c)
-                drawSignal(x: 6, centreY: centreY, scaleBy: k, color: c)
-                drawWiFi(x: 6 + 17.1 * k + 5, centreY: centreY, scaleBy: k, color: c)
-                drawBattery(x: bar.width - 6 - 25.6 * k, centreY: centreY, scaleBy: k, color: c)
+                drawSignal(x: bar.left(6, 17.1 * k), centreY: centreY, scaleBy: k, color: c)
+                drawWiFi(x: bar.left(6 + 17.1 * k + 5, 16.8 * k), centreY: centreY, scaleBy: k, color: c)
+                drawBattery(x: bar.left(bar.width - 6 - 25.6 * k, 25.6 * k), centreY: centreY, scaleBy: k, color: c)
             }
         }
     }
 
-    /// Text whose cap height is centred on `centreY`.
+    /// Text whose cap height is centred on `centreY`; a `leftX` is mirrored in `bar` when given.
     private mutating func drawStatusText(_ text: String, size: Double, centreX: Double? = nil, leftX: Double? = nil,
-                                         centreY: Double, color: PixelColor) {
+                                         centreY: Double, color: PixelColor, in bar: StatusBar? = nil) {
         let font = Font(size: size, weight: .semibold)
         let layout = typesetter.layout(text, font: font, scale: scale)
         guard let line = layout.lines.first else { return }
         let cap = typesetter.metrics(for: font).capHeight
-        let x = leftX ?? ((centreX ?? 0) - line.width / 2)
+        let x = leftX.map { bar?.left($0, line.width) ?? $0 } ?? ((centreX ?? 0) - line.width / 2)
         let baseline = centreY + cap / 2
         drawText(layout, x: x, y: baseline - line.baseline, color: color)
     }

@@ -10,6 +10,9 @@ struct TableSpec: Sendable {
     /// Plain headers pinned to the table's top: their background bands, drawn over the cells.
     var bands: [TableSectionBackground] = []
     var titles: [TableTitle]
+    /// A plain table's separators below its last row, one per empty row that fills the table.
+    var emptyRowSeparators: [PointRect] = []
+    var separatorColor: PixelColor = .black
 }
 
 /// A grouped section's background: full width (grouped) or inset with rounded corners (insetGrouped).
@@ -42,5 +45,7 @@ struct TableCellSpec: Sendable {
     var chevronColor: PixelColor
     var tint: PixelColor
     var mirrored: Bool
+    /// The accessory's distance from the cell's trailing edge: the cells' side margin.
+    var trailingInset = 16.0
 }
 

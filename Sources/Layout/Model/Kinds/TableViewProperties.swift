@@ -79,6 +79,9 @@ public struct TableViewProperties: Hashable, Sendable {
     /// `cellLayoutMarginsFollowReadableWidth`: cells' leading and trailing margins widen so
     /// their content stays within the readable width (false by default since iOS 12).
     public var cellLayoutMarginsFollowReadableWidth: Bool
+    /// The iOS version whose cell metrics the table follows (`TableCellMetrics`); nil = the
+    /// environment's (Interface Builder's canvas sets its Xcode's).
+    public var metricsVersion: OSVersion?
 
     public init(style: TableViewStyle = .plain, rowHeight: TableDimension = .automatic,
                 estimatedRowHeight: Double = 44, sectionHeaderHeight: TableDimension = .automatic,
@@ -90,6 +93,7 @@ public struct TableViewProperties: Hashable, Sendable {
         self.separatorStyle = separatorStyle; self.separatorInset = separatorInset
         self.separatorColor = separatorColor; self.contentOffset = contentOffset; self.sections = sections
         tableHeaderView = nil; tableFooterView = nil; cellLayoutMarginsFollowReadableWidth = false
+        metricsVersion = nil
     }
 
     /// Every tree row of every section, in order (generated rows are not in the tree).
