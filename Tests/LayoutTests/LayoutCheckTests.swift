@@ -28,6 +28,15 @@ final class LayoutCheckTests: XCTestCase {
         XCTAssertEqual(truncations(try labelScreen(label("Hello World"), width: 110).0), [])
     }
 
+    func testAnAutoshrinkingLabelIsReportedOnlyBelowItsMinimumScale() throws {
+        var shrinks = LabelProperties(text: "Hello World", font: .system(20))
+        shrinks.autoshrinkMinimumScale = 0.5
+        XCTAssertEqual(truncations(try labelScreen(.label(shrinks), width: 80).0), [], "80/110 = 0.73 is above 0.5")
+        shrinks.autoshrinkMinimumScale = 0.8
+        XCTAssertEqual(truncations(try labelScreen(.label(shrinks), width: 80).0).map(\.detail),
+                       ["autoshrinks below its minimum: needs 0.72, minimum 0.8 (needs 110 pt, has 80 pt)"])
+    }
+
     func testALabelBuiltToWrapReportsNoTruncation() throws {
         // Five lines at 60 pt (six characters a line): the label grows to 100 pt high.
         let (r, _) = try labelScreen(label("Hello World, how are you", lines: 0), width: 60)

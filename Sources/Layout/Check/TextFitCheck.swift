@@ -6,7 +6,10 @@
 /// for more than one line, with the label's height, which drops the lines that do not fit
 /// (`truncated: needs 61 pt high for 3 lines, has 40 pt`). A one-line label is drawn whole
 /// however low its frame: it is reported when squeezed by more than `SqueezeReport.threshold`,
-/// as the layout's squeeze warning is. Text views scroll and are not judged.
+/// as the layout's squeeze warning is. A one-line label that shrinks its text to fit
+/// (`adjustsFontSizeToFitWidth`) is reported only when it would have to shrink below its
+/// `minimumScaleFactor` (`autoshrinks below its minimum: needs 0.52, minimum 0.75 ...`). Text
+/// views scroll and are not judged.
 struct TextFitCheck {
     let scope: CheckScope
     let measurer: any TextMeasuring
@@ -22,20 +25,20 @@ struct TextFitCheck {
             if case .textView = v.node.kind { continue }
             guard let framed = sizer.framedText(of: v.node, frame: v.frame, rtl: rtl),
                   let detail = shortfall(framed, solvedWidth: framed.boxWidth + v.solvedFrame.width - v.frame.width,
-                                         slack: slack) else { continue }
+                                         autoshrink: Self.autoshrink(v.node.kind), slack: slack) else { continue }
             out.append(LayoutFinding(rule: .truncation, view: v.id, viewName: v.node.name, detail: detail))
         }
         return out
     }
 
     /// What the text lacks in its box, or nil when it fits.
-    private func shortfall(_ framed: FramedText, solvedWidth: Double, slack: Double) -> String? {
+    private func shortfall(_ framed: FramedText, solvedWidth: Double, autoshrink: Double?, slack: Double) -> String? {
         let p = LayoutFinding.points
         var request = framed.request
         if request.numberOfLines == 1 {
             request.maxWidth = nil
             let m = measurer.measure(request)
-            if m.width > solvedWidth + 1e-6 { return "truncated: needs \(p(m.width)) pt, has \(p(solvedWidth)) pt" }
+            if m.width > solvedWidth + 1e-6 { return truncated(needs: m.width, has: solvedWidth, autoshrink: autoshrink) }
             return clipped(m, framed, slack: slack)
         }
         let lines = request.numberOfLines
@@ -46,6 +49,22 @@ struct TextFitCheck {
             return "truncated: needs \(m.lineCount) lines, has \(lines) (at \(p(framed.boxWidth)) pt wide)"
         }
         return clipped(m, framed, slack: slack)
+    }
+
+    /// One-line text wider than its box: truncated, unless the label shrinks it that far.
+    private func truncated(needs: Double, has: Double, autoshrink minimum: Double?) -> String? {
+        let p = LayoutFinding.points
+        guard let minimum else { return "truncated: needs \(p(needs)) pt, has \(p(has)) pt" }
+        let scale = has / needs
+        guard scale < minimum else { return nil }
+        let two = { (v: Double) in String((v * 100).rounded(.down) / 100) }
+        return "autoshrinks below its minimum: needs \(two(scale)), minimum \(two(minimum)) (needs \(p(needs)) pt, has \(p(has)) pt)"
+    }
+
+    /// A label's `autoshrinkMinimumScale`.
+    static func autoshrink(_ kind: ViewKind) -> Double? {
+        if case .label(let l) = kind { return l.autoshrinkMinimumScale }
+        return nil
     }
 
     /// A label whose text is taller than its frame: lines dropped, or one line squeezed.
