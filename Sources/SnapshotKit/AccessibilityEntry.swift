@@ -28,7 +28,7 @@ public struct AccessibilityEntry: Codable, Hashable, Sendable {
     /// This entry as `JSONEncoder` writes it with sorted keys.
     func write(into out: inout JSONOutput) {
         out.beginObject()
-        out.key("frame"); out.numbers(frame[0], frame[1], frame[2], frame[3])
+        out.key("frame"); out.beginArray(); for v in frame { out.number(v) }; out.endArray()
         out.key("hint"); out.string(hint)
         out.key("identifier"); out.string(identifier)
         out.key("label"); out.string(label)
