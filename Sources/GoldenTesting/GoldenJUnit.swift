@@ -50,7 +50,7 @@ extension GoldenRunResult {
 
     /// Text for an XML attribute or element: markup characters escaped, characters XML 1.0
     /// does not allow (most control characters) replaced by U+FFFD.
-    static func xml(_ s: String) -> String {
+    public static func xml(_ s: String) -> String {
         var out = ""
         for u in s.unicodeScalars {
             switch u {

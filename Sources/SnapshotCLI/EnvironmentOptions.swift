@@ -7,12 +7,12 @@ import SnapshotKit
 public struct EnvironmentOptions: ParsableArguments {
     // `.unconditional`: the next argument is the value even when it starts with "-", so that
     // `--device -5x10@2` and `--scale -1` are refused for their value, not "Missing value".
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Device preset (see `snapshot devices`), a custom size WxH@S in points, or (storyboards / xibs) interface-builder: the Xcode canvas.",
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Device preset (see `snapshot devices`), a custom size WxH@S in points, or (storyboards / xibs) interface-builder: the Xcode canvas (default: iphone-8).",
                                             valueName: "name"))
-    public var device: String = "iphone-8"
+    public var device: String?
 
-    @Option(name: .long, help: "portrait or landscape.")
-    public var orientation: Layout.Orientation = .portrait
+    @Option(name: .long, help: "portrait or landscape (default: portrait).")
+    public var orientation: Layout.Orientation?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Pixels per point (1...4); default: the device's scale.", valueName: "n"))
     public var scale: Double?
@@ -48,12 +48,27 @@ public struct EnvironmentOptions: ParsableArguments {
 
     /// The options as SnapshotKit's typed choice.
     public var screen: ScreenChoice {
-        var screen = ScreenChoice(device: device, orientation: orientation, scale: scale, iosVersion: iosVersion,
-                                  contentSize: contentSize, layoutDirection: direction?.layoutDirection, statusBar: statusBar)
+        var screen = ScreenChoice(device: device ?? "iphone-8", orientation: orientation ?? .portrait, scale: scale,
+                                  iosVersion: iosVersion, contentSize: contentSize,
+                                  layoutDirection: direction?.layoutDirection, statusBar: statusBar)
             .with(appearance: appearance)
         screen.locale = locale
         screen.stringsPath = strings
         return screen
+    }
+
+    /// A matrix cell's screen (`snapshot check`) with these options laid over it: each option
+    /// given wins, each left out takes the cell's value.
+    public func screen(over cell: ScreenChoice) -> ScreenChoice {
+        var s = screen
+        if device == nil { s.device = cell.device }
+        if device == nil && scale == nil { s.scale = cell.scale }
+        s.orientation = orientation ?? cell.orientation
+        s.contentSize = contentSize ?? cell.contentSize
+        s.layoutDirection = direction?.layoutDirection ?? cell.layoutDirection
+        s.appearance = appearance ?? cell.appearance
+        s.locale = locale ?? cell.locale
+        return s
     }
 
     /// The Layout environment these options describe. A recipe's own `snapshot` settings

@@ -17,6 +17,7 @@ struct RenderCommand: ParsableCommand {
               snapshot render recipe.json -o out.png --device iphone-14-pro \\
                 --orientation landscape
               snapshot render recipe.json -o big.png --content-size AX2 --rtl --debug
+              snapshot render recipe.json -o voiceover.png --accessibility
               snapshot render recipe.json -o small.png --png-level 9 --png-filter all
 
             \(ExitStatusHelp.text)
@@ -46,8 +47,11 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var environment: EnvironmentOptions
 
-    @Flag(name: .long, help: "Draw the debug overlay: frames, baselines, layout margins, view names.")
+    @Flag(name: .long, help: "Draw the debug overlay: frames, baselines, layout margins, view names, and a magenta outline round each view `snapshot check` finds something in.")
     var debug = false
+
+    @Flag(name: .long, help: "Draw an accessibility snapshot: the VoiceOver elements outlined and numbered, and beside the screen a legend listing each one's label, value, traits and hint in reading order (docs/accessibility.md).")
+    var accessibility = false
 
     @Flag(name: .customLong("full-content"), help: "Grow scroll views to show all their content, every collection view item laid out (the PNG gets taller).")
     var fullContent = false
@@ -103,7 +107,10 @@ struct RenderCommand: ParsableCommand {
         let snapshot = try pipeline.layOut(input, on: screen, notice: { Output.error($0) })
         // A scene's warnings are printed before drawing, a recipe's after (as they always were).
         if input.isInterfaceBuilder { Output.warnings(snapshot.warnings) }
-        let bitmap = try pipeline.render(snapshot, options: renderOptions)
+        var options = renderOptions
+        if debug { options.findingFrames = pipeline.findingFrames(of: snapshot) }
+        var bitmap = try pipeline.render(snapshot, options: options)
+        if accessibility { bitmap = try pipeline.accessibilitySnapshot(bitmap, of: snapshot, scale: environment.scale) }
         let png = try SnapshotPipeline.encodePNG(bitmap, options: pngOptions)
         if !input.isInterfaceBuilder { Output.warnings(snapshot.warnings) }
         if output == "-" { Output.out(png) } else { try SnapshotPipeline.write(png, to: output) }

@@ -24,7 +24,7 @@ public struct SnapshotCommand: ParsableCommand {
             \(ExitStatusHelp.text)
             """,
         subcommands: [RenderCommand.self, LayoutCommand.self, DevicesCommand.self, TestCommand.self, PruneCommand.self,
-                      GalleryCommand.self]
+                      GalleryCommand.self, CheckCommand.self]
     )
 
     public init() {}

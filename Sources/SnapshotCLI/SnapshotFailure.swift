@@ -9,7 +9,8 @@ import SnapshotKit
 ///   `--fail-on-warnings` is given);
 /// - 1: usage or input error: a bad option, an unknown device, a recipe that does not decode;
 /// - 2: I/O error: a file that cannot be read (recipe, image, fonts) or written (output);
-/// - 3: the layout had warnings and `--fail-on-warnings` was given;
+/// - 3: the layout had warnings and `--fail-on-warnings` was given, or `snapshot check` found
+///   findings not in its baseline;
 /// - 4: internal error (drawing or encoding failed);
 /// - 5: `snapshot test` found a difference or a missing golden.
 public struct SnapshotFailure: Error, Sendable, CustomStringConvertible {
@@ -64,7 +65,8 @@ enum ExitStatusHelp {
           1  usage or input error (bad option, unknown device, invalid recipe)
           2  I/O error (cannot read the recipe, an image or the fonts,
              or cannot write the output)
-          3  layout warnings (broken or ambiguous constraints) and --fail-on-warnings
+          3  layout warnings (broken or ambiguous constraints) and --fail-on-warnings;
+             snapshot check: findings not in its --baseline
           4  internal error (drawing or PNG encoding failed)
           5  snapshot test: a rendering differs from its golden, or a golden is missing
         """

@@ -17,6 +17,8 @@ public struct IBLayoutReport: Codable, Sendable {
         public var hidden: Bool
     }
 
+    /// The VoiceOver elements in reading order, each view named by its object id.
+    public var accessibility: [AccessibilityEntry]
     public var file: String
     public var scene: String
     public var title: String
@@ -29,6 +31,7 @@ public struct IBLayoutReport: Codable, Sendable {
 
     public init(file: String, built: IBBuiltScene, result: LayoutResult) {
         self.file = file
+        accessibility = AccessibilityEntry.entries(result) { built.objectID(of: $0.view) ?? $0.viewName }
         scene = built.scene.id
         title = built.scene.title
         device = result.environment.device.name
@@ -63,6 +66,7 @@ public struct IBLayoutReport: Codable, Sendable {
     /// Writes the report into `out` (all but the final newline), draining it after each view.
     public func write(into out: inout JSONOutput) {
         out.beginObject()
+        out.key("accessibility"); AccessibilityEntry.write(accessibility, into: &out)
         out.key("anySizeClass"); out.bool(anySizeClass)
         out.key("device"); out.string(device)
         out.key("diagnostics"); diagnostics.write(into: &out)

@@ -8,6 +8,8 @@ import Recipe
 /// `jsonBytes(built:result:)` writes it without building this value; the type is its schema
 /// (`Codable`, to read a report back).
 public struct LayoutReport: Codable, Sendable {
+    /// The VoiceOver elements in reading order.
+    public var accessibility: [AccessibilityEntry]
     public var recipe: String
     public var file: String?
     public var device: String
@@ -22,6 +24,7 @@ public struct LayoutReport: Codable, Sendable {
 
     public init(built: BuiltRecipe, result: LayoutResult) {
         let dump = result.dump
+        accessibility = AccessibilityEntry.entries(result)
         recipe = built.name
         file = built.file
         device = dump.device
@@ -53,6 +56,7 @@ public struct LayoutReport: Codable, Sendable {
 
     private static func write(built: BuiltRecipe, result: LayoutResult, dump: LayoutDumpWriter, into out: inout JSONOutput) {
         out.beginObject()
+        out.key("accessibility"); AccessibilityEntry.write(AccessibilityEntry.entries(result), into: &out)
         out.key("device"); out.string(result.environment.device.name)
         out.key("diagnostics"); dump.writeDiagnostics(into: &out)
         if let file = built.file { out.key("file"); out.string(file) }

@@ -69,6 +69,9 @@ public struct IBViewProperties: Hashable, Sendable {
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
     /// Hugging and compression resistance.
     public var contentPriorities = IBContentPriorities()
+    /// `<accessibility key="accessibilityConfiguration">`: label, hint, identifier, traits,
+    /// `isElement`; nil = UIKit's defaults.
+    public var accessibility: AccessibilityProperties?
     /// `tag=` (absent = 0).
     public var tag: Int = 0
     /// Interface Builder's design-time intrinsic size of a custom view

@@ -50,6 +50,7 @@ extension IBBuildState {
         l.numberOfLines = max(0, p.numberOfLines)
         l.lineBreakMode = p.lineBreakMode
         if let w = p.preferredMaxLayoutWidth { l.preferredMaxLayoutWidth = w }
+        if p.adjustsFontSizeToFitWidth { l.autoshrinkMinimumScale = max(0, p.minimumScaleFactor) }
         return l
     }
 

@@ -355,6 +355,7 @@ struct IBBuildState {
         node.isHidden = p.isHidden
         node.alpha = p.alpha
         node.clipsToBounds = p.clipsToBounds
+        node.accessibility = p.accessibility
         applyLayerStyle(view, to: &node)
         node.semanticContentAttribute = p.semanticContentAttribute
         if let m = p.layoutMargins {

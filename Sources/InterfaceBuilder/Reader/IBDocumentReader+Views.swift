@@ -165,6 +165,7 @@ extension IBDocumentReader {
         p.placeholderIntrinsicHeight = node["placeholderIntrinsicHeight"] == "infinite"
             ? nil : try number(node, "placeholderIntrinsicHeight")
         p.runtimeAttributes = try runtimeAttributes(in: node)
+        p.accessibility = try accessibility(in: node)
 
         var frame: Rect?
         if let r = node.child(named: "rect", key: "frame") { frame = try rect(r) }

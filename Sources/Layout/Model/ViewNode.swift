@@ -103,6 +103,11 @@ public struct ViewNode: Hashable, Sendable {
         get { extras.value?.intrinsicSizeOverride }
         set { extras.modify { $0.intrinsicSizeOverride = newValue } }
     }
+    /// What the document or recipe sets for VoiceOver; nil = UIKit's defaults for the kind.
+    public var accessibility: AccessibilityProperties? {
+        get { extras.value?.accessibility }
+        set { extras.modify { $0.accessibility = newValue } }
+    }
 
     init(id: ViewID, name: String, kind: ViewKind) {
         self.id = id; self.name = name; self.kind = kind

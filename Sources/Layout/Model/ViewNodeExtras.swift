@@ -10,6 +10,7 @@ struct ViewNodeExtras: Hashable, Sendable {
     var tintColor: Color?
     var designFrame: Rect?
     var intrinsicSizeOverride: IntrinsicSizeOverride?
+    var accessibility: AccessibilityProperties?
 
     /// Every property unset.
     static let unset = ViewNodeExtras()

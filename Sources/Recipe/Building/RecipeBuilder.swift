@@ -186,6 +186,7 @@ struct BuildState {
             node.border = Border(width: p.borderWidth ?? 0, color: p.borderColor?.layoutColor ?? .black)
         }
         if let c = p.clipsToBounds { node.clipsToBounds = c }
+        if let a = p.accessibility { node.accessibility = a }
         if let s = p.shadow { node.shadow = s.layerShadow }
         if let t = p.tintColor { node.tintColor = t.layoutColor }
         if let s = p.semanticContentAttribute { node.semanticContentAttribute = s }

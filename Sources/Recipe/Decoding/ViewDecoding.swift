@@ -11,6 +11,7 @@ enum ViewKeys {
         "masksToBounds", "shadow",
         "tintColor", "layoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
         "hugging", "compressionResistance", "intrinsicContentSize", "semanticContentAttribute", "customSpacingAfter", "frame",
+        "accessibility",
     ]
 
     /// Structure keys of a view object (not allowed inside `variants`).
@@ -333,6 +334,7 @@ extension DecodeContext {
             case "semanticContentAttribute": p.semanticContentAttribute = try enumValue(v, mp, as: SemanticContentAttribute.self)
             case "customSpacingAfter": p.customSpacingAfter = try number(v, mp, in: -100_000...100_000, what: "a spacing in points")
             case "frame": p.frame = try rect(v, mp)
+            case "accessibility": p.accessibility = try accessibility(v, mp)
             default: break
             }
         }

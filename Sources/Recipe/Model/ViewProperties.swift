@@ -29,6 +29,13 @@ public struct ViewProperties: Sendable, Hashable {
     /// nesting the limits allow.
     private var shadowStorage: Boxed<LayerShadowSpec>?
     public var tintColor: RecipeColor?
+    /// `accessibilityLabel`, `accessibilityHint`, traits, `isAccessibilityElement`, ... (kept
+    /// behind one pointer, as the shadow is).
+    public var accessibility: AccessibilityProperties? {
+        get { if case .some(let a)? = accessibilityStorage { return a }; return nil }
+        set { accessibilityStorage = newValue.map { .some($0) } }
+    }
+    private var accessibilityStorage: Boxed<AccessibilityProperties>?
     public var layoutMargins: LayoutMarginsSpec?
     public var preservesSuperviewLayoutMargins: Bool?
     public var insetsLayoutMarginsFromSafeArea: Bool?
@@ -78,6 +85,7 @@ public struct ViewProperties: Sendable, Hashable {
         r.clipsToBounds = patch.clipsToBounds ?? clipsToBounds
         r.shadow = patch.shadow.map { shadow?.merging($0) ?? $0 } ?? shadow
         r.tintColor = patch.tintColor ?? tintColor
+        r.accessibility = patch.accessibility ?? accessibility
         r.layoutMargins = patch.layoutMargins ?? layoutMargins
         r.preservesSuperviewLayoutMargins = patch.preservesSuperviewLayoutMargins ?? preservesSuperviewLayoutMargins
         r.insetsLayoutMarginsFromSafeArea = patch.insetsLayoutMarginsFromSafeArea ?? insetsLayoutMarginsFromSafeArea

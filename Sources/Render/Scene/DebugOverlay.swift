@@ -1,3 +1,4 @@
+import Layout
 import Raster
 import Typesetting
 
@@ -16,18 +17,25 @@ enum OverlayStyle {
     static let nameTag = PixelColor(r: 0, g: 0, b: 0, a: 150)
     static let nameText = PixelColor.white
     static let nameSize = 8.0
+    /// Views with a finding of `snapshot check`: a 3-pixel magenta outline over the rest.
+    static let finding = PixelColor(r: 255, g: 0, b: 200, a: 255)
 }
 
 extension Painter {
     /// Draws the overlay for every visible view, above all content, in tree order: margin
     /// bands and frame outlines first (so nested outlines stay visible), baselines, then the
     /// name tags. Views clipped away by a clipping ancestor are clipped the same way here.
-    mutating func drawDebugOverlay(_ root: DrawNode) {
+    mutating func drawDebugOverlay(_ root: DrawNode, findings: [Layout.Rect] = []) {
         opacity = 1
         overlayTags = []
         overlayPass(root, pass: 0)
         overlayPass(root, pass: 1)
         overlayPass(root, pass: 2)
+        for f in findings {
+            let r = pixelRect(PointRect(x: f.minX, y: f.minY, width: f.width, height: f.height))
+            guard r.width > 0, r.height > 0 else { continue }
+            canvas.strokeBorder(RoundedRect(rect: r, radius: 0), width: 3, color: OverlayStyle.finding)
+        }
     }
 
     private mutating func overlayPass(_ node: DrawNode, pass: Int) {

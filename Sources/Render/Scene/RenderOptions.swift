@@ -1,3 +1,4 @@
+import Layout
 import Raster
 
 /// How a laid-out tree is painted.
@@ -31,6 +32,10 @@ public struct RenderOptions: Sendable, Hashable {
     /// where the painting is heavy enough to gain, and one thread otherwise. The pixels are
     /// the same for every value.
     public var threads: Int?
+    /// Frames (root coordinates, points) the debug overlay marks as findings of `snapshot
+    /// check` (`render --debug` passes them): a 3-pixel magenta outline. Drawn only with
+    /// `debugOverlay`.
+    public var findingFrames: [Layout.Rect] = []
 
     public init(scale: Double? = nil, debugOverlay: Bool = false, fullScrollContent: Bool = false,
                 statusBar: StatusBarVisibility = .automatic, statusBarStyle: StatusBarStyle? = nil,

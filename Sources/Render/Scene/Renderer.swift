@@ -167,7 +167,7 @@ public struct Renderer: Sendable {
             if options.drawsSensorHousing, env.orientation == .portrait, !env.device.isPad, env.device.statusBarHeight > 20 {
                 painter.drawSensorHousing(screenWidth: w, statusBarHeight: env.device.statusBarHeight)
             }
-            if options.debugOverlay { painter.drawDebugOverlay(scene.root) }
+            if options.debugOverlay { painter.drawDebugOverlay(scene.root, findings: options.findingFrames) }
             return painter.canvas.bitmap
         }
     }

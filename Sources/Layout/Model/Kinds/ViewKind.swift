@@ -10,6 +10,10 @@ public struct LabelProperties: Hashable, Sendable {
     public var textAlignment: TextAlignment
     /// Wrapping width used for the intrinsic size when set (0 = none).
     public var preferredMaxLayoutWidth: Double
+    /// `adjustsFontSizeToFitWidth`'s `minimumScaleFactor` (0: no minimum); nil when the label
+    /// does not shrink its text. Not drawn (the text keeps its font's size): `snapshot check`
+    /// judges a one-line label's truncation by it.
+    public var autoshrinkMinimumScale: Double? = nil
     public init(text: String, font: FontDescriptor = .system(17), textColor: Color = .system(.label),
                 numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,
                 textAlignment: TextAlignment = .natural, preferredMaxLayoutWidth: Double = 0) {
