@@ -12,7 +12,8 @@ extension ViewKind {
         }
         switch self {
         case .navigationBar(let p): return names(p.leftItems) + names(p.rightItems)
-        case .tabBar(let p): return p.items.flatMap { [$0.imageName, $0.selectedImageName].compactMap { $0 } }
+        case .tabBar(let p):
+            return p.items.flatMap { i in [i.imageName, i.selectedImageName == i.imageName ? nil : i.selectedImageName].compactMap { $0 } }
         case .toolbar(let p): return names(p.items)
         default: return []
         }
