@@ -3,13 +3,15 @@
 /// "SF Symbols"). Apple's symbols cannot be shipped; a name outside the table is drawn as a
 /// placeholder and warned about.
 public enum SymbolGlyphs {
-    /// The glyph drawn for an SF Symbol name, nil for a name outside the table.
+    /// The glyph drawn for an SF Symbol name, nil for a name outside the table. Its outline is
+    /// read from the table's text on each call (a few hundred bytes), so a run reads only the
+    /// glyphs it draws.
     public static func glyph(for name: String) -> SymbolGlyph? {
-        table[name].flatMap { glyphs[$0] }
+        table[name].flatMap { glyphLines[$0] }.flatMap(SymbolGlyph.init(line:))
     }
 
     /// Whether an SF Symbol name is in the table (drawn, not a placeholder).
-    public static func contains(_ name: String) -> Bool { glyph(for: name) != nil }
+    public static func contains(_ name: String) -> Bool { table[name].map { glyphLines[$0] != nil } ?? false }
 
     /// The names in the table, sorted.
     public static var names: [String] { table.keys.sorted() }
@@ -23,10 +25,11 @@ public enum SymbolGlyphs {
         return t
     }()
 
-    private static let glyphs: [String: SymbolGlyph] = {
-        var g: [String: SymbolGlyph] = [:]
+    /// Each glyph's line of `glyphText`, by glyph name.
+    private static let glyphLines: [String: Substring] = {
+        var g: [String: Substring] = [:]
         for line in glyphText.split(separator: "\n") {
-            if let glyph = SymbolGlyph(line: line) { g[glyph.name] = glyph }
+            if let space = line.firstIndex(of: " ") { g[String(line[..<space])] = line }
         }
         return g
     }()
