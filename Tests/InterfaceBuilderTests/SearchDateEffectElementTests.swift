@@ -84,8 +84,8 @@ final class SearchDateEffectElementTests: XCTestCase {
         </document>
         """
 
-    func built() throws -> IBBuiltScene {
-        let doc = try Fixture.parse(Self.xml, path: "controls.xib")
+    func built(_ xml: String = SearchDateEffectElementTests.xml) throws -> IBBuiltScene {
+        let doc = try Fixture.parse(xml, path: "controls.xib")
         let scene = try XCTUnwrap(doc.scenes.first)
         return try IBLayoutBuilder().build(scene, of: doc, for: IBLayoutBuilder.canvasEnvironment(for: scene, in: doc))
     }
@@ -164,16 +164,23 @@ final class SearchDateEffectElementTests: XCTestCase {
         XCTAssertTrue(b.warnings.contains { $0.contains("<button id=\"missing\">: image \"Logo\" not found; drawn as a placeholder (40x20") })
     }
 
-    /// SF Symbols are sized by their configuration and the declared aspect, and warned about.
-    func testSymbolPlaceholderWarning() throws {
+    /// SF Symbols are sized by their configuration and the declared aspect; names in the
+    /// symbol table are drawn, with no warning.
+    func testSymbolSizesAndNoWarningForTableNames() throws {
         let b = try built()
         guard case .imageView(let i) = try kind(b, "symbol") else { return XCTFail("symbol") }
         XCTAssertEqual(i.symbol?.pointSize, 34)
         XCTAssertEqual(i.imageSize, Layout.Size(width: 38, height: 37))
+        XCTAssertFalse(b.warnings.contains { $0.contains("questionmark.circle") || $0.contains("\"camera\"") },
+                       b.warnings.joined(separator: "\n"))
+    }
+
+    /// A symbol outside the table is a placeholder, and the warning names it.
+    func testUnmappedSymbolIsWarnedAboutByName() throws {
+        let b = try built(Self.xml.replacingOccurrences(of: "questionmark.circle", with: "not.a.symbol"))
         XCTAssertTrue(b.warnings.contains { $0.hasPrefix("controls.xib:")
-                && $0.hasSuffix(": <imageView id=\"symbol\">: SF Symbol \"questionmark.circle\" cannot be shipped; drawn as a 38x37-point placeholder") },
+                && $0.hasSuffix(": <imageView id=\"symbol\">: SF Symbol \"not.a.symbol\" cannot be shipped; drawn as a 38x37-point placeholder") },
                       b.warnings.joined(separator: "\n"))
-        XCTAssertTrue(b.warnings.contains { $0.contains("<button id=\"classic\">: SF Symbol \"camera\" cannot be shipped") })
     }
 
     /// The content view is pinned to the effect view, so its content sizes the effect view.

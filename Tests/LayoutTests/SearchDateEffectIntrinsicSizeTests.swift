@@ -75,16 +75,16 @@ final class SearchDateEffectIntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(try frame(of: .button(moved)), try frame(of: .button(plain)))
     }
 
-    /// 17 pt medium: 19×19 square, 19×18 for a 128×123 aspect (Interface Builder's stored frame
+    /// 17 pt medium: 19×19 square (a name outside the table), 19×18 for a 128×123 aspect (Interface Builder's stored frame
     /// for such an image view); small and large scales.
     func testSymbolSizes() {
-        XCTAssertEqual(SymbolImage(name: "star").size(), Size(width: 19, height: 19))
+        XCTAssertEqual(SymbolImage(name: "unmapped.star").size(), Size(width: 19, height: 19))
         XCTAssertEqual(SymbolImage(name: "questionmark.circle").size(aspect: Size(width: 128, height: 123)),
                        Size(width: 19, height: 18))
         XCTAssertEqual(SymbolImage(name: "photo", pointSize: 22).size(aspect: Size(width: 128, height: 93)),
                        Size(width: 25, height: 18))
-        XCTAssertEqual(SymbolImage(name: "star", scale: .small).size(), Size(width: 15, height: 15))
-        XCTAssertEqual(SymbolImage(name: "star", scale: .large).size(), Size(width: 25, height: 25))
+        XCTAssertEqual(SymbolImage(name: "unmapped.star", scale: .small).size(), Size(width: 15, height: 15))
+        XCTAssertEqual(SymbolImage(name: "unmapped.star", scale: .large).size(), Size(width: 25, height: 25))
     }
 
     /// NSDate reference seconds to a UTC calendar date, and the en_US texts.

@@ -58,8 +58,9 @@ final class BarsDecodingTests: XCTestCase {
         XCTAssertEqual(built.environment.safeAreaInsets.bottom, 49)
         XCTAssertEqual(built.tree[built.tree.root].subviews.map { built.tree[$0].kind.className }, ["UINavigationBar", "UITabBar"])
         XCTAssertEqual(built.warnings, [], "no item images, no warning")
-        let imaged = try decode(#""tabBar": { "items": [{ "title": "x", "image": "house" }] },"#)
+        let imaged = try decode(#""tabBar": { "items": [{ "title": "x", "image": "house" }, { "title": "y", "image": "logo" }] },"#)
         let warned = try RecipeBuilder(images: NoImages()).build(imaged, for: Environment(device: .iPhone8))
-        XCTAssertEqual(warned.warnings, [#"Tab Bar (UITabBar): item images "house" are drawn as placeholders of their size"#])
+        XCTAssertEqual(warned.warnings, [#"Tab Bar (UITabBar): item images "logo" are drawn as placeholders of their size"#],
+                       "an SF Symbol name in the table is drawn, not warned about")
     }
 }

@@ -60,8 +60,9 @@ final class ControlRecipeTests: XCTestCase {
         XCTAssertNotNil(decodeError(recipe(views: #"{ "searchBar": "S", "on": true }"#)))
     }
 
-    /// Symbols are sized by their point size (a button's: its title font) and warned about;
-    /// a button's generated image is measured like an image view's.
+    /// Symbols are sized by their point size (a button's: its title font); names in the symbol
+    /// table are drawn, with no warning; a button's generated image is measured like an image
+    /// view's.
     func testBuildSizesSymbolsAndWarns() throws {
         let doc = try decode(Self.json)
         let built = try RecipeBuilder(images: NoImages()).build(doc, for: Layout.Environment(device: .iPhone8))
@@ -69,16 +70,23 @@ final class ControlRecipeTests: XCTestCase {
         func kind(_ name: String) throws -> ViewKind { tree[try XCTUnwrap(built.viewIDs[name])].kind }
         let image = try XCTUnwrap(try kind("I")[ImageViewProperties.self])
         XCTAssertEqual(image.symbol, SymbolImage(name: "star.fill", pointSize: 34, scale: .large))
-        XCTAssertEqual(image.imageSize, Size(width: 49, height: 49))
+        XCTAssertEqual(image.imageSize, SymbolImage(name: "star.fill", pointSize: 34, scale: .large).size(),
+                       "the glyph's aspect")
         let b = try XCTUnwrap(try kind("B")[ButtonProperties.self])
         XCTAssertEqual(b.symbol?.pointSize, 15, "the small size's subheadline text style")
         XCTAssertEqual(b.imageSize, SymbolImage(name: "paperplane", pointSize: 15, scale: .small).size())
         let c = try XCTUnwrap(try kind("C")[ButtonProperties.self])
         XCTAssertEqual(c.imageSize, Size(width: 20, height: 10))
         XCTAssertNotNil(c.imageName)
+        XCTAssertFalse(built.warnings.contains { $0.contains("SF Symbol") }, built.warnings.joined(separator: "\n"))
+    }
+
+    /// A symbol outside the table is a square placeholder, and the warning names it.
+    func testUnmappedSymbolIsWarnedAboutByName() throws {
+        let doc = try decode(Self.json.replacingOccurrences(of: "\"star.fill\"", with: "\"not.a.symbol\""))
+        let built = try RecipeBuilder(images: NoImages()).build(doc, for: Layout.Environment(device: .iPhone8))
         XCTAssertTrue(built.warnings.contains(
-            "root.subviews[6].systemImage: SF Symbol \"star.fill\" cannot be shipped; drawn as a 49x49-point placeholder"),
+            "root.subviews[6].systemImage: SF Symbol \"not.a.symbol\" cannot be shipped; drawn as a 49x49-point placeholder"),
                       built.warnings.joined(separator: "\n"))
-        XCTAssertTrue(built.warnings.contains { $0.contains("SF Symbol \"paperplane\" cannot be shipped") })
     }
 }

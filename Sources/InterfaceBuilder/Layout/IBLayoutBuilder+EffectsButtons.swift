@@ -96,10 +96,12 @@ extension IBBuildState {
         return SymbolImage(name: name, pointSize: size, scale: configuration?.scale ?? scale ?? .medium)
     }
 
-    /// The symbol's size (the aspect `<resources>` declares), with the warning that says so.
+    /// The symbol's size (the aspect `<resources>` declares), with the warning for a name
+    /// outside snapshot's table (`SymbolGlyphs`), which is drawn as a placeholder.
     mutating func symbolSize(_ s: SymbolImage, at view: IBView) -> Layout.Size {
         let declared = document.resources.images.first { $0.name == s.name }?.size
         let size = s.size(aspect: declared)
+        guard !SymbolGlyphs.contains(s.name) else { return size }
         warn("\(view.source): <\(view.elementName) id=\"\(view.id)\">: SF Symbol \"\(s.name)\" cannot be shipped; drawn as a \(Self.number(size.width))x\(Self.number(size.height))-point placeholder")
         return size
     }

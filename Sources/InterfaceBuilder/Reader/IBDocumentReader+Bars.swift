@@ -16,7 +16,8 @@ extension IBDocumentReader {
             return BarButtonItem(.system(system), isDone: isDone, width: width ?? 0)
         }
         if let image = node["image"] {
-            let size = documentResources.imageSize(named: image)
+            // A system symbol's <resources> size is its 128-point outline's, not the item's.
+            let size = node["catalog"] == "system" ? nil : documentResources.imageSize(named: image)
             return BarButtonItem(.image(name: image, size: size ?? BarButtonItem.defaultImageSize), isDone: isDone)
         }
         return BarButtonItem(.title(node["title"] ?? ""), isDone: isDone)
@@ -43,10 +44,14 @@ extension IBDocumentReader {
     }
 
     /// A `<tabBarItem>` as Layout's item: its title, else its system item's, else the title of
-    /// the controller it belongs to (`controllerTitle`), else "Item"; its image; its badge.
+    /// the controller it belongs to (`controllerTitle`), else "Item"; its image and selected
+    /// image (`selectedImage=` or an `<imageReference key="selectedImage">`); its badge.
     func tabBarItem(_ node: XMLElementNode, controllerTitle: String?) -> TabBarItem {
         let title = node["title"] ?? node["systemItem"].map(Self.systemTabTitle) ?? controllerTitle ?? "Item"
-        return TabBarItem(title: title, imageName: node["image"], badge: node["badgeValue"])
+        var item = TabBarItem(title: title, imageName: node["image"], badge: node["badgeValue"])
+        item.selectedImageName = node["selectedImage"]
+            ?? node.child(named: "imageReference", key: "selectedImage")?["image"]
+        return item
     }
 
     /// `UITabBarItem.SystemItem` titles (English), by `systemItem=` spelling.

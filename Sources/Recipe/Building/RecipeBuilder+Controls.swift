@@ -22,8 +22,10 @@ extension BuildState {
         }
     }
 
-    /// SF Symbols cannot be shipped: say so, with the size the placeholder takes.
+    /// An SF Symbol outside snapshot's table (`SymbolGlyphs`): say so, with the size the
+    /// placeholder takes.
     mutating func warnSymbol(_ symbol: SymbolImage, _ size: Layout.Size?, _ spec: ViewSpec) {
+        guard !SymbolGlyphs.contains(symbol.name) else { return }
         let s = size ?? symbol.size()
         warn("\(spec.path.appending("systemImage")): SF Symbol \"\(symbol.name)\" cannot be shipped; drawn as a \(formatNumber(s.width))x\(formatNumber(s.height))-point placeholder")
     }

@@ -106,14 +106,16 @@ extension DecodeContext {
         return Size(width: w ?? d.width, height: h ?? d.height)
     }
 
-    /// A tab item: `title`, optional `image` (a name; drawn as a placeholder of `width` ×
-    /// `height`, 25 × 25 by default) and `badge`.
+    /// A tab item: `title`, optional `image` and `selectedImage` (SF Symbol names, drawn as
+    /// their glyphs fitted to `width` × `height`, 25 × 25 by default; another name as a
+    /// placeholder of that size) and `badge`.
     func tabItem(_ node: JSONNode, _ path: JSONPath) throws(RecipeError) -> TabBarItem {
         if let title = node.stringValue { return TabBarItem(title: title) }
         let o = try ObjectNode(node, path: path, what: "a tab bar item", context: self)
-        try o.checkKeys(["title", "image", "width", "height", "badge", "comment"], what: "a tab bar item", context: self)
+        try o.checkKeys(["title", "image", "selectedImage", "width", "height", "badge", "comment"], what: "a tab bar item", context: self)
         var item = TabBarItem(title: try string(o.require("title", what: "a tab bar item", context: self), path.appending("title")))
         if let n = o["image"] { item.imageName = try string(n, path.appending("image")) }
+        if let n = o["selectedImage"] { item.selectedImageName = try string(n, path.appending("selectedImage")) }
         item.imageSize = try itemSize(o, path, default: TabBarItem.defaultImageSize)
         if let n = o["badge"] { item.badge = try string(n, path.appending("badge")) }
         return item

@@ -173,7 +173,10 @@ extension SceneBuilder {
         let size = i.imageSize.map { (width: $0.width, height: $0.height) }
         var spec = ImageSpec(image: bitmap, size: size, contentMode: i.contentMode,
                              missingName: bitmap == nil ? i.imageName : nil)
-        if i.symbol != nil, bitmap == nil { spec.symbolTint = pixel(tint ?? .systemBlue) }
+        if let symbol = i.symbol, bitmap == nil {
+            spec.symbolTint = pixel(tint ?? .systemBlue)
+            spec.symbolName = symbol.name
+        }
         if bitmap != nil, let name = i.imageName, images.isTemplate(named: name) { spec.tint = pixel(tint ?? .systemBlue) }
         return spec
     }

@@ -128,10 +128,12 @@ extension Painter {
             let position = spec.rightToLeft ? p.items.count - 1 - i : i
             let slot = PointRect(x: frame.minX + max(0, side) + Double(position) * width, y: frame.minY,
                                  width: width, height: spec.rowHeight)
+            var shown = item
+            if i == p.selectedIndex, let selected = item.selectedImageName { shown.imageName = selected }
             if spec.inlineTabItems {
-                drawInlineTabItem(item, color: color, spec, in: slot)
+                drawInlineTabItem(shown, color: color, spec, in: slot)
             } else {
-                drawStackedTabItem(item, color: color, spec, in: slot)
+                drawStackedTabItem(shown, color: color, spec, in: slot)
             }
         }
     }
@@ -142,7 +144,7 @@ extension Painter {
         let size = item.imageSize
         let image = PointRect(x: slot.midX - size.width / 2, y: slot.minY + 7 + (25 - min(25, size.height)) / 2,
                               width: size.width, height: size.height)
-        drawItemImagePlaceholder(image, color: color)
+        drawItemImage(item.imageName, image, color: color)
         let layout = barText(item.title, font: BarFonts.tabTitle, maxWidth: slot.width - 4)
         drawText(layout, x: slot.midX - layout.width / 2, y: slot.minY + 44 - layout.firstBaseline, color: color)
         if let badge = item.badge { drawBadge(badge, spec, at: (image.maxX, image.minY)) }
@@ -157,7 +159,7 @@ extension Painter {
         let total = size.width + 6 + layout.width
         let x = slot.midX - total / 2
         let image = PointRect(x: x, y: slot.midY - size.height / 2, width: size.width, height: size.height)
-        drawItemImagePlaceholder(image, color: color)
+        drawItemImage(item.imageName, image, color: color)
         drawText(layout, x: x + size.width + 6, y: slot.midY - layout.height / 2, color: color)
         // Beside a title the badge sits higher, over the image's top-right corner.
         if let badge = item.badge { drawBadge(badge, spec, at: (image.maxX - 4, image.minY - 3)) }
@@ -207,13 +209,15 @@ extension Painter {
             let g = BarItemStyle.glyphSize, cx = rect.midX, cy = rect.midY, arm = g / 2 - 2.5
             strokePolyline([(cx - arm, cy), (cx + arm, cy)], width: 2, color: color)
             strokePolyline([(cx, cy - arm), (cx, cy + arm)], width: 2, color: color)
-        case .image(_, let size):
-            drawItemImagePlaceholder(PointRect(x: rect.minX, y: rect.midY - size.height / 2, width: size.width,
-                                               height: size.height), color: color)
+        case .image(let name, let size):
+            drawItemImage(name, PointRect(x: rect.minX, y: rect.midY - size.height / 2, width: size.width,
+                                          height: size.height), color: color)
         default:
             guard let title = item.title else {
                 let g = BarItemStyle.glyphSize
-                drawItemImagePlaceholder(PointRect(x: rect.minX, y: rect.midY - g / 2, width: g, height: g), color: color)
+                var symbol: String?
+                if case .system(let s) = item.content { symbol = s.symbolName }
+                drawItemImage(symbol, PointRect(x: rect.minX, y: rect.midY - g / 2, width: g, height: g), color: color)
                 return
             }
             let layout = barText(title, font: item.isBold ? BarFonts.title : BarFonts.item)
@@ -221,7 +225,17 @@ extension Painter {
         }
     }
 
-    /// A bar image the renderer does not have (an app's image, an SF Symbol): a rounded box of
+    /// A bar or tab item's image: an SF Symbol name in the table (`SymbolGlyphs`) as its glyph
+    /// in the item's colour, else `drawItemImagePlaceholder`.
+    mutating func drawItemImage(_ name: String?, _ rect: PointRect, color: PixelColor) {
+        guard let glyph = name.flatMap(SymbolGlyphs.glyph(for:)) else {
+            drawItemImagePlaceholder(rect, color: color)
+            return
+        }
+        drawGlyph(glyph, in: rect, color: color)
+    }
+
+    /// A bar image the renderer does not have (an app's image, an SF Symbol outside the table): a rounded box of
     /// the image's size, filled with the item's colour at 20% and outlined in it.
     mutating func drawItemImagePlaceholder(_ rect: PointRect, color: PixelColor) {
         guard rect.width > 0, rect.height > 0, missingImages == .placeholder else { return }

@@ -91,8 +91,8 @@ extension Painter {
         if let bitmap = image.bitmap {
             canvas.drawImage(bitmap, in: pixelRect(rect), opacity: opacity * image.opacity,
                              tint: image.isTemplate ? image.tint : nil)
-        } else if image.symbolName != nil {
-            drawSymbolPlaceholder(in: rect, color: image.tint.withOpacity(image.opacity))
+        } else if let name = image.symbolName {
+            drawSymbol(named: name, in: rect, color: image.tint.withOpacity(image.opacity))
         } else if image.missingName != nil, missingImages == .placeholder {
             drawMissingImagePlaceholder(in: rect)
         }

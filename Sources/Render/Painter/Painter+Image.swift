@@ -48,9 +48,10 @@ extension Painter {
             let rect = spec.contentMode.imageRect(imageSize: size, in: frame, scale: scale)
             canvas.drawImage(image, in: pixelRect(rect), opacity: opacity, tint: spec.tint)
         } else if let tint = spec.symbolTint {
-            // An SF Symbol: its placeholder at the symbol's size, placed by the content mode.
+            // An SF Symbol: its glyph at the symbol's size, placed by the content mode.
             let size = spec.size ?? (frame.width, frame.height)
-            drawSymbolPlaceholder(in: spec.contentMode.imageRect(imageSize: size, in: frame, scale: scale), color: tint)
+            drawSymbol(named: spec.symbolName ?? "", in: spec.contentMode.imageRect(imageSize: size, in: frame, scale: scale),
+                       color: tint)
         } else if spec.missingName != nil, missingImages == .placeholder {
             drawMissingImagePlaceholder(in: frame)
         }

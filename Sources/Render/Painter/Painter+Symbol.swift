@@ -1,6 +1,45 @@
+import Layout
 import Raster
 
 extension Painter {
+    /// An SF Symbol: its glyph (`SymbolGlyphs`) fitted to `rect` and centred in it, filled
+    /// with `color`; a name outside the table gets the placeholder. Returns whether a glyph
+    /// was drawn.
+    @discardableResult
+    mutating func drawSymbol(named name: String, in rect: PointRect, color: PixelColor) -> Bool {
+        guard let glyph = SymbolGlyphs.glyph(for: name) else {
+            drawSymbolPlaceholder(in: rect, color: color)
+            return false
+        }
+        drawGlyph(glyph, in: rect, color: color)
+        return true
+    }
+
+    /// The glyph's ink scaled uniformly to fit `rect`, centred.
+    mutating func drawGlyph(_ glyph: SymbolGlyph, in rect: PointRect, color: PixelColor) {
+        let b = glyph.bounds
+        guard rect.width > 0, rect.height > 0, b.width > 0, b.height > 0 else { return }
+        let k = min(rect.width / b.width, rect.height / b.height) * scale
+        let ox = (rect.midX * scale) - b.midX * k, oy = (rect.midY * scale) - b.midY * k
+        let place = { (p: Point) in PixelPoint(x: ox + p.x * k, y: oy + p.y * k) }
+        for shape in glyph.shapes {
+            canvas.fill(path(shape, place), color: tinted(color), rule: shape.isEvenOdd ? .evenOdd : .nonZero)
+        }
+    }
+
+    private func path(_ shape: SymbolGlyph.Shape, _ place: (Point) -> PixelPoint) -> Path {
+        var path = Path()
+        for command in shape.commands {
+            switch command {
+            case .move(let p): path.move(to: place(p))
+            case .line(let p): path.line(to: place(p))
+            case .curve(let p, let c1, let c2): path.curve(to: place(p), control1: place(c1), control2: place(c2))
+            case .close: path.close()
+            }
+        }
+        return path
+    }
+
     /// An SF Symbol's stand-in (the symbols cannot be shipped): a rounded rectangle of the
     /// symbol's size, filled with its colour at a quarter of its opacity and outlined at half,
     /// corner radius a quarter of the shorter side. It shows where the symbol sits and how large

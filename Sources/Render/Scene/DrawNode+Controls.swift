@@ -2,11 +2,11 @@ import Layout
 import Raster
 import Typesetting
 
-/// A button's image for drawing: a bitmap, an SF Symbol's placeholder, or a missing image's.
+/// A button's image for drawing: a bitmap, an SF Symbol, or a missing image's placeholder.
 struct ButtonImageSpec: Sendable {
     var bitmap: Bitmap?
     var size: (width: Double, height: Double)
-    /// Set for an SF Symbol (drawn as a rounded placeholder in `tint`).
+    /// Set for an SF Symbol (drawn as its glyph in `tint`; a rounded placeholder outside the table).
     var symbolName: String?
     /// Set for a named image that was not found (drawn as the crossed placeholder).
     var missingName: String?

@@ -94,8 +94,9 @@ struct ImageSpec: Sendable {
     var contentMode: ContentMode
     /// The name of an image that could not be loaded (drawn as a placeholder when asked).
     var missingName: String?
-    /// For an SF Symbol: the colour of its placeholder (the tint).
+    /// For an SF Symbol: its colour (the tint) and its name (drawn as its glyph, else a placeholder).
     var symbolTint: PixelColor? = nil
+    var symbolName: String? = nil
     /// For a template image: the colour its alpha is drawn in (the view's tint).
     var tint: PixelColor? = nil
 }

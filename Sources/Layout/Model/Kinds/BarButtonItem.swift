@@ -1,6 +1,6 @@
 /// `UIBarButtonItem.SystemItem`: the items UIKit draws by itself. Text items are drawn as their
-/// English title; `add` as a plus glyph; the other icon items as a placeholder of the symbol's
-/// size (the glyph is an SF Symbol the renderer does not ship).
+/// English title; `add` as a plus glyph; the other icon items as the SF Symbol iOS draws for
+/// them (`symbolName`, from `SymbolGlyphs`).
 public enum SystemBarItem: String, Hashable, Sendable, CaseIterable {
     case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
     case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
@@ -20,6 +20,28 @@ public enum SystemBarItem: String, Hashable, Sendable, CaseIterable {
 
     /// True for `done` and `save`, drawn semibold like a `.done`-style item.
     public var isBold: Bool { self == .done || self == .save }
+
+    /// The SF Symbol iOS 13+ draws for an icon item, nil for a text item or a space.
+    public var symbolName: String? {
+        switch self {
+        case .compose: return "square.and.pencil"
+        case .reply: return "arrowshape.turn.up.left"
+        case .action: return "square.and.arrow.up"
+        case .organize: return "folder"
+        case .bookmarks: return "book"
+        case .search: return "magnifyingglass"
+        case .refresh: return "arrow.clockwise"
+        case .stop, .close: return "xmark"
+        case .camera: return "camera"
+        case .trash: return "trash"
+        case .play: return "play.fill"
+        case .pause: return "pause.fill"
+        case .rewind: return "backward.fill"
+        case .fastForward: return "forward.fill"
+        case .add: return "plus"
+        default: return nil
+        }
+    }
 }
 
 /// A `UIBarButtonItem` of a navigation bar or a toolbar: a system item, a title, or an image

@@ -3,8 +3,9 @@ public enum SymbolScale: String, Hashable, Sendable, CaseIterable {
     case small, medium, large
 }
 
-/// An SF Symbol (`UIImage(systemName:)`, Interface Builder's `catalog="system"`). The symbols
-/// cannot be shipped, so a renderer draws a neutral rounded placeholder of the symbol's size.
+/// An SF Symbol (`UIImage(systemName:)`, Interface Builder's `catalog="system"`). Apple's symbols
+/// cannot be shipped: a renderer draws the name's glyph from `SymbolGlyphs`, and a neutral
+/// rounded placeholder of the symbol's size for a name outside that table.
 public struct SymbolImage: Hashable, Sendable {
     /// The symbol's name (`star.fill`).
     public var name: String
@@ -21,10 +22,12 @@ public struct SymbolImage: Hashable, Sendable {
     /// The symbol image's size in points, our rule (docs/layout.md, "SF Symbols"): its larger side
     /// is the point size × 1.12 at the medium scale (× 0.8 small, × 1.29 large, the SF Symbols
     /// scales' ratios), the other side from `aspect` (the width × height Interface Builder
-    /// declares in `<resources>`, e.g. 128×123 for `questionmark.circle`; square when unknown),
-    /// each rounded to whole points. For a 17-point `questionmark.circle.fill` this gives the
-    /// 19×18 Interface Builder stores for such an image view.
-    public func size(aspect: Size? = nil) -> Size {
+    /// declares in `<resources>`, e.g. 128×123 for `questionmark.circle`; else the drawn glyph's
+    /// ink, `SymbolGlyphs`; square for a name outside the table), each rounded to whole points.
+    /// For a 17-point `questionmark.circle.fill` this gives the 19×18 Interface Builder stores
+    /// for such an image view.
+    public func size(aspect declared: Size? = nil) -> Size {
+        let aspect = declared ?? SymbolGlyphs.glyph(for: name)?.bounds.size
         let factor: Double
         switch scale {
         case .small: factor = 0.8

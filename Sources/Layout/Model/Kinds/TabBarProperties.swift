@@ -3,6 +3,8 @@
 public struct TabBarItem: Hashable, Sendable {
     public var title: String
     public var imageName: String?
+    /// `selectedImage`: drawn instead of `imageName` while the item is selected.
+    public var selectedImageName: String?
     public var imageSize: Size
     /// `badgeValue`: drawn as a red capsule at the image's top-right corner.
     public var badge: String?

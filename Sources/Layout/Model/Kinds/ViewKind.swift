@@ -40,7 +40,7 @@ public struct ButtonProperties: Hashable, Sendable {
     public var imageSize: Size?
     /// The image's key for a painter's image table (a file, or `missing:<name>`); nil = none or a symbol.
     public var imageName: String?
-    /// The image when it is an SF Symbol (drawn as a placeholder of `imageSize`).
+    /// The image when it is an SF Symbol (its glyph drawn at `imageSize`; see `SymbolGlyphs`).
     public var symbol: SymbolImage?
     /// Classic `imageEdgeInsets` / `titleEdgeInsets`: they move the image and title when drawn,
     /// not the intrinsic size.
