@@ -8,7 +8,6 @@ extension UIView {
         }
     }
 
-    var boundsOrigin: CGPoint { .zero }
 
     /// Converts a point from this view's coordinates to `view`'s (nil: the hierarchy's root).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {

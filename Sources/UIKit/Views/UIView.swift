@@ -101,6 +101,9 @@ open class UIView: LayoutAnchorProviding {
         set { layer.masksToBounds = newValue }
     }
 
+    /// The bounds' origin (a scroll view's content offset).
+    var boundsOrigin: CGPoint { .zero }
+
     /// Reads what the layout gave the view beyond its frame (a scroll view's content size).
     func laidOut(_ laid: LaidOutView) {}
 
