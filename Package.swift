@@ -74,8 +74,10 @@ let package = Package(
         .target(name: "ConstraintSolver"),
         // UIKit (docs/uikit.md): UIView, constraints, stack views, controls and view controllers
         // as classes that build Layout's ViewTree and read frames back from its layout pass.
-        .target(name: "UIKit", dependencies: ["Layout", "Typesetting"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Layout", "LayoutTestSupport"], exclude: ["Fixtures"]),
+        .target(name: "UIKit", dependencies: ["Layout", "Typesetting", "_Testing_UIKit"]),
+        // Empty: the cross-import overlay Swift Testing names for files importing Testing and UIKit.
+        .target(name: "_Testing_UIKit"),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Layout", "SnapshotKit"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         // Render (docs/render.md): paints a laid-out tree the way iOS draws it.
         .target(name: "Render", dependencies: ["Layout", "Typesetting", "Raster"]),

@@ -150,12 +150,11 @@ open class UIView: LayoutAnchorProviding {
         hierarchyRoot.needsLayout = true
     }
 
-    /// Lays out the whole hierarchy the view is in (Layout's engine) when something changed,
-    /// writes the frames back, then runs `layoutSubviews()` top-down.
+    /// Lays out the whole hierarchy the view is in (Layout's engine), writes the frames back,
+    /// then runs `layoutSubviews()` top-down. Every call solves again: properties a view holds
+    /// (a label's text, a constraint's constant) are not watched for changes.
     open func layoutIfNeeded() {
-        let root = hierarchyRoot
-        guard root.needsLayout || root.subtree.contains(where: \.needsLayout) else { return }
-        _ = LayoutPass.run(root)
+        LayoutPass.run(hierarchyRoot)
     }
 
     /// The size of the view's content alone: none for a plain view (override it to give one);
