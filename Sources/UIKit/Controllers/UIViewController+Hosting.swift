@@ -22,11 +22,13 @@ extension UIViewController {
 
     /// The controller whose view is shown, with the bars of the containers around it.
     private func shownController(bars: inout ScreenBars) -> UIViewController {
+        // A controller's view loads (`viewDidLoad` sets titles and bar items) before its bars are read.
         if let tab = self as? UITabBarController {
             bars.tabBar = tab.barProperties
             return tab.selectedViewController?.shownController(bars: &bars) ?? self
         }
         if let nav = self as? UINavigationController, let top = nav.topViewController {
+            top.loadViewIfNeeded()
             bars.navigationBar = nav.barProperties
             if !nav.isToolbarHidden, let items = top.toolbarItems {
                 bars.toolbar = ToolbarProperties(items: items.map(\.layoutItem))

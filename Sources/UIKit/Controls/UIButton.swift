@@ -10,7 +10,7 @@ open class UIButton: UIControl {
         public static let roundedRect = ButtonType.system
     }
 
-    public let buttonType: ButtonType
+    public internal(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
@@ -26,9 +26,9 @@ open class UIButton: UIControl {
     open var changesSelectionAsPrimaryAction = false
     open var showsMenuAsPrimaryAction = false
 
-    public init(type buttonType: ButtonType) {
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
         titleLabel?.font = .systemFont(ofSize: buttonType == .custom ? 18 : 15)
     }
 
@@ -44,14 +44,13 @@ open class UIButton: UIControl {
     }
 
     public override init(frame: CGRect) {
-        buttonType = .custom
         super.init(frame: frame)
         titleLabel?.font = .systemFont(ofSize: 18)
     }
 
     public required init?(coder: NSCoder) {
-        buttonType = .system
         super.init(coder: coder)
+        buttonType = .system
     }
 
     open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title; setNeedsLayout() }

@@ -15,8 +15,14 @@ import Layout
         self.tree = tree; self.result = result; self.views = views
     }
 
-    /// Frames changed after the solve (`layoutSubviews` overrides) copied into the result.
+    /// Frames and looks changed after the solve (`layoutSubviews` overrides: a frame, a corner
+    /// radius that follows the height) copied into the result.
     func keepFrames() {
+        for (i, view) in views.enumerated() {
+            guard let view, var node = result.views[i]?.node else { continue }
+            NodeProperties.applyLook(view, to: &node, context: KindContext(ids: [:], style: view.effectiveStyleOverride))
+            result.views[i]?.node = node
+        }
         for (i, view) in views.enumerated() {
             guard let view, let laid = result.views[i], CGRect(laid.frameInSuperview) != view.frame, i != result.rootID.rawValue else { continue }
             let f = view.frame, origin = view.superview?.originInRoot ?? .zero
@@ -93,5 +99,12 @@ enum LayoutPass {
         for view in views { view.layoutSubviews() }
         hierarchy.keepFrames()
         for view in views { DrawingCheck.check(view) }
+    }
+}
+
+extension UIView {
+    /// Lays out the view's hierarchy (the view as its top) for a snapshot and returns the result.
+    @_spi(SnapshotHost) public func snapshotLayout() -> LaidOutHierarchy {
+        LayoutPass.run(self)
     }
 }

@@ -4,20 +4,28 @@ import Layout
 @MainActor
 enum NodeProperties {
     static func apply(_ view: UIView, to node: inout ViewNode, context: KindContext, isRoot: Bool) {
-        node.backgroundColor = context.color(view.backgroundColor)
-        node.isHidden = view.isHidden
-        node.alpha = Double(max(0, min(1, view.alpha)))
-        node.clipsToBounds = view.clipsToBounds
-        node.tintColor = context.color(view.storedTint)
+        applyLook(view, to: &node, context: context)
         node.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
         node.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
         node.semanticContentAttribute = view.semanticContentAttribute.layout
         node.layoutMargins = view.storedMargins?.directional
         node.contentHugging = priorities(view.contentHuggingPriority)
         node.compressionResistance = priorities(view.contentCompressionResistancePriority)
-        applyLayer(view.layer, to: &node, context: context)
         if !isRoot, view.translatesAutoresizingMaskIntoConstraints { node.autoresizingFrame = view.frame.rect }
         if case .view = node.kind, let size = Measuring.overriddenIntrinsicSize(of: view) { node.intrinsicSizeOverride = size }
+    }
+
+    /// What a view looks like (not how it is laid out): what `layoutSubviews` overrides may
+    /// still change after the solve.
+    static func applyLook(_ view: UIView, to node: inout ViewNode, context: KindContext) {
+        node.backgroundColor = context.color(view.backgroundColor)
+        node.isHidden = view.isHidden
+        node.alpha = Double(max(0, min(1, view.alpha)))
+        node.clipsToBounds = view.clipsToBounds
+        node.tintColor = context.color(view.storedTint)
+        node.border = nil
+        node.shadow = nil
+        applyLayer(view.layer, to: &node, context: context)
     }
 
     private static func priorities(_ read: (NSLayoutConstraint.Axis) -> UILayoutPriority) -> AxisPriorities {
