@@ -27,12 +27,7 @@ struct VisualFormat {
 
     /// Parses and makes the constraints; nil when the format is not valid.
     mutating func parse(options: NSLayoutConstraint.FormatOptions) -> [NSLayoutConstraint]? {
-        var vertical = false
-        if take("V:") { vertical = true } else { _ = take("H:") }
-        let leftToRight = options.contains(.directionLeftToRight) || options.contains(.directionRightToLeft)
-        let lead: NSLayoutConstraint.Attribute = vertical ? .top : (leftToRight ? .left : .leading)
-        let trail: NSLayoutConstraint.Attribute = vertical ? .bottom : (leftToRight ? .right : .trailing)
-        let size: NSLayoutConstraint.Attribute = vertical ? .height : .width
+        let (lead, trail, size) = attributes(options)
         var previous: UIView?
         var pendingEdge: Gap?
         var placed: [UIView] = []
@@ -55,6 +50,15 @@ struct VisualFormat {
         }
         align(placed, options)
         return constraints
+    }
+
+    /// The leading edge, trailing edge and length of the format's axis.
+    private mutating func attributes(_ options: NSLayoutConstraint.FormatOptions)
+        -> (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) {
+        if take("V:") { return (.top, .bottom, .height) }
+        _ = take("H:")
+        let physical = options.contains(.directionLeftToRight) || options.contains(.directionRightToLeft)
+        return physical ? (.left, .right, .width) : (.leading, .trailing, .width)
     }
 
     private mutating func take(_ text: String) -> Bool {

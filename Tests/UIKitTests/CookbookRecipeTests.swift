@@ -4,10 +4,11 @@ import SnapshotKit
 @_spi(SnapshotHost) import UIKit
 import Testing
 
-/// The Cookbook's stack view recipes written as UIKit code (Fixtures/Cookbook) lay out to the
-/// same frames as the recipes, view by view (named by `accessibilityIdentifier`).
+/// The Cookbook's recipes written as UIKit code (Fixtures/Cookbook: the two stack view recipes,
+/// layout guides as spacers, baseline alignment) lay out to the same frames as the recipes,
+/// view by view (named by `accessibilityIdentifier`).
 @MainActor
-struct CookbookStackViewTests {
+struct CookbookRecipeTests {
     static let recipes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Snapshots/recipes").standardizedFileURL.path
 
@@ -17,6 +18,14 @@ struct CookbookStackViewTests {
 
     @Test func nestedStackViews() throws {
         try assertSameFrames(NestedStackViewsController(), recipe: "nested-stack-views.json", views: 18)
+    }
+
+    @Test func equalWhiteSpace() throws {
+        try assertSameFrames(EqualWhiteSpaceController(), recipe: "equal-white-space.json", views: 2)
+    }
+
+    @Test func simpleLabelAndTextField() throws {
+        try assertSameFrames(SimpleLabelAndTextFieldController(), recipe: "simple-label-and-text-field.json", views: 2)
     }
 
     private func assertSameFrames(_ controller: UIViewController, recipe: String, views count: Int) throws {
