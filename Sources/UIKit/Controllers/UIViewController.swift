@@ -80,19 +80,16 @@ open class UIViewController {
     open func willMove(toParent parent: UIViewController?) {}
 
     /// The navigation controller this controller is in.
-    open var navigationController: UINavigationController? {
-        var p = parent
-        while let c = p {
-            if let nav = c as? UINavigationController { return nav }
-            p = c.parent
-        }
-        return nil
-    }
+    open var navigationController: UINavigationController? { container(UINavigationController.self) }
 
-    open var tabBarController: UITabBarController? {
+    /// The tab bar controller this controller is in.
+    open var tabBarController: UITabBarController? { container(UITabBarController.self) }
+
+    /// The nearest parent of a class.
+    private func container<C: UIViewController>(_ type: C.Type) -> C? {
         var p = parent
         while let c = p {
-            if let tab = c as? UITabBarController { return tab }
+            if let found = c as? C { return found }
             p = c.parent
         }
         return nil
