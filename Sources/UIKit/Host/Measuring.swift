@@ -6,6 +6,8 @@ import Layout
 @MainActor
 enum Measuring {
     private static let none = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    /// Set while a view is measured alone: its tree is not checked for overridden sizes again.
+    private static var measuring = false
 
     /// The content size of a view's kind: none for a plain view, else its measured size alone.
     static func intrinsicSize(of view: UIView) -> CGSize {
@@ -20,6 +22,16 @@ enum Measuring {
         let s = view.intrinsicContentSize
         guard s.width >= 0 || s.height >= 0 else { return nil }
         return IntrinsicSizeOverride(width: s.width >= 0 ? Double(s.width) : nil, height: s.height >= 0 ? Double(s.height) : nil)
+    }
+
+    /// A control subclass whose `intrinsicContentSize` differs from the control's own
+    /// measurement (a padded label) is laid out at the control's size: reported.
+    static func reportOverriddenControlSize(_ view: UIView, kind: ViewKind) {
+        guard !UIKitClasses.isBuiltIn(view), !measuring else { return }
+        let own = view.intrinsicContentSize, measured = intrinsicSize(of: view)
+        guard abs(own.width - measured.width) > 0.5 || abs(own.height - measured.height) > 0.5 else { return }
+        UIKitWarnings.record("\(view.layoutName) overrides intrinsicContentSize of a \(kind.className): "
+                             + "the \(kind.className)'s measured size is used")
     }
 
     static func fittingSize(of view: UIView, target: CGSize,
@@ -42,6 +54,9 @@ enum Measuring {
 
     private static func laidOutSize(_ view: UIView, alone: Bool, target: CGSize, priorities: (UILayoutPriority, UILayoutPriority),
                                     maxWidth: CGFloat?, intrinsicOnly: Bool) -> CGSize {
+        let wasMeasuring = measuring
+        measuring = true
+        defer { measuring = wasMeasuring }
         let (built, found) = TreeBuilder.wrapped(view, alone: alone)
         guard let id = found else { return .zero }
         var tree = built.tree

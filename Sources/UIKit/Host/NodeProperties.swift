@@ -12,7 +12,11 @@ enum NodeProperties {
         node.contentHugging = priorities(view.contentHuggingPriority)
         node.compressionResistance = priorities(view.contentCompressionResistancePriority)
         if !isRoot, view.translatesAutoresizingMaskIntoConstraints { node.autoresizingFrame = view.frame.rect }
-        if case .view = node.kind, let size = Measuring.overriddenIntrinsicSize(of: view) { node.intrinsicSizeOverride = size }
+        if case .view = node.kind {
+            node.intrinsicSizeOverride = Measuring.overriddenIntrinsicSize(of: view)
+        } else {
+            Measuring.reportOverriddenControlSize(view, kind: node.kind)
+        }
     }
 
     /// What a view looks like (not how it is laid out): what `layoutSubviews` overrides may
