@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+        // UIKit's API for building and laying out screens in code, on Layout's model and engine
+        // (Linux only: on Apple platforms the real UIKit is there; docs/uikit.md).
+        .library(name: "UIKit", targets: ["UIKit"]),
         // The command line (scripts/install puts it and the fonts under a prefix).
         .executable(name: "snapshot", targets: ["snapshot"]),
     ],
@@ -77,6 +80,12 @@ let package = Package(
         // Test doubles for Layout (GridTextMeasurer), shared by tests and the layout benchmark.
         .target(name: "LayoutTestSupport", dependencies: ["Layout"], path: "Tests/LayoutTestSupport"),
         .target(name: "ConstraintSolver"),
+        // UIKit (docs/uikit.md): UIView, constraints, stack views, controls and view controllers
+        // as classes that build Layout's ViewTree and read frames back from its layout pass.
+        .target(name: "UIKit", dependencies: ["Layout", "Typesetting", "_Testing_UIKit"]),
+        // Empty: the cross-import overlay Swift Testing names for files importing Testing and UIKit.
+        .target(name: "_Testing_UIKit"),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Layout", "SnapshotKit"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         // Render (docs/render.md): paints a laid-out tree the way iOS draws it.
         .target(name: "Render", dependencies: ["Layout", "Typesetting", "Raster"]),
