@@ -22,6 +22,7 @@ extension IBBuildState {
         } else if let top = metrics.topBar, top.hasPrefix("simulatedNavigationBar") || top == "simulatedNavigationBarMetrics" {
             bars.navigationBar = navigationBar(controller.bars.navigationItem, controllerTitle: controller.title, largeTitles: false)
         }
+        addContainerBars(of: controller, to: &bars)
         if metrics.bottomBar != "nil", let tab = embedding.tabBarController {
             bars.tabBar = tabBar(of: tab, selected: embedding.selectedTab)
         } else if metrics.bottomBar == "simulatedTabBarMetrics" {
@@ -36,6 +37,20 @@ extension IBBuildState {
         // shorter by the bar and the status bar: dji-sdk, freeotp), so the bar is not in it.
         if isCanvas, embedding.navigationController?.bars.isNavigationBarOpaque == true { bars.navigationBar = nil }
         return bars
+    }
+
+    /// A container shown with an empty view (`IBDocument.shownScene`: root set in code): a
+    /// navigation controller's own empty bar (and toolbar), a tab bar controller's tab bar.
+    func addContainerBars(of controller: IBViewController, to bars: inout ScreenBars) {
+        switch controller.elementName {
+        case "navigationController":
+            bars.navigationBar = navigationBar(nil, controllerTitle: nil, largeTitles: controller.bars.prefersLargeTitles)
+            if controller.bars.showsToolbar { bars.toolbar = ToolbarProperties() }
+        case "tabBarController":
+            bars.tabBar = tabBar(of: controller, selected: 0)
+        default:
+            break
+        }
     }
 
     /// UIKit's automatic content inset adjustment, at rest: a scroll view of the root that
