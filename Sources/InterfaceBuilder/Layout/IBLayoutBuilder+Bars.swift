@@ -53,22 +53,40 @@ extension IBBuildState {
         }
     }
 
-    /// UIKit's automatic content inset adjustment, at rest: a scroll view of the root that
-    /// starts at the root's top (under the bars) shows its content below the navigation bar,
-    /// its content offset `-(bar's bottom)`. Not on the canvas, whose stored frames are at
-    /// content offset 0; `contentInsetAdjustmentBehavior="never"` keeps offset 0.
+    /// UIKit's content inset adjustment, at rest (`ContentInsetAdjustment`): a scroll view of
+    /// the root that starts at the root's top (under the status bar and the bars) shows its
+    /// content below them, its content offset `-(safe area top)`, when its behaviour adjusts the
+    /// top: `automatic` in a navigation or tab bar controller or when it scrolls vertically
+    /// (`alwaysBounceVertical`, or stored content taller than it), `scrollableAxes` when it
+    /// scrolls, `always`. Not on the canvas, whose stored frames are at content offset 0. Tables
+    /// rest by the same rule in Layout's table pass.
     mutating func adjustScrollViews(below environment: Layout.Environment) {
-        guard !isCanvas, environment.navigationBarHeight > 0, let root = scene.rootView else { return }
         let barBottom = environment.safeAreaInsets.top
+        guard !isCanvas, barBottom > 0, let root = scene.rootView else { return }
+        let bars = environment.navigationBarHeight > 0 || environment.bottomBarHeight > 0
         for view in root.subviews {
-            guard case .scrollView(let p) = view.kind, p.contentInsetAdjustmentBehavior != .never,
-                  (view.frame?.minY ?? 0) <= 0.5, let id = ids[view.id],
+            guard case .scrollView(let p) = view.kind, (view.frame?.minY ?? 0) <= 0.5, let id = ids[view.id],
                   case .scrollView(var props) = tree[id].kind, props.contentOffset == .zero else { continue }
+            let adjustment = ContentInsetAdjustment(behavior: Self.behavior(p.contentInsetAdjustmentBehavior),
+                                                    scrollsVertically: p.alwaysBounceVertical || Self.storedContentIsTaller(view),
+                                                    isInContainer: bars)
+            guard adjustment.adjustedInset(safeArea: EdgeInsets(top: barBottom)).top > 0 else { continue }
             props.contentOffset = Layout.Point(x: 0, y: -barBottom)
             var node = tree[id]
             node.kind = .scrollView(props)
             tree[id] = node
         }
+    }
+
+    /// Layout's behaviour for the document's.
+    static func behavior(_ b: IBContentInsetAdjustmentBehavior) -> ContentInsetAdjustmentBehavior {
+        ContentInsetAdjustmentBehavior(rawValue: b.rawValue) ?? .automatic
+    }
+
+    /// True when a scroll view's stored subviews reach below its stored height (it scrolls).
+    static func storedContentIsTaller(_ scroll: IBView) -> Bool {
+        guard let height = scroll.frame?.height else { return false }
+        return scroll.subviews.contains { ($0.frame?.maxY ?? 0) > height + 0.5 }
     }
 
     /// True when the canvas's root view starts below an opaque navigation bar (no status bar
