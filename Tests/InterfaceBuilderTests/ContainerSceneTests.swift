@@ -89,6 +89,18 @@ final class ContainerSceneTests: XCTestCase {
         XCTAssertEqual(b.environment.safeAreaInsets.top, 20 + 44, "Xcode 15's 4.7-inch canvas: status bar 20, bar 44")
     }
 
+    /// `navigationBarHidden="YES"` (dgcawallet, checkout-frame, efrconnect: their scenes'
+    /// stored frames start right below the status bar): no navigation bar, on the canvas either.
+    func testHiddenNavigationBarIsNotShown() throws {
+        let xml = document.replacingOccurrences(of: #"<navigationController id="nav" sceneMemberID="viewController">"#,
+                                                with: #"<navigationController id="nav" navigationBarHidden="YES" sceneMemberID="viewController">"#)
+        let s = try shown("nav", xml: xml)
+        let device = try build(s, on: .iPhone8)
+        XCTAssertNil(bar(NavigationBarProperties.self, in: device))
+        XCTAssertEqual(device.environment.safeAreaInsets.top, 20)
+        XCTAssertEqual(try build(s).environment.safeAreaInsets.top, 20, "Xcode 15's 4.7-inch canvas: the status bar only")
+    }
+
     func testTabBarControllerShowsItsFirstTabInsideTheTabBar() throws {
         let s = try shown("tab")
         XCTAssertEqual(s.scene.viewController?.id, "vc-1", "the first tab is a navigation controller: its root")

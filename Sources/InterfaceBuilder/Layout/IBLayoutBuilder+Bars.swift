@@ -17,7 +17,7 @@ extension IBBuildState {
                 p.backTitle = previous.bars.navigationItem?.backButtonTitle
                     ?? previous.bars.navigationItem?.title ?? previous.title ?? "Back"
             }
-            bars.navigationBar = p
+            if !nav.bars.isNavigationBarHidden { bars.navigationBar = p }
             if nav.bars.showsToolbar { bars.toolbar = ToolbarProperties() }
         } else if let top = metrics.topBar, top.hasPrefix("simulatedNavigationBar") || top == "simulatedNavigationBarMetrics" {
             bars.navigationBar = navigationBar(controller.bars.navigationItem, controllerTitle: controller.title, largeTitles: false)
@@ -44,7 +44,9 @@ extension IBBuildState {
     func addContainerBars(of controller: IBViewController, to bars: inout ScreenBars) {
         switch controller.elementName {
         case "navigationController":
-            bars.navigationBar = navigationBar(nil, controllerTitle: nil, largeTitles: controller.bars.prefersLargeTitles)
+            if !controller.bars.isNavigationBarHidden {
+                bars.navigationBar = navigationBar(nil, controllerTitle: nil, largeTitles: controller.bars.prefersLargeTitles)
+            }
             if controller.bars.showsToolbar { bars.toolbar = ToolbarProperties() }
         case "tabBarController":
             bars.tabBar = tabBar(of: controller, selected: 0)
