@@ -12,6 +12,10 @@ public struct InterfaceBuilderOptions: ParsableArguments {
                                             valueName: "dir"))
     public var images: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("Storyboard: a folder where a storyboard reference's storyboard (NAME.storyboard) is looked up before the document's folder; repeatable.",
+                                            valueName: "dir"))
+    public var storyboards: [String] = []
+
     @Flag(name: .customLong("list-scenes"), help: "Storyboard / xib: list the scenes (id, title, root view size) and exit.")
     public var listScenes = false
 
@@ -23,13 +27,17 @@ public struct InterfaceBuilderOptions: ParsableArguments {
     public func input(_ path: String) throws(SnapshotFailure) -> SnapshotInput {
         let input = SnapshotInput(path: path, scene: scene, imageFolders: images)
         if !input.isInterfaceBuilder {
-            let given = [scene.map { _ in "--scene" }, images.isEmpty ? nil : "--images", listScenes ? "--list-scenes" : nil].compactMap { $0 }
+            let given = [scene.map { _ in "--scene" }, images.isEmpty ? nil : "--images", storyboards.isEmpty ? nil : "--storyboards",
+                         listScenes ? "--list-scenes" : nil].compactMap { $0 }
             if !given.isEmpty {
                 throw SnapshotFailure(.input, "error: \(given.joined(separator: ", ")): only for a .storyboard or .xib; \(path) is a recipe")
             }
         }
         for dir in images where !Self.isDirectory(dir) {
             throw SnapshotFailure(.io, "error: --images \(dir): no such directory")
+        }
+        for dir in storyboards where !Self.isDirectory(dir) {
+            throw SnapshotFailure(.io, "error: --storyboards \(dir): no such directory")
         }
         return input
     }

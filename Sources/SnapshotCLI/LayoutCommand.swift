@@ -42,6 +42,7 @@ struct LayoutCommand: ParsableCommand {
         let input = try interfaceBuilder.input(recipe)
         if input.isInterfaceBuilder && interfaceBuilder.listScenes { return try InterfaceBuilderOptions.listScenes(path: recipe) }
         let pipeline = try common.pipeline()
+        pipeline.storyboardFolders = interfaceBuilder.storyboards
         // Nothing is drawn: each text is measured once, so its glyphs need not be kept.
         pipeline.typesetter.layoutCacheLimit = 1_000
         pipeline.measurer.keepsLines = false

@@ -101,6 +101,7 @@ struct RenderCommand: ParsableCommand {
         if input.isInterfaceBuilder && interfaceBuilder.listScenes { return try InterfaceBuilderOptions.listScenes(path: recipe) }
         guard let output else { throw ValidationError("Missing expected argument '--output <file>'") }
         let pipeline = try common.pipeline()
+        pipeline.storyboardFolders = interfaceBuilder.storyboards
         var screen = environment.screen
         screen.allTableRows = fullContent
         screen.fullContent = fullContent

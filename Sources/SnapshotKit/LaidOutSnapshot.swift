@@ -73,8 +73,8 @@ extension SnapshotPipeline {
             }
             return LaidOutSnapshot(input: input, built: .recipe(built), result: result, warnings: Self.warnings(built, result))
         case .interfaceBuilder(let path, let sceneName, let imageFolders):
-            let document = try Self.loadInterfaceBuilderDocument(at: path, locale: screen.locale, strings: screen.stringsPath)
-            let scene = try Self.scene(sceneName, in: document, notice: notice)
+            let picked = try Self.loadInterfaceBuilderDocument(at: path, locale: screen.locale, strings: screen.stringsPath)
+            let (document, scene) = try shownScene(try Self.scene(sceneName, in: picked, notice: notice), of: picked)
             let environment = try screen.environment(for: scene, in: document)
             var (built, result) = try layOut(scene, of: document, imageFolders: imageFolders, environment: environment)
             var growth = FullContentGrowth(result, environment: environment)

@@ -71,9 +71,9 @@ public struct PipelineGoldenRenderer: GoldenRendering {
             document = try SnapshotPipeline.loadInterfaceBuilderDocument(at: c.sourcePath, locale: c.configuration.locale)
             documents[key] = document
         }
-        let scene = try SnapshotPipeline.scene(c.sourcePart, in: document)
+        let (shownDocument, scene) = try pipeline.shownScene(try SnapshotPipeline.scene(c.sourcePart, in: document), of: document)
         let environment = try c.screen.environment()
-        let (built, result) = try pipeline.layOut(scene, of: document, imageFolders: [], environment: environment)
+        let (built, result) = try pipeline.layOut(scene, of: shownDocument, imageFolders: [], environment: environment)
         let layout = GoldenLayout(result: result, warnings: SnapshotPipeline.warnings(built, result))
         return GoldenRendition(bitmap: try pipeline.render(built, result), layout: layout)
     }

@@ -107,7 +107,10 @@ public struct ScreenChoice: Sendable {
         guard device == Device.interfaceBuilderName else {
             // A xib's top-level collection view cell renders as that cell, at its stored size.
             if let size = IBLayoutBuilder.cellCanvasSize(of: scene) { return CellLayout.environment(size: size, screen: try environment()) }
-            return try environment()
+            var screen = try environment()
+            // A xib's top-level table view cell is a cell, not a screen: no status bar over it.
+            if statusBar == nil, case .tableViewCell? = scene.rootView?.kind { screen.statusBarHidden = true }
+            return screen
         }
         // Validate the other values through the usual path on a stand-in device.
         var other = self

@@ -45,9 +45,9 @@ extension SnapshotPipeline {
         return "\(location): error: \(text.dropFirst("\(location): ".count))"
     }
 
-    /// The scene `name` names, else the initial one, else (a navigation or tab bar controller
-    /// has no view of its own to draw) the first scene that has a view; that last choice is
-    /// announced through `notice`.
+    /// The scene `name` names, else the initial one, else (a controller with no view of its own
+    /// that is no container, such as a SwiftUI hosting controller) the first scene that has a
+    /// view; that last choice is announced through `notice`.
     public static func scene(_ name: String?, in document: IBDocument,
                              notice: (String) -> Void = { _ in }) throws(SnapshotError) -> IBScene {
         if let name {
@@ -55,7 +55,7 @@ extension SnapshotPipeline {
             throw SnapshotError(.invalidInput, "\(document.path): error: no scene \"\(name)\"; the scenes are:\n" + sceneList(document),
                                 file: document.path)
         }
-        if let s = document.initialScene, s.rootView != nil { return s }
+        if let s = document.initialScene, s.rootView != nil || s.isContainer { return s }
         if let s = document.scenes.first(where: { $0.rootView != nil }) {
             if let initial = document.initialScene {
                 notice("warning: \(document.path): the initial scene \"\(initial.title)\" has no view of its own; drawing \"\(s.title)\" (\(s.id)); choose with --scene (see --list-scenes)")
@@ -63,6 +63,18 @@ extension SnapshotPipeline {
             return s
         }
         throw SnapshotError(.invalidInput, "\(document.path): error: the document has no scene with a view to lay out", file: document.path)
+    }
+
+    /// The scene `scene` shows and the document that holds it: itself, or for a container scene
+    /// (navigation, tab bar, page view controller, storyboard reference) what Interface Builder
+    /// shows in it (`IBDocument.shownScene`).
+    public func shownScene(_ scene: IBScene, of document: IBDocument) throws(SnapshotError) -> (IBDocument, IBScene) {
+        do throws(IBContainerError) {
+            let shown = try document.shownScene(of: scene, storyboardFolders: storyboardFolders)
+            return (shown.document, shown.scene)
+        } catch {
+            throw SnapshotError(.invalidInput, "\(document.path): error: scene \"\(scene.title)\" (\(scene.id)): \(error)", file: document.path)
+        }
     }
 
     /// One line per scene: id, title, root view size (tab-separated columns).

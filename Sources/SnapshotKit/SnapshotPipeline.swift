@@ -18,6 +18,9 @@ public final class SnapshotPipeline {
     public let images: PNGImageStore
     /// The bounds of the inputs (`--limit`): recipes are decoded within them, images and the
     /// screen are refused past `imagePixels`.
+    /// Where a storyboard reference's storyboard is looked up before the referring document's
+    /// folder (`--storyboards`).
+    public var storyboardFolders: [String] = []
     public var limits: RecipeLimits = .standard {
         didSet { images.pixelLimit = limits.imagePixels }
     }

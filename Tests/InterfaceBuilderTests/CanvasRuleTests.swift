@@ -161,6 +161,30 @@ extension CanvasRuleTests {
         XCTAssertEqual(try insets(storyboard(tools: "14460", device: "retina4_7", safeAreas: false, small)).guide, 20, "Xcode 10: 20")
     }
 
+    /// The canvas table by Xcode version, measured on the ib-corpus's second part
+    /// (docs/interface-builder.md, "Canvas safe areas"): small iPhones show a 20-point status bar
+    /// again from Xcode 15 (twilio 22505 and googleads 23089 under a navigation bar: 64; pia
+    /// 24506: 20; kingfisher 23727 on retina5_5: 64), but none in Xcode 14 (orbot 21507: 0);
+    /// retina6_0 and retina6_7 canvases had a 44-point top before Xcode 14 (dgcawallet 19529,
+    /// tflite 17701 and 20037: 44; checkout-frame 22155: 47); rounded iPad Pro canvases 24
+    /// (efrconnect 21701).
+    func testCanvasSafeAreaFollowsXcodeVersionOnBothCorpusParts() throws {
+        let small = scene("vc-1", width: 375, height: 667, "")
+        XCTAssertEqual(try insets(storyboard(tools: "21507", device: "retina4_7", small)).top, 0, "Xcode 14")
+        XCTAssertEqual(try insets(storyboard(tools: "22505", device: "retina4_7", small)).top, 20, "Xcode 15")
+        XCTAssertEqual(try insets(storyboard(tools: "24506", device: "retina4_7", small)).top, 20, "Xcode 26")
+        XCTAssertEqual(try insets(storyboard(tools: "23089", device: "retina4_7", safeAreas: false, small)).guide, 20)
+        XCTAssertEqual(try insets(storyboard(tools: "23727", device: "retina5_5", scene("vc-1", width: 414, height: 736, ""))).top, 20)
+        let six = scene("vc-1", width: 390, height: 844, "")
+        XCTAssertEqual(try insets(storyboard(tools: "19529", device: "retina6_0", six)).top, 44, "Xcode 13")
+        XCTAssertEqual(try insets(storyboard(tools: "22155", device: "retina6_0", six)).top, 47, "Xcode 15")
+        let max = scene("vc-1", width: 428, height: 926, "")
+        XCTAssertEqual(try insets(storyboard(tools: "20037", device: "retina6_7", max)).top, 44)
+        XCTAssertEqual(try insets(storyboard(tools: "17701", device: "retina6_7", max)).bottom, 34)
+        let pad = scene("vc-1", width: 1024, height: 1366, "")
+        XCTAssertEqual(try insets(storyboard(tools: "21701", device: "ipad12_9rounded", pad)).top, 24)
+    }
+
     /// A freeform scene or xib view on a notched canvas has that canvas's safe area (floatingpanel's
     /// 375×778 detail scene: 48; verificac19's xib: 44), not the 20-point bar of an odd size.
     func testFreeformViewOnANotchedCanvasHasItsSafeArea() throws {

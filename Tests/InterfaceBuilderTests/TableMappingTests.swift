@@ -140,9 +140,12 @@ final class TableMappingTests: XCTestCase {
         XCTAssertEqual(t12.sections[0].headerHeight, .fixed(28))
 
         XCTAssertEqual(table.contentOffset, .zero, "the canvas stores rows relative to the content")
+        XCTAssertEqual(table.contentInsetAdjustmentBehavior, .never)
         let device = try build(Self.prototypes(toolsVersion: "22685"), canvas: false)
         guard case .tableView(let onDevice) = device.tree[device.tree.root].kind else { return XCTFail("table") }
-        XCTAssertEqual(onDevice.contentOffset, Point(x: 0, y: -20), "rows start below an iPhone 8's status bar")
+        // At rest: Layout's table pass rests it below the status bar (ScrollInsetSceneTests).
+        XCTAssertEqual(onDevice.contentOffset, .zero)
+        XCTAssertEqual(onDevice.contentInsetAdjustmentBehavior, .automatic)
         XCTAssertEqual(onDevice.sections[0].headerHeight, .fixed(0), "no header without a title in a plain table")
         guard case .tableViewCell(let p1OnDevice) = device.tree[try id(device, "p-1")].kind else { return XCTFail("p-1") }
         XCTAssertNil(p1OnDevice.rowHeight, "at run time the table's rowHeight sizes prototypes' rows")

@@ -27,6 +27,8 @@ public struct IBControllerBars: Hashable, Sendable {
     /// A navigation controller's navigation bar is opaque (`translucent="NO"`): its content
     /// view starts below the bar.
     public var isNavigationBarOpaque: Bool = false
+    /// A navigation controller's `navigationBarHidden="YES"`: it shows no navigation bar.
+    public var isNavigationBarHidden: Bool = false
     /// A navigation controller's `<toolbar key="toolbar">` shown (`toolbarHidden="NO"`).
     public var showsToolbar: Bool = false
     /// `<segue kind="relationship" relationship="rootViewController">`'s destination.

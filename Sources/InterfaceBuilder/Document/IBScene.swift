@@ -22,6 +22,8 @@ public struct IBViewController: Hashable, Sendable {
     public var simulatedMetrics: IBSimulatedMetrics
     /// Its navigation item, tab bar item and (navigation / tab bar controllers) bars and children.
     public var bars: IBControllerBars = IBControllerBars()
+    /// A `<viewControllerPlaceholder>`'s storyboard and scene (nil for other controllers).
+    public var storyboardReference: IBStoryboardReference?
     public var source: SourceLocation
 
     public init(id: String, elementName: String = "viewController", customClass: String? = nil,

@@ -41,6 +41,8 @@ public struct IBTableViewSection: Hashable, Sendable {
 /// view, cells, footer view; this struct says which is which.
 public struct IBTableView: Hashable, Sendable {
     public var style: TableViewStyle = .plain
+    /// `contentInsetAdjustmentBehavior=` (absent = automatic).
+    public var contentInsetAdjustmentBehavior: IBContentInsetAdjustmentBehavior = .automatic
     public var dataMode: IBTableViewDataMode = .prototypes
     public var separatorStyle: IBTableViewSeparatorStyle = .default
     /// `rowHeight=`: nil when absent or negative (`-1` is `UITableView.automaticDimension`).

@@ -31,8 +31,10 @@ struct IBCanvasInsets: Equatable {
             return device.id.hasPrefix("ipad") && build < 15000 ? IBCanvasInsets(statusBarHeight: 0, safeArea: .zero) : nil
         }
         switch device.id {
-        case "retina6_1" where build < 21000, "retina6_5", "retina5_9":
-            // iPhone XR/11 and XS Max/11 Pro Max canvases before Xcode 14, iPhone X/XS.
+        case "retina6_1" where build < 21000, "retina6_0" where build < 21000, "retina6_7" where build < 21000,
+             "retina6_5", "retina5_9":
+            // iPhone XR/11, 12/13 and 12/13 Pro Max canvases before Xcode 14 (dgcawallet 19529;
+            // tflite 17701, 20037), XS Max/11 Pro Max, iPhone X/XS.
             return IBCanvasInsets(statusBarHeight: 44, safeArea: notched)
         case "retina6_1":
             return IBCanvasInsets(statusBarHeight: 48, safeArea: EdgeInsets(top: 48, bottom: 34))
@@ -40,10 +42,15 @@ struct IBCanvasInsets: Equatable {
             return IBCanvasInsets(statusBarHeight: 47, safeArea: EdgeInsets(top: 47, bottom: 34))
         case "retina6_12":
             return IBCanvasInsets(statusBarHeight: 54, safeArea: EdgeInsets(top: 59, bottom: 34))
+        case "ipad12_9rounded":
+            // efrconnect (Xcode 14.3, ipad12_9rounded): 24 at the top; the bottom is the
+            // device's home indicator inset (no file measures it).
+            return IBCanvasInsets(statusBarHeight: 24, safeArea: EdgeInsets(top: 24, bottom: 20))
         case "retina3_5", "retina4_0", "retina4_7", "retina5_5":
-            // firebase (Xcode 11.3), openfoodfacts (12.5), freeotp (13.3): content pinned to the
-            // safe area or top layout guide starts at 0; the cookbook (Xcode 7) at 20.
-            return build >= 15000 ? IBCanvasInsets(statusBarHeight: 0, safeArea: .zero) : nil
+            // firebase (Xcode 11.3), openfoodfacts (12.5), freeotp (13.3), orbot (14.0): content
+            // pinned to the safe area or top layout guide starts at 0; the cookbook (Xcode 7) and
+            // Xcode 15 and later (twilio 22505, googleads 23089, kingfisher 23727, pia 24506) at 20.
+            return build >= 15000 && build < 22000 ? IBCanvasInsets(statusBarHeight: 0, safeArea: .zero) : nil
         default:
             return nil
         }

@@ -17,11 +17,12 @@ extension IBBuildState {
                 p.backTitle = previous.bars.navigationItem?.backButtonTitle
                     ?? previous.bars.navigationItem?.title ?? previous.title ?? "Back"
             }
-            bars.navigationBar = p
+            if !nav.bars.isNavigationBarHidden { bars.navigationBar = p }
             if nav.bars.showsToolbar { bars.toolbar = ToolbarProperties() }
         } else if let top = metrics.topBar, top.hasPrefix("simulatedNavigationBar") || top == "simulatedNavigationBarMetrics" {
             bars.navigationBar = navigationBar(controller.bars.navigationItem, controllerTitle: controller.title, largeTitles: false)
         }
+        addContainerBars(of: controller, to: &bars)
         if metrics.bottomBar != "nil", let tab = embedding.tabBarController {
             bars.tabBar = tabBar(of: tab, selected: embedding.selectedTab)
         } else if metrics.bottomBar == "simulatedTabBarMetrics" {
@@ -38,22 +39,56 @@ extension IBBuildState {
         return bars
     }
 
-    /// UIKit's automatic content inset adjustment, at rest: a scroll view of the root that
-    /// starts at the root's top (under the bars) shows its content below the navigation bar,
-    /// its content offset `-(bar's bottom)`. Not on the canvas, whose stored frames are at
-    /// content offset 0; `contentInsetAdjustmentBehavior="never"` keeps offset 0.
+    /// A container shown with an empty view (`IBDocument.shownScene`: root set in code): a
+    /// navigation controller's own empty bar (and toolbar), a tab bar controller's tab bar.
+    func addContainerBars(of controller: IBViewController, to bars: inout ScreenBars) {
+        switch controller.elementName {
+        case "navigationController":
+            if !controller.bars.isNavigationBarHidden {
+                bars.navigationBar = navigationBar(nil, controllerTitle: nil, largeTitles: controller.bars.prefersLargeTitles)
+            }
+            if controller.bars.showsToolbar { bars.toolbar = ToolbarProperties() }
+        case "tabBarController":
+            bars.tabBar = tabBar(of: controller, selected: 0)
+        default:
+            break
+        }
+    }
+
+    /// UIKit's content inset adjustment, at rest (`ContentInsetAdjustment`): a scroll view of
+    /// the root that starts at the root's top (under the status bar and the bars) shows its
+    /// content below them, its content offset `-(safe area top)`, when its behaviour adjusts the
+    /// top: `automatic` in a navigation or tab bar controller or when it scrolls vertically
+    /// (`alwaysBounceVertical`, or stored content taller than it), `scrollableAxes` when it
+    /// scrolls, `always`. Not on the canvas, whose stored frames are at content offset 0. Tables
+    /// rest by the same rule in Layout's table pass.
     mutating func adjustScrollViews(below environment: Layout.Environment) {
-        guard !isCanvas, environment.navigationBarHeight > 0, let root = scene.rootView else { return }
         let barBottom = environment.safeAreaInsets.top
+        guard !isCanvas, barBottom > 0, let root = scene.rootView else { return }
+        let bars = environment.navigationBarHeight > 0 || environment.bottomBarHeight > 0
         for view in root.subviews {
-            guard case .scrollView(let p) = view.kind, p.contentInsetAdjustmentBehavior != .never,
-                  (view.frame?.minY ?? 0) <= 0.5, let id = ids[view.id],
+            guard case .scrollView(let p) = view.kind, (view.frame?.minY ?? 0) <= 0.5, let id = ids[view.id],
                   case .scrollView(var props) = tree[id].kind, props.contentOffset == .zero else { continue }
+            let adjustment = ContentInsetAdjustment(behavior: Self.behavior(p.contentInsetAdjustmentBehavior),
+                                                    scrollsVertically: p.alwaysBounceVertical || Self.storedContentIsTaller(view),
+                                                    isInContainer: bars)
+            guard adjustment.adjustedInset(safeArea: EdgeInsets(top: barBottom)).top > 0 else { continue }
             props.contentOffset = Layout.Point(x: 0, y: -barBottom)
             var node = tree[id]
             node.kind = .scrollView(props)
             tree[id] = node
         }
+    }
+
+    /// Layout's behaviour for the document's.
+    static func behavior(_ b: IBContentInsetAdjustmentBehavior) -> ContentInsetAdjustmentBehavior {
+        ContentInsetAdjustmentBehavior(rawValue: b.rawValue) ?? .automatic
+    }
+
+    /// True when a scroll view's stored subviews reach below its stored height (it scrolls).
+    static func storedContentIsTaller(_ scroll: IBView) -> Bool {
+        guard let height = scroll.frame?.height else { return false }
+        return scroll.subviews.contains { ($0.frame?.maxY ?? 0) > height + 0.5 }
     }
 
     /// True when the canvas's root view starts below an opaque navigation bar (no status bar

@@ -21,9 +21,12 @@ extension IBBuildState {
             return .imageView(imageViewProperties(p, of: view))
         case .switch(let p):
             return .switch(switchProperties(p, of: view))
-        case .scrollView:
-            // Content at offset 0 (the canvas shows a scroll view at rest).
-            return .scrollView(ScrollViewProperties(contentOffset: .zero))
+        case .scrollView(let p):
+            // Content at offset 0 (the canvas shows a scroll view at rest; on a device
+            // `adjustScrollViews` sets the resting offset).
+            var s = ScrollViewProperties(contentOffset: .zero)
+            s.contentInsetAdjustmentBehavior = isCanvas ? .never : Self.behavior(p.contentInsetAdjustmentBehavior)
+            return .scrollView(s)
         case .stackView(let p):
             return .stackView(stackViewProperties(p, of: view))
         case .uikit(let p):

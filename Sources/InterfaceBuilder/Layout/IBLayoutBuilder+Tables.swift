@@ -35,6 +35,8 @@ extension IBBuildState {
         p.separatorInset = t.separatorInset.map(Self.directional)
         p.cellLayoutMarginsFollowReadableWidth = t.cellLayoutMarginsFollowReadableWidth
         if isCanvas { p.metricsVersion = IBCanvasInsets.toolsBuild(of: document).map(Self.sdkVersion(ofBuild:)) }
+        // The canvas stores rows at content offset 0.
+        p.contentInsetAdjustmentBehavior = isCanvas ? .never : Self.behavior(t.contentInsetAdjustmentBehavior)
         return p
     }
 
@@ -94,13 +96,9 @@ extension IBBuildState {
         }
         let rows: [[String]] = (t.dataMode == .prototypes || t.sections.isEmpty ? [t.prototypeCellIDs] : [])
             + t.sections.map(\.cellIDs)
+        // A table view controller's table runs under the status bar and the bars; Layout's table
+        // pass rests it at minus its adjusted content inset (`ContentInsetAdjustment`).
         properties.sections = sections
-        if id == tree.root, !isCanvas {
-            // A table view controller's table runs under the status bar, its rows start below it:
-            // at rest UIKit's content offset is minus the adjusted content inset (the safe area's
-            // top; the canvas stores rows relative to the content's origin).
-            properties.contentOffset = Point(x: 0, y: -max(environment.safeAreaInsets.top, environment.topLayoutGuideLength))
-        }
         var node = tree[id]
         node.kind = .tableView(properties)
         tree[id] = node
@@ -274,6 +272,7 @@ extension IBBuildState {
         tree = ViewTree(rootName: "UITableView (holding \(Self.nodeName(root)))")
         var table = TableViewProperties(style: .plain, rowHeight: .automatic, separatorStyle: .none)
         table.sections = []
+        table.contentInsetAdjustmentBehavior = .never  // the cell at the top, as the xib shows it
         var node = tree[tree.root]
         node.kind = .tableView(table)
         tree[tree.root] = node

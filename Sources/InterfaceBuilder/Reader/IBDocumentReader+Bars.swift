@@ -76,6 +76,7 @@ extension IBDocumentReader {
             }
         }
         bars.showsToolbar = node.name == "navigationController" && node["toolbarHidden"] == "NO"
+        bars.isNavigationBarHidden = node.name == "navigationController" && node["navigationBarHidden"] == "YES"
         for segue in node.child(named: "connections")?.children(named: "segue") ?? [] where segue["kind"] == "relationship" {
             guard let destination = segue["destination"] else { continue }
             if segue["relationship"] == "rootViewController" { bars.rootViewControllerID = destination }

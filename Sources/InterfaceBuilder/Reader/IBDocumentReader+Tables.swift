@@ -10,6 +10,8 @@ extension IBDocumentReader {
     mutating func tableView(_ node: XMLElementNode) throws(IBError) -> IBTableView {
         var t = IBTableView()
         t.style = enumeration(node, "style", default: TableViewStyle.plain)
+        t.contentInsetAdjustmentBehavior = enumeration(node, "contentInsetAdjustmentBehavior",
+                                                       default: IBContentInsetAdjustmentBehavior.automatic)
         t.dataMode = enumeration(node, "dataMode", default: IBTableViewDataMode.prototypes)
         t.separatorStyle = enumeration(node, "separatorStyle", default: IBTableViewSeparatorStyle.default)
         t.rowHeight = try dimension(node, "rowHeight")

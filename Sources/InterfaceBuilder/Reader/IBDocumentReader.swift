@@ -161,6 +161,10 @@ struct IBDocumentReader {
             id: try required(node, "id"), elementName: node.name, customClass: node["customClass"],
             customModule: node["customModule"], storyboardIdentifier: node["storyboardIdentifier"],
             title: node["title"], userLabel: node["userLabel"], source: location(node))
+        if node.name == "viewControllerPlaceholder" {
+            controller.storyboardReference = IBStoryboardReference(storyboardName: node["storyboardName"],
+                                                                   referencedIdentifier: node["referencedIdentifier"])
+        }
         var root: IBView?
         if let viewNode = node.children.first(where: { $0["key"] == "view" }) {
             root = try view(viewNode)

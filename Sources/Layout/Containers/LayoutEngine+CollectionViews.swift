@@ -15,6 +15,7 @@ extension LayoutEngine {
             let (size, offset) = placement.reported(frames.contentSize)
             result.views[v.rawValue]?.contentSize = size
             result.views[v.rawValue]?.contentOffset = offset
+            result.views[v.rawValue]?.adjustedContentInset = placement.adjustedInset
             for path in frames.visibleItems(in: visible) {
                 let item = p.sections[path.section].item(at: path.item)
                 placement.place(item, at: frames.items[path.section][path.item], under: v, in: &result, measurer: measurer)

@@ -5,6 +5,7 @@ final class ScrollingGeometry: Sendable {
     struct Fields: Hashable, Sendable {
         var contentSize: Size?
         var contentOffset: Point?
+        var adjustedContentInset: EdgeInsets?
         var table: TableGeometry?
     }
 
@@ -12,5 +13,6 @@ final class ScrollingGeometry: Sendable {
     init(_ fields: Fields) { self.fields = fields }
     var contentSize: Size? { fields.contentSize }
     var contentOffset: Point? { fields.contentOffset }
+    var adjustedContentInset: EdgeInsets? { fields.adjustedContentInset }
     var table: TableGeometry? { fields.table }
 }

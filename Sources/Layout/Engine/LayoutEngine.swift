@@ -149,6 +149,7 @@ public struct LayoutEngine {
         var result = assemble(frames: frames, state: state, builder: builder, newConflicts: conflicts, passes: passes)
         placeTables(in: &result)
         placeCollectionItems(in: &result)
+        reportScrollViewInsets(in: &result)
         return result
     }
 

@@ -24,6 +24,14 @@ extension ViewTree {
         return (cell, content)
     }
 
+    /// True for a navigation bar, tab bar or toolbar.
+    static func isBar(_ kind: ViewKind) -> Bool {
+        switch kind {
+        case .navigationBar, .tabBar, .toolbar: return true
+        default: return false
+        }
+    }
+
     /// The views the constraint pass lays out: `attachedViews` without the descendants of
     /// table views (the table places those itself), in the same order.
     var autoLayoutViews: [ViewID] {
@@ -34,13 +42,15 @@ extension ViewTree {
     }
 
     /// The table views' descendants (cells and their content, header and footer views), which
-    /// the table places rather than the constraint pass: true at their `rawValue`.
+    /// the table places rather than the constraint pass: true at their `rawValue`. The bars a
+    /// table view controller's screen shows (`ScreenBars`, installed on the root table) are
+    /// not the table's: the constraint pass places them at their fixed frames.
     func tablePlacedViews() -> [Bool] {
         var placed = Array(repeating: false, count: nodes.count)
         var stack: [ViewID] = []
         for v in attachedViews where !placed[v.rawValue] {
             guard case .tableView = self[v].kind else { continue }
-            stack.append(contentsOf: self[v].subviews)
+            stack.append(contentsOf: self[v].subviews.filter { v != root || !Self.isBar(self[$0].kind) })
             while let d = stack.popLast() {
                 placed[d.rawValue] = true
                 stack.append(contentsOf: self[d].subviews)

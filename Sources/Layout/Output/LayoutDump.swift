@@ -18,6 +18,8 @@ public struct LayoutDump: Codable, Hashable, Sendable {
         public var ambiguous: [String]
         public var contentSize: [Double]?
         public var contentOffset: [Double]?
+        /// `adjustedContentInset` as top, left, bottom, right (scroll views, tables, collection views).
+        public var adjustedContentInset: [Double]?
         public var constraints: [String]
     }
     public struct Diagnostics: Codable, Hashable, Sendable {
@@ -71,6 +73,7 @@ extension LayoutResult {
                 ambiguous: v.ambiguousAxes.map(\.rawValue),
                 contentSize: v.contentSize.map { [$0.width, $0.height] },
                 contentOffset: v.contentOffset.map { [$0.x, $0.y] },
+                adjustedContentInset: v.adjustedContentInset.map { [$0.top, $0.left, $0.bottom, $0.right] },
                 constraints: constraints(of: v.id))
         }
         let size = environment.rootSize

@@ -128,6 +128,7 @@ public struct LayoutDumpWriter: Sendable {
     /// One `LayoutDump.ViewEntry`, its keys in sorted order.
     private func writeEntry(_ v: LaidOutView, describer: ConstraintDescriber, into out: inout JSONOutput) {
         out.beginObject()
+        if let i = v.adjustedContentInset { out.key("adjustedContentInset"); out.numbers(i.top, i.left, i.bottom, i.right) }
         out.key("ambiguous")
         out.beginArray()
         for axis in v.ambiguousAxes { out.string(axis.rawValue) }

@@ -43,6 +43,12 @@ public struct LaidOutView: Sendable {
         get { scrolling?.contentOffset }
         set { modifyScrolling { $0.contentOffset = newValue } }
     }
+    /// Scroll views, tables and collection views: `adjustedContentInset` (the content inset
+    /// plus the safe area edges `contentInsetAdjustmentBehavior` adjusts).
+    public var adjustedContentInset: EdgeInsets? {
+        get { scrolling?.adjustedContentInset }
+        set { modifyScrolling { $0.adjustedContentInset = newValue } }
+    }
     /// Table views: where the table put its sections, headers, footers and rows.
     public var table: TableGeometry? {
         get { scrolling?.table }

@@ -67,8 +67,12 @@ public struct TableViewProperties: Hashable, Sendable {
     public var separatorInset: DirectionalEdgeInsets?
     /// `separatorColor`; nil = `SystemColor.separator`.
     public var separatorColor: Color?
-    /// `contentOffset`: the content point shown at the table's top-left corner.
+    /// `contentOffset`: the content point shown at the table's top-left corner; (0, 0) is the
+    /// table at rest, whose offset is its adjusted content inset's top-left corner.
     public var contentOffset: Point
+    /// `contentInsetAdjustmentBehavior` (UIKit's default `automatic`: a table scrolls vertically,
+    /// so it is inset by the safe area at its top and bottom, bars included).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// The sections, in order.
     public var sections: [TableSection]
     /// `tableHeaderView` / `tableFooterView`: subviews of the table shown above the first and

@@ -142,6 +142,9 @@ public struct ScrollViewProperties: Hashable, Sendable {
     public var contentOffset: Point
     /// `contentInset`; stored for the painter (it does not move the content frames).
     public var contentInset: EdgeInsets
+    /// `contentInsetAdjustmentBehavior`, for the reported `adjustedContentInset`; the content
+    /// offset is as given (the storyboard importer sets the resting one).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     public init(contentOffset: Point = .zero, contentInset: EdgeInsets = .zero) {
         self.contentOffset = contentOffset; self.contentInset = contentInset
     }
