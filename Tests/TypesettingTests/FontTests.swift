@@ -99,7 +99,8 @@ final class FontTests: XCTestCase {
         let b = try Typesetter.shared()
         XCTAssertTrue(a === b)
         XCTAssertEqual(a.fontDirectories.last.map { $0.hasSuffix("/snapshot_SnapshotFonts.resources") }, true)
-        XCTAssertEqual(a.faceNames.count, 22, "nine weights in two cuts, four fallbacks")
+        XCTAssertEqual(a.faceNames.count, 18 + Engine.fallbackFiles.count + 1,
+                       "nine weights in two cuts, every fallback, the emoji font")
     }
 
     func testDefaultFontFoldersAreTheEnvironmentsThenBesideTheExecutable() {
@@ -119,5 +120,16 @@ final class FontTests: XCTestCase {
         let widths = try FontWeight.allCases.map { try advance("Settings", .system(size: 17, weight: $0)) }
         XCTAssertEqual(widths, widths.sorted(), "heavier is wider")
         XCTAssertLessThan(widths[3], widths[8])
+    }
+}
+
+/// The stand-in's own contextual alternates are not San Francisco's.
+final class StandInFeatureTests: XCTestCase {
+    func testTheSystemFontKeepsAnXBetweenDigits() throws {
+        let t = try XCTUnwrap(sharedTypesetter, "fonts not found")
+        let x = try XCTUnwrap(t.layout("x", font: .system(size: 17)).lines.first?.glyphs.first?.glyph)
+        let glyphs = try XCTUnwrap(t.layout("120x20", font: .system(size: 17)).lines.first?.glyphs)
+        XCTAssertEqual(glyphs.count, 6)
+        XCTAssertEqual(glyphs.dropFirst(3).first?.glyph, x, "an x, not Inter's contextual ×")
     }
 }
