@@ -35,10 +35,10 @@ struct IntrinsicContent: Sendable {
 ///   the width solved in the previous pass (two-pass height-for-width); its intrinsic *width*
 ///   stays the unwrapped text width (capped by `preferredMaxLayoutWidth`) so passes converge.
 /// - Classic button: title width + image width + content insets; height = the larger of the title
-///   line height rounded to the nearest point and the image height, + insets. While the insets are
-///   all zero a title gets UIKit's implicit 12 (6 above, 6 below): 30 for a 15 pt title (SF's 17.9
-///   and the shipped font's 18.2 both round to 18); non-zero insets replace that padding. No title
-///   and no image: 30×30 + insets (`buttonContent`).
+///   line height rounded up to a whole point and the image height, + insets. While the insets are
+///   all zero a title gets UIKit's implicit 12 (6 above, 6 below): 30 for a 15 pt title (17.9 →
+///   18), 33 for 17 pt (20.29 → 21); non-zero insets replace that padding. No title and no
+///   image: 30×30 + insets (`buttonContent`).
 /// - Text field: width = text (or placeholder) width + 7 on each side for bordered styles;
 ///   height for roundedRect/bezel/line = max(30, ⌈line height⌉ + 13), i.e. 30 for 14 pt
 ///   (Xcode 7/8-era storyboards) and 34 for 17 pt; borderless = the line height. The line
@@ -154,7 +154,7 @@ struct IntrinsicSizer {
         let hasTitle = !b.title.isEmpty
         let padding: Double = hasTitle && ci == .zero ? 12 : 0
         let titleWidth = hasTitle ? PixelGrid.ceil(m.width, scale: scale) : 0
-        let titleHeight = hasTitle ? (m.lineHeight ?? m.height).rounded() + padding : 0
+        let titleHeight = hasTitle ? (m.lineHeight ?? m.height).rounded(.up) + padding : 0
         return IntrinsicContent(width: titleWidth + image.width + ci.left + ci.right,
                                 height: max(titleHeight, image.height) + ci.top + ci.bottom,
                                 text: m, textPlacement: placement)
