@@ -41,7 +41,8 @@ struct IntrinsicContent: Sendable {
 ///   image: 30×30 + insets (`buttonContent`).
 /// - Text field: width = text (or placeholder) width + 7 on each side for bordered styles;
 ///   height for roundedRect/bezel/line = max(30, ⌈line height⌉ + 13), i.e. 30 for 14 pt
-///   (Xcode 7/8-era storyboards) and 34 for 17 pt; borderless = the line height. The line
+///   (Xcode 7/8-era storyboards) and 34 for 17 pt, and at least 34 for a rounded rect from
+///   iOS 13; borderless = the line height. The line
 ///   height is the font's, not the text's: a fallback face (Arabic, Thai) does not grow the
 ///   field unless the font is a text style (`textFieldLineHeight`).
 /// - Switch 51×31. Image view = image size in points (none without an image).
@@ -119,9 +120,16 @@ struct IntrinsicSizer {
             return IntrinsicContent(width: w, height: PixelGrid.ceil(textHeight, scale: scale), text: m,
                                     textPlacement: .centered(insetTop: 0, insetBottom: 0))
         case .roundedRect, .bezel, .line:
-            return IntrinsicContent(width: w + 14, height: max(30, textHeight.rounded(.up) + 13), text: m,
-                                    textPlacement: .centered(insetTop: 0, insetBottom: 0))
+            return IntrinsicContent(width: w + 14, height: max(minimumHeight(f.borderStyle), textHeight.rounded(.up) + 13),
+                                    text: m, textPlacement: .centered(insetTop: 0, insetBottom: 0))
         }
+    }
+
+    /// A bordered text field's least height: 34 for a rounded rect from iOS 13 (every
+    /// unconstrained 14-pt rounded-rect field the ib-corpus stores from Xcode 11 on), 30 before
+    /// and for the line and bezel styles.
+    private func minimumHeight(_ style: TextBorderStyle) -> Double {
+        style == .roundedRect && environment.osVersion >= OSVersion(13) ? 34 : 30
     }
 
     /// A text view that does not scroll: its text wrapped at its width, inside its insets.
