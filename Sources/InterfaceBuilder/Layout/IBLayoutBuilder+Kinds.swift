@@ -87,15 +87,13 @@ extension IBBuildState {
         return t
     }
 
-    /// A text view: text, font, colour, scrolling (alignment is warned about, not modelled).
+    /// A text view: text, font, colour, scrolling, alignment.
     private mutating func textViewProperties(_ p: IBTextView, of view: IBView) -> TextViewProperties {
         var t = TextViewProperties(text: p.text ?? "")
         if let f = p.font { t.font = f }
         if let c = p.textColor { t.textColor = color(c, at: view) }
         t.isScrollEnabled = p.isScrollEnabled
-        if p.textAlignment != .left, p.textAlignment != .natural {
-            warn("\(view.source): <textView id=\"\(view.id)\">: the layout model has no text view alignment; \(p.textAlignment.xmlName) is drawn as natural")
-        }
+        t.textAlignment = p.textAlignment
         return t
     }
 

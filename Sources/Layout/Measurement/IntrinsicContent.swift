@@ -136,10 +136,12 @@ struct IntrinsicSizer {
     func textViewContent(_ t: TextViewProperties, rtl: Bool, width: Double?) -> IntrinsicContent {
         guard !t.isScrollEnabled else { return .none }
         let sides = 2 * t.lineFragmentPadding + t.textContainerInset.left + t.textContainerInset.right
-        let unwrapped = measurer.measure(request(t.text, t.font, maxWidth: nil, lines: 0, rtl: rtl, drawn: true))
+        let unwrapped = measurer.measure(request(t.text, t.font, maxWidth: nil, lines: 0, alignment: t.textAlignment, rtl: rtl,
+                                                 drawn: true))
         let wrapWidth = width.map { max($0 - sides, 1) }
         let m = wrapWidth == nil ? unwrapped
-            : measurer.measure(request(t.text, t.font, maxWidth: wrapWidth, lines: 0, rtl: rtl, drawn: true))
+            : measurer.measure(request(t.text, t.font, maxWidth: wrapWidth, lines: 0, alignment: t.textAlignment, rtl: rtl,
+                                       drawn: true))
         return IntrinsicContent(width: PixelGrid.ceil(unwrapped.width, scale: scale) + sides,
                                 height: PixelGrid.ceil(m.height, scale: scale) + t.textContainerInset.top + t.textContainerInset.bottom,
                                 text: m, textPlacement: .top(insetTop: t.textContainerInset.top), wrapWidth: wrapWidth)
