@@ -168,8 +168,9 @@ extension IBBuildState {
 
     private mutating func lightColor(_ c: IBColor, at view: IBView) -> Layout.Color {
         switch document.resolvedColor(c) {
-        case .white(let w, let a, _):
-            return Layout.Color(red: w, green: w, blue: w, alpha: a)
+        case .white(let w, let a, let space):
+            let level = space.sRGBLevel(ofWhite: w)
+            return Layout.Color(red: level, green: level, blue: level, alpha: a)
         case .rgb(let r, let g, let b, let a, _):
             // calibratedRGB / displayP3 components are used as sRGB (a small shift in hue).
             return Layout.Color(red: r, green: g, blue: b, alpha: a)
