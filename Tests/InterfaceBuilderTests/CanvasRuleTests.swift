@@ -205,6 +205,7 @@ extension CanvasRuleTests {
         let doc = try Fixture.parse(xib, path: "inline.xib")
         let env = IBLayoutBuilder.canvasEnvironment(for: try XCTUnwrap(doc.scenes.first), in: doc)
         XCTAssertEqual(env.safeAreaInsets.top, 44)
-        XCTAssertEqual(env.topLayoutGuideLength, 0, "still no status bar of its own")
+        XCTAssertFalse(env.isStatusBarVisible, "still no status bar of its own")
+        XCTAssertEqual(env.topLayoutGuideLength, 44, "the legacy guide follows the safe area (iOS 11+)")
     }
 }

@@ -149,7 +149,9 @@ final class LayoutMappingTests: XCTestCase {
         let header = try node(b, "hdr-mm-001")
         XCTAssertEqual(header.name, "Header (hdr-mm-001)")
         XCTAssertEqual(header.backgroundColor, Color(red: 1, green: 0, blue: 0))
-        XCTAssertEqual(header.tintColor, Color(red: 0.25, green: 0.25, blue: 0.25))
+        // 0.25 calibrated white (gamma 1.8) is sRGB 0.318 (81 of 255).
+        XCTAssertEqual(header.tintColor?.red ?? 0, 0.318, accuracy: 0.001)
+        XCTAssertEqual(header.tintColor?.red, header.tintColor?.blue)
         XCTAssertEqual(header.alpha, 0.5)
         XCTAssertTrue(header.clipsToBounds)
         XCTAssertEqual(header.semanticContentAttribute, .forceRightToLeft)

@@ -92,7 +92,7 @@ final class BaselineAndTextTests: XCTestCase {
         }
         let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
         assertFrame(r, button, Rect(x: 0, y: 0, width: 40, height: 32))      // 20 + 6 + 6
-        assertFrame(r, field, Rect(x: 0, y: 0, width: 54, height: 33))       // 40 + 7 + 7; max(30, 20 + 13)
+        assertFrame(r, field, Rect(x: 0, y: 0, width: 54, height: 34))       // 40 + 7 + 7; max(34, 20 + 13) from iOS 13
         assertFrame(r, sw, Rect(x: 0, y: 0, width: 51, height: 31))
         assertFrame(r, image, Rect(x: 0, y: 0, width: 30, height: 40))
         assertFrame(r, empty, Rect(x: 0, y: 0, width: 0, height: 0))
@@ -100,7 +100,7 @@ final class BaselineAndTextTests: XCTestCase {
     }
 
     /// The real typesetter: a 17 pt label is one line height tall on the pixel grid; a 15 pt
-    /// system button is 30 tall; a 14 pt rounded-rect field 30 tall.
+    /// system button is 30 tall; a 14 pt rounded-rect field 34 tall from iOS 13.
     func testTypesetterControlHeights() throws {
         let measurer = try TypesetterMeasurer()
         var tree = ViewTree()
@@ -116,6 +116,6 @@ final class BaselineAndTextTests: XCTestCase {
         let lineHeight = measurer.typesetter.metrics(for: .system(size: 17)).lineHeight
         XCTAssertEqual(r[l]?.frame.height ?? 0, (lineHeight * 2).rounded(.up) / 2, accuracy: 1e-9)
         XCTAssertEqual(r[b]?.frame.height, 30)
-        XCTAssertEqual(r[f]?.frame.height, 30)
+        XCTAssertEqual(r[f]?.frame.height, 34)
     }
 }

@@ -5,13 +5,25 @@ import LayoutTestSupport
 /// A classic button's intrinsic size (docs/layout.md, "button"): content insets replace UIKit's
 /// implicit title padding, and the image is part of the size.
 final class ButtonIntrinsicSizeTests: XCTestCase {
-    private func size(of b: ButtonProperties) throws -> Rect {
+    private func size(of b: ButtonProperties, measurer: any TextMeasuring = GridTextMeasurer()) throws -> Rect {
         var tree = ViewTree()
         let v = try tree.addView(.button(b), name: "Button", to: tree.root)
         try tree.addConstraint(LayoutConstraint(.view(v), .leading, .equal, .view(tree.root), .leading))
         try tree.addConstraint(LayoutConstraint(.view(v), .top, .equal, .view(tree.root), .top))
-        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        let r = layout(tree, in: plainEnvironment(), measurer: measurer)
         return try XCTUnwrap(r[v]).frame
+    }
+
+    /// The title's line height is rounded up to a whole point before the 12 pt of padding: a
+    /// 17-pt system title (`UIFont.lineHeight` 20.29) makes a 33-pt button, as every
+    /// unconstrained 17-pt system button of the ib-corpus stores (googleads-apidemo-Main,
+    /// nrfmesh-ConfigurationServer, dgcawallet-Main), a 22-pt one (26.25) 39 (gomap-Panoramax),
+    /// a 13-pt one (15.51) 28 (sentry-Main).
+    func testTitleLineHeightRoundsUp() throws {
+        for (size, height) in [(17.0, 33.0), (22, 39), (13, 28), (15, 30)] {
+            let b = ButtonProperties(title: "Set", font: .system(size))
+            XCTAssertEqual(try self.size(of: b, measurer: SystemLineHeightMeasurer()).height, height, "\(size) pt")
+        }
     }
 
     /// Zero insets: UIKit's 6 above and below the title (20 + 12).
@@ -51,5 +63,14 @@ final class ButtonIntrinsicSizeTests: XCTestCase {
     func testEmptyButton() throws {
         let b = ButtonProperties(title: "", contentEdgeInsets: EdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
         XCTAssertEqual(try size(of: b), Rect(x: 0, y: 0, width: 30, height: 51))
+    }
+}
+
+/// The grid measurer with the system font's line height, 1.1934 em (`UIFont.lineHeight` of SF).
+private struct SystemLineHeightMeasurer: TextMeasuring {
+    func measure(_ r: TextRequest) -> TextMeasurement {
+        var m = GridTextMeasurer().measure(r)
+        m.lineHeight = r.font.nominalSize * 1.1934
+        return m
     }
 }

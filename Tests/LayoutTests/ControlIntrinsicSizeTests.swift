@@ -74,6 +74,21 @@ final class ControlIntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(r[s]?.frame.height, 32)
     }
 
+    /// Before iOS 13 a segmented control is 29 tall: the ib-corpus's unconstrained segmented
+    /// controls saved by Xcode 9 and 10 (readium-UserSettings, dji-sdk-Main) store 29-point
+    /// frames, Xcode 11+ ones 32.
+    func testSegmentedControlIs29BeforeIOS13() throws {
+        var tree = ViewTree()
+        let s = try tree.addView(.segmentedControl(SegmentedControlProperties(segments: ["A", "B"])), name: "Segments", to: tree.root)
+        try tree.addConstraint(LayoutConstraint(.view(s), .leading, .equal, .view(tree.root), .leading))
+        try tree.addConstraint(LayoutConstraint(.view(s), .top, .equal, .view(tree.root), .top))
+        var env = plainEnvironment()
+        env.osVersion = OSVersion(12)
+        XCTAssertEqual(layout(tree, in: env, measurer: GridTextMeasurer())[s]?.frame.height, 29)
+        env.osVersion = OSVersion(13)
+        XCTAssertEqual(layout(tree, in: env, measurer: GridTextMeasurer())[s]?.frame.height, 32)
+    }
+
     /// `hidesWhenStopped`: a stopped indicator is hidden and leaves its stack's arrangement like
     /// any hidden view; an animating one, or one that does not hide, takes its 20 points.
     func testHidesWhenStopped() throws {

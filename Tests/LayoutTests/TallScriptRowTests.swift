@@ -50,6 +50,7 @@ final class TallScriptRowTests: XCTestCase {
         try tree.addConstraint(LayoutConstraint(.view(form), .top, .equal, .view(tree.root), .top))
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             var env = plainEnvironment()
+            env.osVersion = OSVersion(12)  // a 30-pt field floor, so the heights below are the fonts'
             env.layoutDirection = direction
             let r = layout(tree, in: env, measurer: TallScriptMeasurer())
             XCTAssertTrue(r.conflicts.isEmpty, "\(direction)")
@@ -84,7 +85,9 @@ final class TallScriptRowTests: XCTestCase {
             try tree.addConstraint(LayoutConstraint(.view(v), .leading, .equal, .view(tree.root), .leading))
             try tree.addConstraint(LayoutConstraint(.view(v), .top, .equal, .view(tree.root), .top))
         }
-        let r = layout(tree, in: plainEnvironment(), measurer: TallScriptMeasurer())
+        var env = plainEnvironment()
+        env.osVersion = OSVersion(12)  // iOS 12's 30-pt floor (34 for a rounded rect from iOS 13)
+        let r = layout(tree, in: env, measurer: TallScriptMeasurer())
         XCTAssertEqual(r[fixed]?.frame.height, 30)
         XCTAssertEqual(r[styled]?.frame.height, 2 * 17 + 13)
         XCTAssertEqual(r[plain]?.frame.height, 14)

@@ -59,12 +59,12 @@ final class TestCommandTests: XCTestCase {
         let (status, out) = try test(["--junit", junit])
         XCTAssertEqual(status, 5)
         XCTAssertTrue(out.contains("FAIL nested-stack-views/iphone-8-portrait@2x: mismatch"), out)
-        XCTAssertTrue(out.contains("    layout: 1 view moved or resized\n      Text View: y 143→144, height 466→464\n"), out)
+        XCTAssertTrue(out.contains("    layout: 1 view moved or resized\n      Text View: y 149→150, height 460→458\n"), out)
         XCTAssertTrue(out.contains("2 passed, 2 failed (4 cases"), out)
         let html = try String(contentsOfFile: folder + "/artifacts/report.html", encoding: .utf8)
-        XCTAssertTrue(html.contains("Text View: y 143→144, height 466→464"), "the report names the moved view")
+        XCTAssertTrue(html.contains("Text View: y 149→150, height 460→458"), "the report names the moved view")
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        XCTAssertTrue(xml.contains("Text View: y 143→144"), xml)
+        XCTAssertTrue(xml.contains("Text View: y 149→150"), xml)
         XCTAssertTrue(xml.contains("tests=\"4\" failures=\"2\" errors=\"0\""), xml)
     }
 

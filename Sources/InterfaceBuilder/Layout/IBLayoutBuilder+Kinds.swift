@@ -91,15 +91,13 @@ extension IBBuildState {
         return t
     }
 
-    /// A text view: text, font, colour, scrolling (alignment is warned about, not modelled).
+    /// A text view: text, font, colour, scrolling, alignment.
     private mutating func textViewProperties(_ p: IBTextView, of view: IBView) -> TextViewProperties {
         var t = TextViewProperties(text: p.text ?? "")
         if let f = p.font { t.font = f }
         if let c = p.textColor { t.textColor = color(c, at: view) }
         t.isScrollEnabled = p.isScrollEnabled
-        if p.textAlignment != .left, p.textAlignment != .natural {
-            warn("\(view.source): <textView id=\"\(view.id)\">: the layout model has no text view alignment; \(p.textAlignment.xmlName) is drawn as natural")
-        }
+        t.textAlignment = p.textAlignment
         return t
     }
 
@@ -175,8 +173,9 @@ extension IBBuildState {
 
     private mutating func lightColor(_ c: IBColor, at view: IBView) -> Layout.Color {
         switch document.resolvedColor(c) {
-        case .white(let w, let a, _):
-            return Layout.Color(red: w, green: w, blue: w, alpha: a)
+        case .white(let w, let a, let space):
+            let level = space.sRGBLevel(ofWhite: w)
+            return Layout.Color(red: level, green: level, blue: level, alpha: a)
         case .rgb(let r, let g, let b, let a, _):
             // calibratedRGB / displayP3 components are used as sRGB (a small shift in hue).
             return Layout.Color(red: r, green: g, blue: b, alpha: a)

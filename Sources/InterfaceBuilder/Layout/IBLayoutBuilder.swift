@@ -53,8 +53,8 @@ public struct IBLayoutBuilder {
 
     /// Interface Builder's canvas for a scene (`Device.interfaceBuilderCanvas`): the canvas size,
     /// a 20-point status bar, root side margins 20 (16 below 414 points of width), other margins
-    /// 8. Documents with safe areas (Xcode 9+) are laid out as iOS 11, older ones as iOS 9 (the
-    /// top layout guide era).
+    /// 8. The canvas is laid out as the iOS of the Xcode that saved the document
+    /// (`canvasOSVersion`).
     ///
     /// `orientation` turns a canvas that is not square to that orientation (wider than tall for
     /// landscape); nil keeps the document's own. `statusBarHidden` takes the 20-point status bar
@@ -73,13 +73,27 @@ public struct IBLayoutBuilder {
         let device = Device.interfaceBuilderCanvas(width: size.width, height: size.height,
                                                    statusBarHeight: insets?.statusBarHeight, safeArea: insets?.safeArea)
         var environment = Layout.Environment(device: device, orientation: .portrait,
-                                             osVersion: document.usesSafeAreas ? OSVersion(11) : OSVersion(9),
+                                             osVersion: canvasOSVersion(of: document),
                                              layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
                                              statusBarHidden: statusBarHidden ?? simulatesNoStatusBar(scene, document),
                                              scaleOverride: scale)
         // The canvas lays out every cell of a table (Interface Builder stores a frame for each).
         environment.laysOutAllTableRows = true
         return environment
+    }
+
+    /// The iOS whose UIKit draws the canvas: the SDK of the Xcode that saved the document
+    /// (toolsVersion 13xxx = Xcode 9 = iOS 11, 14xxx = 12, 15-16xxx = 13, 17-18xxx = 14,
+    /// 19-20xxx = 15, 21xxx = 16, 22xxx = 17, 23xxx = 18, 24xxx = Xcode 26 = iOS 26), at least
+    /// 11 for documents with safe areas; without a known build, 11 with safe areas and 9 without
+    /// (the top layout guide era).
+    static func canvasOSVersion(of document: IBDocument) -> OSVersion {
+        let fallback = document.usesSafeAreas ? OSVersion(11) : OSVersion(9)
+        guard let build = IBCanvasInsets.toolsBuild(of: document), build >= 13000 else { return fallback }
+        let sdks: [(from: Int, major: Int)] = [(24000, 26), (23000, 18), (22000, 17), (21000, 16), (19000, 15),
+                                                (17000, 14), (15000, 13), (14000, 12), (13000, 11)]
+        let major = sdks.first { build >= $0.from }?.major ?? 11
+        return max(fallback, OSVersion(major))
     }
 
     /// True when the canvas shows no status bar: the scene's (else the document's) simulated

@@ -131,7 +131,9 @@ extension IBDocumentReader {
             return .system(name: name, legacyName: nil)
         }
         if let name = node["name"] {
-            return .named(name)
+            // A colour of Xcode's "System" catalog (`name="systemRedColor" catalog="System"`)
+            // is UIKit's system colour, whether or not <resources> lists it.
+            return node["catalog"]?.lowercased() == "system" ? .system(name: name, legacyName: nil) : .named(name)
         }
         let spaceName = node["colorSpace"] == "custom" ? node["customColorSpace"] : node["colorSpace"]
         let alpha = try number(node, "alpha", default: 1)

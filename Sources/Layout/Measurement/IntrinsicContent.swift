@@ -35,13 +35,14 @@ struct IntrinsicContent: Sendable {
 ///   the width solved in the previous pass (two-pass height-for-width); its intrinsic *width*
 ///   stays the unwrapped text width (capped by `preferredMaxLayoutWidth`) so passes converge.
 /// - Classic button: title width + image width + content insets; height = the larger of the title
-///   line height rounded to the nearest point and the image height, + insets. While the insets are
-///   all zero a title gets UIKit's implicit 12 (6 above, 6 below): 30 for a 15 pt title (SF's 17.9
-///   and the shipped font's 18.2 both round to 18); non-zero insets replace that padding. No title
-///   and no image: 30×30 + insets (`buttonContent`).
+///   line height rounded up to a whole point and the image height, + insets. While the insets are
+///   all zero a title gets UIKit's implicit 12 (6 above, 6 below): 30 for a 15 pt title (17.9 →
+///   18), 33 for 17 pt (20.29 → 21); non-zero insets replace that padding. No title and no
+///   image: 30×30 + insets (`buttonContent`).
 /// - Text field: width = text (or placeholder) width + 7 on each side for bordered styles;
 ///   height for roundedRect/bezel/line = max(30, ⌈line height⌉ + 13), i.e. 30 for 14 pt
-///   (Xcode 7/8-era storyboards) and 34 for 17 pt; borderless = the line height. The line
+///   (Xcode 7/8-era storyboards) and 34 for 17 pt, and at least 34 for a rounded rect from
+///   iOS 13; borderless = the line height. The line
 ///   height is the font's, not the text's: a fallback face (Arabic, Thai) does not grow the
 ///   field unless the font is a text style (`textFieldLineHeight`).
 /// - Switch 51×31. Image view = image size in points (none without an image).
@@ -119,19 +120,28 @@ struct IntrinsicSizer {
             return IntrinsicContent(width: w, height: PixelGrid.ceil(textHeight, scale: scale), text: m,
                                     textPlacement: .centered(insetTop: 0, insetBottom: 0))
         case .roundedRect, .bezel, .line:
-            return IntrinsicContent(width: w + 14, height: max(30, textHeight.rounded(.up) + 13), text: m,
-                                    textPlacement: .centered(insetTop: 0, insetBottom: 0))
+            return IntrinsicContent(width: w + 14, height: max(minimumHeight(f.borderStyle), textHeight.rounded(.up) + 13),
+                                    text: m, textPlacement: .centered(insetTop: 0, insetBottom: 0))
         }
+    }
+
+    /// A bordered text field's least height: 34 for a rounded rect from iOS 13 (every
+    /// unconstrained 14-pt rounded-rect field the ib-corpus stores from Xcode 11 on), 30 before
+    /// and for the line and bezel styles.
+    private func minimumHeight(_ style: TextBorderStyle) -> Double {
+        style == .roundedRect && environment.osVersion >= OSVersion(13) ? 34 : 30
     }
 
     /// A text view that does not scroll: its text wrapped at its width, inside its insets.
     func textViewContent(_ t: TextViewProperties, rtl: Bool, width: Double?) -> IntrinsicContent {
         guard !t.isScrollEnabled else { return .none }
         let sides = 2 * t.lineFragmentPadding + t.textContainerInset.left + t.textContainerInset.right
-        let unwrapped = measurer.measure(request(t.text, t.font, maxWidth: nil, lines: 0, rtl: rtl, drawn: true))
+        let unwrapped = measurer.measure(request(t.text, t.font, maxWidth: nil, lines: 0, alignment: t.textAlignment, rtl: rtl,
+                                                 drawn: true))
         let wrapWidth = width.map { max($0 - sides, 1) }
         let m = wrapWidth == nil ? unwrapped
-            : measurer.measure(request(t.text, t.font, maxWidth: wrapWidth, lines: 0, rtl: rtl, drawn: true))
+            : measurer.measure(request(t.text, t.font, maxWidth: wrapWidth, lines: 0, alignment: t.textAlignment, rtl: rtl,
+                                       drawn: true))
         return IntrinsicContent(width: PixelGrid.ceil(unwrapped.width, scale: scale) + sides,
                                 height: PixelGrid.ceil(m.height, scale: scale) + t.textContainerInset.top + t.textContainerInset.bottom,
                                 text: m, textPlacement: .top(insetTop: t.textContainerInset.top), wrapWidth: wrapWidth)
@@ -154,7 +164,7 @@ struct IntrinsicSizer {
         let hasTitle = !b.title.isEmpty
         let padding: Double = hasTitle && ci == .zero ? 12 : 0
         let titleWidth = hasTitle ? PixelGrid.ceil(m.width, scale: scale) : 0
-        let titleHeight = hasTitle ? (m.lineHeight ?? m.height).rounded() + padding : 0
+        let titleHeight = hasTitle ? (m.lineHeight ?? m.height).rounded(.up) + padding : 0
         return IntrinsicContent(width: titleWidth + image.width + ci.left + ci.right,
                                 height: max(titleHeight, image.height) + ci.top + ci.bottom,
                                 text: m, textPlacement: placement)

@@ -123,10 +123,15 @@ public struct Environment: Hashable, Sendable {
 
     private var hasSensorHousing: Bool { device.safeAreaPortrait.bottom > 0 }
 
-    /// Length of the top layout guide: status bar + navigation bar (0 in iPhone landscape).
-    public var topLayoutGuideLength: Double { statusBarLength + navigationBarHeight }
-    /// Length of the bottom layout guide: the bottom bar height.
-    public var bottomLayoutGuideLength: Double { bottomBarHeight }
+    /// Length of the top layout guide: from iOS 11 the safe area's top inset (UIKit derives the
+    /// deprecated guides from the safe area: 44 under an iPhone X's sensor housing, bars
+    /// included); before, status bar + navigation bar (0 in iPhone landscape).
+    public var topLayoutGuideLength: Double {
+        osVersion >= OSVersion(11) ? safeAreaInsets.top : statusBarLength + navigationBarHeight
+    }
+    /// Length of the bottom layout guide: from iOS 11 the safe area's bottom inset (the home
+    /// indicator's 34 on an iPhone X, bottom bars included); before, the bottom bar height.
+    public var bottomLayoutGuideLength: Double { osVersion >= OSVersion(11) ? safeAreaInsets.bottom : bottomBarHeight }
 
     /// The root view's effective layout margins (physical sides).
     /// - iOS < 11: top/bottom 0, sides = the device's 16/20.

@@ -38,11 +38,9 @@ extension BuildState {
                 record(reference, from: source)
             }
             return .imageView(i)
-        case .textView:
-            if let a = p.textViewAlignment, a != .natural, a != .left {
-                warn("\(spec.path.appending("textAlignment")): the layout model has no text view alignment; \(a.recipeSpelling) is drawn as natural")
-            }
-            return spec.kind
+        case .textView(var t):
+            if let a = p.textViewAlignment { t.textAlignment = a }
+            return .textView(t)
         case .datePicker(let d) where d.resolvedStyle == .wheels || d.resolvedStyle == .inline:
             warn("\(spec.path): the \(d.resolvedStyle.rawValue) date picker style is drawn as a framed placeholder of its size")
             return spec.kind

@@ -57,8 +57,8 @@ public struct ViewProperties: Sendable, Hashable {
     /// An image view's `source`: the builder measures it into `ImageViewProperties.imageName`
     /// and `imageSize`.
     public var imageSource: RecipeImageSource?
-    /// A text view's `textAlignment` (Layout draws text views naturally aligned; the builder
-    /// says so).
+    /// A text view's `textAlignment`, as written (the builder sets `TextViewProperties.textAlignment`
+    /// from it; kept here so variants can patch it).
     public var textViewAlignment: TextAlignment?
     /// A switch's `thumbTintColor` (Layout draws the thumb white; the builder says so).
     public var thumbTintColor: RecipeColor?

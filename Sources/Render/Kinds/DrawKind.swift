@@ -161,7 +161,7 @@ extension SceneBuilder {
         let i = t.textContainerInset
         return .textView(text: TextSpec(text: t.text, font: font(t.font), color: pixel(t.textColor),
                                         numberOfLines: 0, lineBreakMode: .byWordWrapping,
-                                        alignment: resolved(.natural, n), direction: .natural),
+                                        alignment: resolved(t.textAlignment, n), direction: .natural),
                          containerInset: PointInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right),
                          lineFragmentPadding: t.lineFragmentPadding)
     }

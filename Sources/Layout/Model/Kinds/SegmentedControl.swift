@@ -27,8 +27,9 @@ public struct SegmentedControlProperties: Hashable, Sendable {
     /// Title fonts: 13 pt regular, the selected segment's 13 pt medium (iOS 13+).
     public static let titleFont = FontDescriptor.system(size: 13, weight: .regular)
     public static let selectedTitleFont = FontDescriptor.system(size: 13, weight: .medium)
-    /// Intrinsic height (iOS 13+; Xcode 11+ stores 32-point frames).
-    public static let height = 32.0
+    /// Intrinsic height: 32 from iOS 13 (Xcode 11+ stores 32-point frames), 29 before (the
+    /// iOS 7-12 control; Xcode 9 and 10 store 29-point frames).
+    public static func height(osVersion: OSVersion) -> Double { osVersion >= OSVersion(13) ? 32 : 29 }
     /// Space around a title inside its segment, each side, and the divider between two
     /// segments (docs/layout.md, "Controls").
     public static let titlePadding = 10.0
@@ -56,7 +57,7 @@ extension IntrinsicSizer {
             : Double(widths.count) * (widths.max() ?? 0) + dividers
         let sample = s.segments.first { !$0.isEmpty } ?? "X"
         let m = measurer.measure(request(sample, P.titleFont, maxWidth: nil, lines: 1, rtl: rtl, lineMetrics: .font))
-        return IntrinsicContent(width: width, height: P.height, text: m, textPlacement: .centered(insetTop: 0, insetBottom: 0))
+        return IntrinsicContent(width: width, height: P.height(osVersion: environment.osVersion), text: m, textPlacement: .centered(insetTop: 0, insetBottom: 0))
     }
 }
 

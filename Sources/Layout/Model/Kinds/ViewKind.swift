@@ -119,6 +119,8 @@ public struct TextViewProperties: Hashable, Sendable {
     public var textContainerInset: EdgeInsets
     /// `lineFragmentPadding`, 5 by default (each side).
     public var lineFragmentPadding: Double
+    /// `textAlignment`, natural by default.
+    public var textAlignment: TextAlignment = .natural
     public init(text: String, font: FontDescriptor = .system(14), textColor: Color = .system(.label),
                 isScrollEnabled: Bool = true, textContainerInset: EdgeInsets = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0),
                 lineFragmentPadding: Double = 5) {
