@@ -45,6 +45,16 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(out.hasSuffix("1 finding (1 new, 0 in the baseline) in 1 layout\n"), out)
     }
 
+    /// A pseudolanguage doubles the text: a label wide enough in the base language truncates,
+    /// and the finding names the locale first in its cell (as the issue spells it).
+    func testALocaleLeadsTheCellAndDoubleLengthTruncates() throws {
+        let recipe = try writeRecipe("double", labels: [("Hello there", 120)])
+        XCTAssertEqual(try check([recipe]).0, 0, "fits in the base language")
+        let (status, out, _) = try check([recipe, "--locale", "double-length", "--content-size", "AX2"])
+        XCTAssertEqual(status, 3, out)
+        XCTAssertTrue(out.contains(" pt, has 120 pt (double-length, iphone-8, AX2)"), out)
+    }
+
     func testTheBaselineKeepsKnownFindingsAndANewOneFails() throws {
         let recipe = try writeRecipe("screen", labels: [("Hello there", 40), ("Hi", 200)])
         let baseline = folder + "/baseline.json"

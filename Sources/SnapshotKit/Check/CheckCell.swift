@@ -1,11 +1,11 @@
 import Layout
 import Typesetting
 
-/// How a finding names its matrix cell: the device, then each axis that is not its default
-/// (`iphone-se, landscape, AX2, rtl, dark`).
+/// How a finding names its matrix cell: the locale when there is one, the device, then each
+/// axis that is not its default (`de, iphone-se, landscape, AX2, rtl, dark`).
 public enum CheckCell {
-    public static func name(_ environment: Layout.Environment) -> String {
-        var parts = [environment.device.name]
+    public static func name(_ environment: Layout.Environment, locale: String? = nil) -> String {
+        var parts = (locale.map { [$0] } ?? []) + [environment.device.name]
         if environment.orientation == .landscape { parts.append("landscape") }
         if let token = contentSizeToken(environment.contentSizeCategory) { parts.append(token) }
         if environment.layoutDirection == .rightToLeft { parts.append("rtl") }

@@ -32,8 +32,9 @@ public struct CheckRunner {
             }
             let input = SnapshotInput(path: c.sourcePath, scene: c.sourcePart)
             do throws(SnapshotError) {
-                let snapshot = try pipeline.layOut(input, on: screen(c.screen))
-                report.findings += snapshot.findings(check, measurer: pipeline.measurer)
+                let cellScreen = screen(c.screen)
+                let snapshot = try pipeline.layOut(input, on: cellScreen)
+                report.findings += snapshot.findings(check, measurer: pipeline.measurer, locale: cellScreen.locale)
                 report.layouts += 1
             } catch {
                 report.errors.append(error.message)

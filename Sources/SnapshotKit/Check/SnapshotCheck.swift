@@ -2,9 +2,10 @@ import InterfaceBuilder
 import Layout
 
 extension LaidOutSnapshot {
-    /// The findings of `check` on this snapshot, placed (file, scene, cell, view).
-    public func findings(_ check: LayoutCheck, measurer: any TextMeasuring) -> [CheckFinding] {
-        let cell = CheckCell.name(result.environment)
+    /// The findings of `check` on this snapshot, placed (file, scene, cell, view); `locale`
+    /// (the screen's) leads the cell's name.
+    public func findings(_ check: LayoutCheck, measurer: any TextMeasuring, locale: String? = nil) -> [CheckFinding] {
+        let cell = CheckCell.name(result.environment, locale: locale)
         var scene: String? = nil
         var objectID: (ViewID) -> String? = { _ in nil }
         if case .scene(let b) = built {
