@@ -73,7 +73,7 @@ let package = Package(
             .copy("NotoColorEmoji-LICENSE.txt"), .copy("Families"), .copy("Scripts"), .copy("Emoji"),
         ]),
         .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CICU", "SnapshotFonts"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"], exclude: ["Coverage"]),
         // Layout (docs/layout.md): view model, stack views, layout pass, diagnostics.
         .target(name: "Layout", dependencies: ["ConstraintSolver", "Typesetting"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Typesetting", "LayoutTestSupport"]),

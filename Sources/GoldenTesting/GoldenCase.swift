@@ -60,8 +60,14 @@ public struct GoldenCase: Hashable, Sendable {
     /// load is named by its subject alone.
     public var name: String {
         guard !device.isEmpty else { return subject }
+        return "\(subject)/\(configurationName)"
+    }
+
+    /// `<device>-<orientation>[-<token>...]@<scale>x`: the golden's file name without its
+    /// extension, which tells the cases of one subject apart (JUnit's test case name).
+    public var configurationName: String {
         let tokens = configuration.nameTokens.map { "-" + $0 }.joined()
-        return "\(subject)/\(device)-\(orientation.rawValue)\(tokens)@\(scaleSuffix)"
+        return "\(device)-\(orientation.rawValue)\(tokens)@\(scaleSuffix)"
     }
 
     /// A case for a file that could not be loaded: it fails with `error`, in the summary and

@@ -28,7 +28,9 @@ extension GoldenRunResult {
 
     private static func testcase(_ o: GoldenOutcome) -> String {
         let c = o.testCase
-        let name = c.device.isEmpty ? "(load)" : "\(c.device)-\(c.orientation.rawValue)@\(c.scaleSuffix)"
+        // The golden's file name, every axis's token in it: a recipe's own light and dark cases
+        // are two test cases, not one name twice.
+        let name = c.device.isEmpty ? "(load)" : c.configurationName
         var out = "    <testcase classname=\"\(xml(c.subject))\" name=\"\(xml(name))\" time=\"\(time(o.seconds))\""
         let details = o.lines(verbose: true).dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
         switch o.status {

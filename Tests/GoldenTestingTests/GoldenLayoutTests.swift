@@ -208,4 +208,12 @@ final class GoldenLayoutTests: XCTestCase {
         let parsed = try XMLDocument(data: Data(xml.utf8))
         XCTAssertEqual(try parsed.nodes(forXPath: "//testcase").count, 3)
     }
+
+    func testJUnitNamesTellALightAndADarkCaseApart() throws {
+        var dark = card("x=4")
+        dark.configuration = GoldenConfiguration(appearance: .dark, nameTokens: ["dark"])
+        let xml = run([card("x=4"), dark], mode: .missing).junitXML()
+        XCTAssertTrue(xml.contains("<testcase classname=\"card\" name=\"iphone-8-portrait@1x\""), xml)
+        XCTAssertTrue(xml.contains("<testcase classname=\"card\" name=\"iphone-8-portrait-dark@1x\""), xml)
+    }
 }
