@@ -13,7 +13,7 @@ public struct IBCollectionView: Hashable, Sendable {
     public var header: IBView?
     public var footer: IBView?
     /// `contentInsetAdjustmentBehavior=` (absent = automatic).
-    public var contentInsetAdjustmentBehavior: IBContentInsetAdjustmentBehavior = .automatic
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     public init() {}
 
     /// The prototypes and the header and footer, each with its subtree.

@@ -87,11 +87,13 @@ extension TableViewCellStyle: IBEnum {
 /// `selectionStyle=` of a `<tableViewCell>`.
 extension TableViewCellSelectionStyle: IBEnum {}
 
+/// `contentInsetAdjustmentBehavior=` of a scroll view, table or collection view.
+extension ContentInsetAdjustmentBehavior: IBEnum {}
+
 // The enums only Interface Builder documents have.
 extension IBBaselineAdjustment: IBEnum {}
 extension IBContentHorizontalAlignment: IBEnum {}
 extension IBContentVerticalAlignment: IBEnum {}
-extension IBContentInsetAdjustmentBehavior: IBEnum {}
 
 /// `weight=` of a `<fontDescription>` (`UIFont.Weight`): UIKit's nine weights, each drawn with
 /// its own instance of the system font.

@@ -1,7 +1,5 @@
 import Layout
 
-import Layout
-
 /// Where a table's cells come from (`dataMode=`): prototypes a data source fills at run time,
 /// or static cells written in the document.
 public enum IBTableViewDataMode: String, Hashable, Sendable, CaseIterable {
@@ -42,7 +40,7 @@ public struct IBTableViewSection: Hashable, Sendable {
 public struct IBTableView: Hashable, Sendable {
     public var style: TableViewStyle = .plain
     /// `contentInsetAdjustmentBehavior=` (absent = automatic).
-    public var contentInsetAdjustmentBehavior: IBContentInsetAdjustmentBehavior = .automatic
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     public var dataMode: IBTableViewDataMode = .prototypes
     public var separatorStyle: IBTableViewSeparatorStyle = .default
     /// `rowHeight=`: nil when absent or negative (`-1` is `UITableView.automaticDimension`).

@@ -156,18 +156,13 @@ public struct IBSwitch: Hashable, Sendable {
     public init() {}
 }
 
-/// `UIScrollView.ContentInsetAdjustmentBehavior`.
-public enum IBContentInsetAdjustmentBehavior: String, Hashable, Sendable, CaseIterable {
-    case automatic, scrollableAxes, never, always
-}
-
 /// `<scrollView>` (UIScrollView).
 public struct IBScrollView: Hashable, Sendable {
     /// `<viewLayoutGuide key="contentLayoutGuide" id=>` (Xcode 11+ content layout guides).
     public var contentLayoutGuideID: String?
     /// `<viewLayoutGuide key="frameLayoutGuide" id=>`.
     public var frameLayoutGuideID: String?
-    public var contentInsetAdjustmentBehavior: IBContentInsetAdjustmentBehavior = .automatic
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     public var showsHorizontalScrollIndicator: Bool = true
     public var showsVerticalScrollIndicator: Bool = true
     public var isScrollEnabled: Bool = true

@@ -69,7 +69,7 @@ extension IBBuildState {
         for view in root.subviews {
             guard case .scrollView(let p) = view.kind, (view.frame?.minY ?? 0) <= 0.5, let id = ids[view.id],
                   case .scrollView(var props) = tree[id].kind, props.contentOffset == .zero else { continue }
-            let adjustment = ContentInsetAdjustment(behavior: Self.behavior(p.contentInsetAdjustmentBehavior),
+            let adjustment = ContentInsetAdjustment(behavior: p.contentInsetAdjustmentBehavior,
                                                     scrollsVertically: p.alwaysBounceVertical || Self.storedContentIsTaller(view),
                                                     isInContainer: bars)
             guard adjustment.adjustedInset(safeArea: EdgeInsets(top: barBottom)).top > 0 else { continue }
@@ -78,11 +78,6 @@ extension IBBuildState {
             node.kind = .scrollView(props)
             tree[id] = node
         }
-    }
-
-    /// Layout's behaviour for the document's.
-    static func behavior(_ b: IBContentInsetAdjustmentBehavior) -> ContentInsetAdjustmentBehavior {
-        ContentInsetAdjustmentBehavior(rawValue: b.rawValue) ?? .automatic
     }
 
     /// True when a scroll view's stored subviews reach below its stored height (it scrolls).

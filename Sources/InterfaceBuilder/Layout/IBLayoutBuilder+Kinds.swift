@@ -25,7 +25,7 @@ extension IBBuildState {
             // Content at offset 0 (the canvas shows a scroll view at rest; on a device
             // `adjustScrollViews` sets the resting offset).
             var s = ScrollViewProperties(contentOffset: .zero)
-            s.contentInsetAdjustmentBehavior = isCanvas ? .never : Self.behavior(p.contentInsetAdjustmentBehavior)
+            s.contentInsetAdjustmentBehavior = isCanvas ? .never : p.contentInsetAdjustmentBehavior
             return .scrollView(s)
         case .stackView(let p):
             return .stackView(stackViewProperties(p, of: view))

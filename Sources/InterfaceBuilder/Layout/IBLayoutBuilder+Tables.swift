@@ -36,7 +36,7 @@ extension IBBuildState {
         p.cellLayoutMarginsFollowReadableWidth = t.cellLayoutMarginsFollowReadableWidth
         if isCanvas { p.metricsVersion = IBCanvasInsets.toolsBuild(of: document).map(Self.sdkVersion(ofBuild:)) }
         // The canvas stores rows at content offset 0.
-        p.contentInsetAdjustmentBehavior = isCanvas ? .never : Self.behavior(t.contentInsetAdjustmentBehavior)
+        p.contentInsetAdjustmentBehavior = isCanvas ? .never : t.contentInsetAdjustmentBehavior
         return p
     }
 

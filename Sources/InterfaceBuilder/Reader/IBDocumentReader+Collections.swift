@@ -7,7 +7,7 @@ extension IBDocumentReader {
     mutating func collectionView(_ node: XMLElementNode) throws(IBError) -> IBCollectionView {
         var c = IBCollectionView()
         c.contentInsetAdjustmentBehavior = enumeration(node, "contentInsetAdjustmentBehavior",
-                                                       default: IBContentInsetAdjustmentBehavior.automatic)
+                                                       default: ContentInsetAdjustmentBehavior.automatic)
         if let layout = node.children.first(where: { $0["key"] == "collectionViewLayout" }) {
             if layout.name == "collectionViewFlowLayout" {
                 c.flowLayout = try flowLayout(layout)

@@ -11,7 +11,7 @@ extension IBDocumentReader {
         var t = IBTableView()
         t.style = enumeration(node, "style", default: TableViewStyle.plain)
         t.contentInsetAdjustmentBehavior = enumeration(node, "contentInsetAdjustmentBehavior",
-                                                       default: IBContentInsetAdjustmentBehavior.automatic)
+                                                       default: ContentInsetAdjustmentBehavior.automatic)
         t.dataMode = enumeration(node, "dataMode", default: IBTableViewDataMode.prototypes)
         t.separatorStyle = enumeration(node, "separatorStyle", default: IBTableViewSeparatorStyle.default)
         t.rowHeight = try dimension(node, "rowHeight")

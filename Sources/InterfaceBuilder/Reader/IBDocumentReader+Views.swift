@@ -322,7 +322,7 @@ extension IBDocumentReader {
     mutating func scrollView(_ node: XMLElementNode) throws(IBError) -> IBScrollView {
         var s = IBScrollView()
         s.contentInsetAdjustmentBehavior = enumeration(node, "contentInsetAdjustmentBehavior",
-                                                       default: IBContentInsetAdjustmentBehavior.automatic)
+                                                       default: ContentInsetAdjustmentBehavior.automatic)
         s.showsHorizontalScrollIndicator = try bool(node, "showsHorizontalScrollIndicator", default: true)
         s.showsVerticalScrollIndicator = try bool(node, "showsVerticalScrollIndicator", default: true)
         s.isScrollEnabled = try bool(node, "scrollEnabled", default: true)
