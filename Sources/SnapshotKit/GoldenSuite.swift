@@ -155,7 +155,9 @@ public struct GoldenSuite: Sendable {
             do throws(SnapshotError) {
                 out += try cases(inputFiles: [file], onlyDevices: onlyDevices, onlyOrientations: onlyOrientations)
             } catch {
-                let message = error.message.hasPrefix("error: ") ? String(error.message.dropFirst(7)) : error.message
+                var message = error.message.hasPrefix("error: ") ? String(error.message.dropFirst(7)) : error.message
+                // The message keeps its excerpt's line breaks, not those of the file's name.
+                message = message.replacingOccurrences(of: file, with: GoldenOutcome.oneLine(file))
                 out.append(.unloadable(subject: fileID(file), sourcePath: file, error: message))
             }
         }

@@ -80,4 +80,17 @@ final class HostileSuiteTests: XCTestCase {
         let text = String(decoding: out, as: UTF8.self)
         XCTAssertTrue(text.contains("MISSING two\\nlines/iphone-8-portrait@2x: no golden at "), text)
     }
+
+    /// A recipe that does not load, named with a newline: its ERROR line names the file escaped,
+    /// and only the excerpt of the recipe's text starts new lines.
+    func testANewlineInABrokenRecipesNameIsEscapedInItsError() throws {
+        try "{ \"name\": \"Broken\",\n  \"root\": { \"subviews\": [ }\n}\n".write(toFile: recipes + "/bro\nken.json",
+                                                                                    atomically: true, encoding: .utf8)
+        let (_, out, _) = try runSnapshot(["test", "--recipes", recipes, "--goldens", folder + "/goldens", "--devices", "iphone-8",
+                                           "--orientations", "portrait", "--artifacts", folder + "/artifacts"])
+        let text = String(decoding: out, as: UTF8.self)
+        let line = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("ERROR bro") }, text)
+        XCTAssertTrue(line.contains("bro\\nken.json:"), String(line))
+        XCTAssertFalse(text.contains("\nken.json"), text)
+    }
 }
