@@ -168,6 +168,9 @@ final class ImageSourceTests: XCTestCase {
         XCTAssertEqual(ImageSource.directory(dir, scale: 3).image(named: "dot")?.width, 2)
         XCTAssertEqual(ImageSource.directory(dir).image(named: "dot.png")?.width, 2)
         XCTAssertNil(ImageSource.directory(dir).image(named: "none"))
+        // Over the pixel limit a file is not decoded: the 4x4 variant is passed over.
+        XCTAssertEqual(ImageSource.directory(dir, scale: 2, pixelLimit: 15).image(named: "dot")?.width, 2)
+        XCTAssertNil(ImageSource.directory(dir, pixelLimit: 3).image(named: "dot"))
     }
 }
 

@@ -24,8 +24,10 @@ public struct ImageSource: Sendable {
 
     /// PNG files in `directory`: `<name>@<scale>x.png` when `scale` is given and that file
     /// exists (asset-catalog style), else `<name>.png` (or `<name>` when it ends in .png).
-    /// Give image views an `imageSize` in points when using scaled variants.
-    public static func directory(_ directory: String, scale: Int? = nil) -> ImageSource {
+    /// Give image views an `imageSize` in points when using scaled variants. A file whose
+    /// header declares more than `pixelLimit` pixels is not decoded (the default is the
+    /// command's `image-pixels` limit, docs/limits.md): it is missing, like an unreadable one.
+    public static func directory(_ directory: String, scale: Int? = nil, pixelLimit: Int = 50_000_000) -> ImageSource {
         ImageSource { name in
             let hasExtension = name.lowercased().hasSuffix(".png")
             let base = hasExtension ? String(name.dropLast(4)) : name
@@ -33,7 +35,9 @@ public struct ImageSource: Sendable {
             if let scale { candidates.append("\(base)@\(scale)x.png") }
             candidates.append(hasExtension ? name : name + ".png")
             for file in candidates {
-                if let image = try? PNG.read(contentsOf: directory + "/" + file) { return image }
+                let path = directory + "/" + file
+                guard let size = try? PNG.size(contentsOf: path), size.width * size.height <= pixelLimit else { continue }
+                if let image = try? PNG.read(contentsOf: path) { return image }
             }
             return nil
         }
