@@ -46,10 +46,9 @@ final class Engine {
     /// `scripts/bootstrap` copied it from Debian's package into `Fonts/Emoji`, else the subset
     /// shipped in the repository. Last of the fallbacks, and first for emoji clusters.
     static let emojiFiles = ["Emoji/NotoColorEmoji.ttf", "NotoColorEmoji-Common.ttf"]
-    /// The emoji font's face index, when it was found.
-    var emojiFace: Int? {
-        faces.firstIndex { face in Engine.emojiFiles.contains { face.path.hasSuffix("/" + $0) } }
-    }
+    /// Noto Color Emoji in COLRv1, which `scripts/bootstrap` fetches into `Fonts/Emoji`: after
+    /// the bitmap emoji font, for the emoji it lacks (`Engine+Emoji.swift`).
+    static let vectorEmojiFile = "Emoji/NotoColorEmoji-COLRv1.ttf"
 
     init(directories: [String]) throws(TypesettingError) {
         var lib: FT_Library?
@@ -83,7 +82,8 @@ final class Engine {
                                            postScriptName: instance.postScriptName, library: lib))
             }
             let emoji = Engine.emojiFiles.lazy.compactMap { Engine.find($0, in: directories) }.first
-            for path in Engine.fallbackFiles.compactMap({ Engine.find($0, in: directories) }) + [emoji].compactMap({ $0 }) {
+            let vectorEmoji = Engine.find(Engine.vectorEmojiFile, in: directories)
+            for path in Engine.fallbackFiles.compactMap({ Engine.find($0, in: directories) }) + [emoji, vectorEmoji].compactMap({ $0 }) {
                 fallbacks.append(loaded.count)
                 loaded.append(try FontFace(id: FaceID(index: loaded.count), path: path, library: lib))
             }
@@ -132,7 +132,7 @@ final class Engine {
 
     /// Scalars that never decide the face of a cluster (joiners, variation selectors, bidi
     /// controls): the face chosen for the rest of the cluster shapes them.
-    private static func isIgnorable(_ v: UInt32) -> Bool {
+    static func isIgnorable(_ v: UInt32) -> Bool {
         switch v {
         case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0xFE00...0xFE0F, 0xFEFF,
              0xE0000...0xE0FFF, 0x034F, 0x061C, 0x180B...0x180F:
@@ -141,8 +141,8 @@ final class Engine {
         }
     }
 
-    /// The face for one grapheme cluster: the emoji face for an emoji cluster it has
-    /// (`EmojiClusters.isEmoji`), else the primary face when it has every scalar, else the
+    /// The face for one grapheme cluster: an emoji face for an emoji cluster one has
+    /// (`EmojiClusters.isEmoji`, `emojiFace(for:coversAll:)`), else the primary face when it has every scalar, else the
     /// first fallback that has them all, else the first fallback with the base scalar, else
     /// the primary face (which then shows .notdef).
     private func face(for scalars: Character.UnicodeScalarView, primary: Int) -> Int {
@@ -152,7 +152,7 @@ final class Engine {
             }
             return true
         }
-        if EmojiClusters.isEmoji(scalars), let emoji = emojiFace, coversAll(emoji) { return emoji }
+        if EmojiClusters.isEmoji(scalars), let emoji = emojiFace(for: scalars, coversAll: coversAll) { return emoji }
         if coversAll(primary) { return primary }
         // A font by name (or a slanted face) falls back to the system font first, as Core Text
         // cascades to it; the system font's own faces go straight to the fallbacks.
@@ -255,6 +255,10 @@ final class Engine {
         }
         hb_buffer_set_direction(buffer, rtl ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
+        // The COLRv1 emoji font leaves U+FE0F to the shaper (the bitmap one ligates it away):
+        // dropped, so a sequence is one glyph there too.
+        let dropsIgnorables = face.path.hasSuffix("/" + Engine.vectorEmojiFile)
+        hb_buffer_set_flags(buffer, dropsIgnorables ? HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES : HB_BUFFER_FLAG_DEFAULT)
         hb_shape(face.hbFont, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),

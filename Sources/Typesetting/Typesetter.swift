@@ -188,8 +188,9 @@ public final class Typesetter: @unchecked Sendable {
 
     /// Coverage of a glyph at `glyph.size * scale` pixels per em, unhinted, shifted right by
     /// `subpixel` quarters of a pixel (0..<4), with the baseline on a pixel row boundary.
-    /// A colour bitmap face's glyph (emoji) comes as its colour bitmap instead
-    /// (`GlyphMask.color`, with the scale to draw it at). Cached by (face, glyph, pixel size,
+    /// A colour face's glyph (emoji) comes as its colour bitmap instead (`GlyphMask.color`, with
+    /// the scale to draw it at): a CBDT strike's bitmap, or a COLRv1 glyph painted by
+    /// `ColrPainter`. Cached by (face, glyph, pixel size,
     /// subpixel).
     public func glyphMask(_ glyph: PositionedGlyph, scale: Double, subpixel: Int) -> GlyphMask {
         let empty = GlyphMask(width: 0, height: 0, left: 0, top: 0, coverage: [])
@@ -211,6 +212,10 @@ public final class Typesetter: @unchecked Sendable {
 
     private func render(face: FontFace, glyph: UInt32, charSize: Int, subpixel: Int) -> GlyphMask? {
         if face.colorStrike != nil { return face.colorGlyph(glyph, pixelsPerEm: Double(charSize) / 64) }
+        if face.hasColorPaint, let painted = face.colrGlyph(glyph, pixelsPerEm: Double(charSize) / 64,
+                                                            library: engine.library) {
+            return painted
+        }
         let ft = face.ftFace
         if face.currentCharSize != charSize {
             guard FT_Set_Char_Size(ft, 0, FT_F26Dot6(charSize), 72, 72) == 0 else { return nil }

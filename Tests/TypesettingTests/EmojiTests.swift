@@ -51,6 +51,23 @@ final class EmojiTests: XCTestCase {
         XCTAssertNil(plain.color, "text glyphs stay coverage masks")
     }
 
+    /// Emoji 16.0 (🫩, face with bags under eyes) and 17.0 (🫪, distorted face), which the
+    /// CBDT font lacks, come from the COLRv1 font as one colour glyph each.
+    func testEmoji16And17DrawInColour() throws {
+        let t = try typesetter()
+        for emoji in ["\u{1FAE9}", "\u{1FAEA}"] {
+            let glyphs = t.layout(emoji, font: .system(size: 17)).lines.flatMap(\.glyphs)
+            XCTAssertEqual(glyphs.count, 1, emoji)
+            let glyph = try XCTUnwrap(glyphs.first)
+            XCTAssertNotEqual(glyph.glyph, 0, "\(emoji): not .notdef")
+            let mask = t.glyphMask(glyph, scale: 2, subpixel: 0)
+            let pixels = try XCTUnwrap(mask.color, "\(emoji): a colour glyph")
+            XCTAssertEqual(pixels.count, mask.width * mask.height * 4)
+            let opaque = stride(from: 3, to: pixels.count, by: 4).filter { pixels[$0] == 255 }.count
+            XCTAssertGreaterThan(opaque, mask.width * mask.height / 4, "\(emoji): mostly painted")
+        }
+    }
+
     func testEmojiClusters() {
         func isEmoji(_ c: Character) -> Bool { EmojiClusters.isEmoji(c.unicodeScalars) }
         XCTAssertTrue(isEmoji("👍"))
