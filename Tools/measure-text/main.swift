@@ -80,6 +80,27 @@ if arguments.count == 5, arguments[1] == "--pgm", let width = Double(arguments[3
     print("measure-text: wrote \(arguments[2]) (\(w)x\(h), \(layout.lines.count) lines)")
     exit(0)
 }
+// `measure-text --color-mask PIXELS TEXT...` prints, per TEXT, one JSON line with its first
+// glyph's colour mask at PIXELS pixels per em: face, glyph, box, colorScale, premultiplied RGBA
+// (base64) and the milliseconds the mask took uncached. Used by scripts/checks/colrv1-vs-reference.
+if arguments.count >= 4, arguments[1] == "--color-mask", let pixels = Double(arguments[2]) {
+    for text in arguments.dropFirst(3) {
+        guard let g = typesetter.layout(text, font: .system(size: pixels)).lines.first?.glyphs.first else { continue }
+        typesetter.clearGlyphCache()
+        let start = DispatchTime.now().uptimeNanoseconds
+        let mask = typesetter.glyphMask(g, scale: 1, subpixel: 0)
+        let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        let fields: [String: Any] = [
+            "text": text, "face": names[g.face.index], "glyph": Int(g.glyph), "width": mask.width, "height": mask.height,
+            "left": mask.left, "top": mask.top, "colorScale": mask.colorScale, "milliseconds": ms,
+            "rgba": Data(mask.color ?? []).base64EncodedString(),
+        ]
+        if let data = try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys]) {
+            print(String(decoding: data, as: UTF8.self))
+        }
+    }
+    exit(0)
+}
 let encoder = JSONEncoder()
 let decoder = JSONDecoder()
 var failed = false
