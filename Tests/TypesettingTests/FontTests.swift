@@ -99,8 +99,8 @@ final class FontTests: XCTestCase {
         let b = try Typesetter.shared()
         XCTAssertTrue(a === b)
         XCTAssertEqual(a.fontDirectories.last.map { $0.hasSuffix("/snapshot_SnapshotFonts.resources") }, true)
-        XCTAssertEqual(a.faceNames.count, 18 + Engine.fallbackFiles.count + 1,
-                       "nine weights in two cuts, every fallback, the emoji font")
+        XCTAssertEqual(a.faceNames.count, 18 + Engine.fallbackFiles.count + 2,
+                       "nine weights in two cuts, every fallback, the bitmap and the COLRv1 emoji fonts")
     }
 
     func testDefaultFontFoldersAreTheEnvironmentsThenBesideTheExecutable() {
