@@ -16,7 +16,7 @@ struct ColrPainter {
     /// fan-outs end there).
     private(set) var visited = 0
     static let nodeLimit = 20_000
-    static let depthLimit = 64
+    static let depthLimit = 32
 
     init(table: ColrTable, face: FT_Face, library: FT_Library, width: Int, height: Int) {
         self.table = table

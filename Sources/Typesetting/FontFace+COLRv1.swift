@@ -52,11 +52,13 @@ extension FontFace {
     }
 
     /// The whole pixels (y up from the baseline) a glyph paints at `scale` pixels per font unit:
-    /// its COLRv1 clip box, else its advance from the descender to the ascender.
+    /// its COLRv1 clip box, else its advance from the descender to the ascender; within 1.5 em
+    /// of the origin either way (Noto's boxes are within 1.25 em), so a hostile box costs at
+    /// most 3 × 3 em of pixels per layer.
     private func colrBox(_ glyph: UInt32, table: ColrTable, scale s: Double) -> PaintLayer.PixelBox {
         let advance = Double(hb_font_get_glyph_h_advance(hbFont, glyph))
         let (x0, y0, x1, y1) = table.clipBox(of: glyph) ?? (0, -descender, advance, ascender)
-        let limit = 4 * FontFace.colrPaintRange.upperBound
+        let limit = 1.5 * unitsPerEm * s
         func whole(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int { Int(min(max(v * s, -limit), limit).rounded(rule)) }
         return PaintLayer.PixelBox(minX: whole(x0, .down), minY: whole(y0, .down), maxX: whole(x1, .up), maxY: whole(y1, .up))
     }
