@@ -124,6 +124,21 @@ final class SearchDateEffectElementTests: XCTestCase {
         XCTAssertEqual(i.symbolConfiguration?.pointSize, 34)
     }
 
+    /// An image view's `<imageReference>` (scale, point size, rendering mode) and its
+    /// `<preferredSymbolConfiguration weight=>` configure its symbol.
+    func testImageReferenceAndSymbolWeight() throws {
+        let xml = Self.xml.replacingOccurrences(
+            of: #"<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="34" scale="default"/>"#,
+            with: #"<imageReference key="image" image="gear" catalog="system" symbolScale="large" pointSize="20" renderingMode="original"/>"#
+                + #"<preferredSymbolConfiguration key="preferredSymbolConfiguration" weight="semibold"/>"#)
+            .replacingOccurrences(of: #"image="questionmark.circle" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="symbol""#,
+                                  with: #"translatesAutoresizingMaskIntoConstraints="NO" id="symbol""#)
+        guard case .imageView(let i) = try kind(try built(xml), "symbol") else { return XCTFail("symbol") }
+        var expected = SymbolImage(name: "gear", pointSize: 20, scale: .large, weight: .semibold)
+        expected.renderingMode = .original
+        XCTAssertEqual(i.symbol, expected)
+    }
+
     func testMapsToLayoutKinds() throws {
         let b = try built()
         guard case .searchBar(let s) = try kind(b, "search") else { return XCTFail("search bar") }

@@ -89,4 +89,28 @@ final class ControlRecipeTests: XCTestCase {
             "root.subviews[6].systemImage: SF Symbol \"not.a.symbol\" cannot be shipped; drawn as a 49x49-point placeholder"),
                       built.warnings.joined(separator: "\n"))
     }
+
+    /// An SF Symbol written as an object, `{"system": ...}`, in an image view's `source` and a
+    /// button's `imageSource`, with `UIImage.SymbolConfiguration`'s point size, weight, scale,
+    /// text style and rendering mode; a button's symbol takes its title font's weight.
+    func testSymbolObjectConfiguresTheSymbol() throws {
+        let doc = try decode(recipe(views: """
+            { "image": "I", "source": { "system": "gear", "pointSize": 20, "weight": "semibold", "scale": "large" } },
+            { "image": "T", "source": { "system": "star", "textStyle": "title1", "renderingMode": "original" } },
+            { "button": "B", "title": "Go", "font": "system 17 bold", "imageSource": { "system": "paperplane" } },
+            { "button": "W", "title": "Go", "imageSource": { "system": "paperplane", "weight": "light", "pointSize": 30 } }
+            """))
+        let built = try RecipeBuilder(images: NoImages()).build(doc, for: Layout.Environment(device: .iPhone8))
+        func kind(_ name: String) throws -> ViewKind { built.tree[try XCTUnwrap(built.viewIDs[name])].kind }
+        XCTAssertEqual(try kind("I")[ImageViewProperties.self]?.symbol,
+                       SymbolImage(name: "gear", pointSize: 20, scale: .large, weight: .semibold))
+        var star = SymbolImage(name: "star", pointSize: 28)
+        star.renderingMode = .original
+        XCTAssertEqual(try kind("T")[ImageViewProperties.self]?.symbol, star, "title1 is 28 points, regular")
+        XCTAssertEqual(try kind("B")[ButtonProperties.self]?.symbol, SymbolImage(name: "paperplane", pointSize: 17, weight: .bold))
+        XCTAssertEqual(try kind("W")[ButtonProperties.self]?.symbol, SymbolImage(name: "paperplane", pointSize: 30, weight: .light))
+        XCTAssertNotNil(decodeError(recipe(views: #"{ "image": "I", "source": { "system": "gear", "size": 20 } }"#)),
+                        "an unknown key in a symbol")
+        XCTAssertNotNil(decodeError(recipe(views: #"{ "image": "I", "source": { "system": "gear", "weight": "fat" } }"#)))
+    }
 }

@@ -1,4 +1,5 @@
 import Layout
+import Typesetting
 
 /// `<visualEffectView>` (UIVisualEffectView). Its `contentView` is read as its one subview.
 public struct IBVisualEffectView: Hashable, Sendable {
@@ -18,7 +19,22 @@ public struct IBSymbolConfiguration: Hashable, Sendable {
     public var font: FontDescriptor?
     /// `scale=` / `symbolScale=` (small, medium, large; absent = default).
     public var scale: SymbolScale?
+    /// `weight=` (ultraLight ... black; absent = the font's, else regular).
+    public var weight: FontWeight?
+    /// An `<imageReference renderingMode=>` (automatic, template, original).
+    public var renderingMode: SymbolRenderingMode?
     public init() {}
+
+    /// `self` with every value `other` sets replaced.
+    public func merging(_ other: IBSymbolConfiguration) -> IBSymbolConfiguration {
+        var s = self
+        s.pointSize = other.pointSize ?? pointSize
+        s.font = other.font ?? font
+        s.scale = other.scale ?? scale
+        s.weight = other.weight ?? weight
+        s.renderingMode = other.renderingMode ?? renderingMode
+        return s
+    }
 }
 
 /// `<buttonConfiguration key="configuration">` (iOS 15 `UIButton.Configuration`).

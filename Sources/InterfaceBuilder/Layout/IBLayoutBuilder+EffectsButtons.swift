@@ -87,13 +87,19 @@ extension IBBuildState {
     }
 
     /// An SF Symbol with the point size of its configuration (a point size, else a font), else of
-    /// `font` (a button's title font), else 17.
+    /// `font` (a button's title font), else 17; the weight of its configuration, else of its
+    /// configuration's font, else of `font`, else regular.
     func symbolImage(_ name: String, configuration: IBSymbolConfiguration?, font: FontDescriptor?, scale: SymbolScale?) -> SymbolImage {
         var size = SymbolImage.defaultPointSize
-        if let f = font { size = f.font(category: environment.contentSizeCategory).size }
+        let titleFont = font?.font(category: environment.contentSizeCategory)
+        if let f = titleFont { size = f.size }
         if let p = configuration?.pointSize, p > 0 { size = p }
         else if let f = configuration?.font { size = Self.pointSize(of: f, environment.contentSizeCategory) }
-        return SymbolImage(name: name, pointSize: size, scale: configuration?.scale ?? scale ?? .medium)
+        let weight = configuration?.weight ?? configuration?.font?.font(category: environment.contentSizeCategory).weight
+        var s = SymbolImage(name: name, pointSize: size, scale: configuration?.scale ?? scale ?? .medium,
+                            weight: weight ?? titleFont?.weight ?? .regular)
+        s.renderingMode = configuration?.renderingMode ?? .automatic
+        return s
     }
 
     /// The symbol's size (the aspect `<resources>` declares), with the warning for a name

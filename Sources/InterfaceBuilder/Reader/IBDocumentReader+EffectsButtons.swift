@@ -27,6 +27,16 @@ extension IBDocumentReader {
         s.pointSize = try number(node, "pointSize")
         if let f = node.child(named: "fontDescription") { s.font = try font(f) }
         if node["scale"] != nil { s.scale = enumeration(node, "scale", default: SymbolScale.medium) }
+        s.weight = node["weight"].flatMap(FontWeight.init(name:))
+        return s
+    }
+
+    /// An `<imageReference>`'s symbol settings: `symbolScale=`, `pointSize=`, `renderingMode=`.
+    mutating func imageReferenceSymbol(_ reference: XMLElementNode) throws(IBError) -> IBSymbolConfiguration {
+        var s = IBSymbolConfiguration()
+        if reference["symbolScale"] != nil { s.scale = enumeration(reference, "symbolScale", default: SymbolScale.medium) }
+        s.pointSize = try number(reference, "pointSize")
+        s.renderingMode = reference["renderingMode"].flatMap(SymbolRenderingMode.init(rawValue:))
         return s
     }
 
@@ -40,13 +50,10 @@ extension IBDocumentReader {
         if let reference = node.child(named: "imageReference", key: "image") {
             c.image = reference["image"]
             c.imageCatalog = reference["catalog"]
-            if reference["symbolScale"] != nil { c.symbol.scale = enumeration(reference, "symbolScale", default: SymbolScale.medium) }
+            c.symbol = try imageReferenceSymbol(reference)
         }
         if let p = node.child(named: "preferredSymbolConfiguration") {
-            let s = try symbolConfiguration(p)
-            c.symbol.pointSize = s.pointSize
-            c.symbol.font = s.font
-            c.symbol.scale = s.scale ?? c.symbol.scale
+            c.symbol = c.symbol.merging(try symbolConfiguration(p))
         }
         c.imagePlacement = node["imagePlacement"]
         c.imagePadding = try number(node, "imagePadding")

@@ -183,7 +183,14 @@ extension IBDocumentReader {
             image.image = node["image"]
             image.imageCatalog = node["catalog"]
             image.highlightedImage = node["highlightedImage"]
-            if let p = node.child(named: "preferredSymbolConfiguration") { image.symbolConfiguration = try symbolConfiguration(p) }
+            if let reference = node.child(named: "imageReference", key: "image") {
+                image.image = reference["image"] ?? image.image
+                image.imageCatalog = reference["catalog"] ?? image.imageCatalog
+                image.symbolConfiguration = try imageReferenceSymbol(reference)
+            }
+            if let p = node.child(named: "preferredSymbolConfiguration") {
+                image.symbolConfiguration = (image.symbolConfiguration ?? IBSymbolConfiguration()).merging(try symbolConfiguration(p))
+            }
             kind = .imageView(image)
         case "switch":
             var s = IBSwitch()

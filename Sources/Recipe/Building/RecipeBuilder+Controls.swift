@@ -8,9 +8,8 @@ extension BuildState {
     mutating func buttonImage(_ b: inout ButtonProperties, _ spec: ViewSpec) throws(RecipeError) {
         let p = spec.properties
         if let name = p.systemImage {
-            let font = b.configuration?.resolvedFont ?? b.font
-            let symbol = SymbolImage(name: name, pointSize: font.font(category: environment.contentSizeCategory).size,
-                                     scale: p.symbolScale ?? .medium)
+            let font = (b.configuration?.resolvedFont ?? b.font).font(category: environment.contentSizeCategory)
+            let symbol = symbolImage(name, p, font: font)
             b.symbol = symbol
             b.imageSize = symbol.size()
             warnSymbol(symbol, b.imageSize, spec)
@@ -20,6 +19,18 @@ extension BuildState {
             b.imageSize = reference.pointSize
             record(reference, from: source)
         }
+    }
+
+    /// The symbol `systemImage` names, configured as `UIImage.SymbolConfiguration` does: the
+    /// point size written, else the text style's at the content size category, else `font`'s
+    /// (a button's title font), else 17; the weight written, else `font`'s, else regular.
+    func symbolImage(_ name: String, _ p: ViewProperties, font: Font?) -> SymbolImage {
+        let style = p.symbolTextStyle.map { Font.preferred($0, category: environment.contentSizeCategory) }
+        let size = p.symbolPointSize ?? style?.size ?? font?.size ?? SymbolImage.defaultPointSize
+        var s = SymbolImage(name: name, pointSize: size, scale: p.symbolScale ?? .medium,
+                            weight: p.symbolWeight ?? style?.weight ?? font?.weight ?? .regular)
+        s.renderingMode = p.symbolRenderingMode ?? .automatic
+        return s
     }
 
     /// An SF Symbol outside snapshot's table (`SymbolGlyphs`): say so, with the size the

@@ -25,8 +25,7 @@ extension BuildState {
                 if p.imageSource != nil {
                     warn("\(spec.path.appending("systemImage")): an image view shows one image; \"source\" is ignored for the SF Symbol")
                 }
-                let symbol = SymbolImage(name: name, pointSize: p.symbolPointSize ?? SymbolImage.defaultPointSize,
-                                         scale: p.symbolScale ?? .medium)
+                let symbol = symbolImage(name, p, font: nil)
                 i.symbol = symbol
                 i.imageName = "symbol:\(name)"
                 i.imageSize = symbol.size()

@@ -15,7 +15,7 @@ extension ViewClassKeys {
     /// Symbol), edge insets, alignment, state, and the iOS 15 configuration. Any configuration
     /// key makes the button a configuration button (plain unless `configuration` says otherwise).
     static let buttonContent: [ViewClassKey] = [
-        .property("imageSource", \ViewProperties.imageSource) { (c, n, p) throws(RecipeError) in try c.imageSource(n, p) },
+        .imageOrSymbol("imageSource"),
         .property("systemImage", \ViewProperties.systemImage, Decoders.string),
         .property("symbolScale", \ViewProperties.symbolScale, Decoders.choice(SymbolScale.self)),
         .insets("imageEdgeInsets", \ButtonProperties.imageEdgeInsets),

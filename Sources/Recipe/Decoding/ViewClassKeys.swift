@@ -92,7 +92,7 @@ enum ViewClassKeys {
     ] + buttonContent
 
     static let image: [ViewClassKey] = [
-        .property("source", \ViewProperties.imageSource) { (c, n, p) throws(RecipeError) in try c.imageSource(n, p) },
+        .imageOrSymbol("source"),
         .field("contentMode", \ImageViewProperties.contentMode, Decoders.choice(ContentMode.self)),
     ] + imageSymbol
 

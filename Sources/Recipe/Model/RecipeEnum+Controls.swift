@@ -16,3 +16,4 @@ extension ControlContentVerticalAlignment: RecipeEnum {
     public static let valueDescription = "a content vertical alignment"
 }
 extension SymbolScale: RecipeEnum { public static let valueDescription = "a symbol scale" }
+extension SymbolRenderingMode: RecipeEnum { public static let valueDescription = "a symbol rendering mode" }

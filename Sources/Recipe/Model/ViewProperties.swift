@@ -68,6 +68,10 @@ public struct ViewProperties: Sendable, Hashable {
     public var systemImage: String?
     public var symbolScale: SymbolScale?
     public var symbolPointSize: Double?
+    /// A symbol object's (`{"system": ...}`) `weight`, `textStyle` and `renderingMode`.
+    public var symbolWeight: FontWeight?
+    public var symbolTextStyle: TextStyle?
+    public var symbolRenderingMode: SymbolRenderingMode?
     /// A `collection`'s cells, header and footer (nil elsewhere).
     public var collectionItems: CollectionItemsSpec?
 
@@ -104,6 +108,9 @@ public struct ViewProperties: Sendable, Hashable {
         r.systemImage = patch.systemImage ?? systemImage
         r.symbolScale = patch.symbolScale ?? symbolScale
         r.symbolPointSize = patch.symbolPointSize ?? symbolPointSize
+        r.symbolWeight = patch.symbolWeight ?? symbolWeight
+        r.symbolTextStyle = patch.symbolTextStyle ?? symbolTextStyle
+        r.symbolRenderingMode = patch.symbolRenderingMode ?? symbolRenderingMode
         r.collectionItems = patch.collectionItems ?? collectionItems
         return r
     }

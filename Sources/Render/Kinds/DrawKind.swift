@@ -174,8 +174,9 @@ extension SceneBuilder {
         var spec = ImageSpec(image: bitmap, size: size, contentMode: i.contentMode,
                              missingName: bitmap == nil ? i.imageName : nil)
         if let symbol = i.symbol, bitmap == nil {
-            spec.symbolTint = pixel(tint ?? .systemBlue)
+            spec.symbolTint = symbol.renderingMode == .original ? pixel(.black) : pixel(tint ?? .systemBlue)
             spec.symbolName = symbol.name
+            spec.symbolWeight = symbol.weight
         }
         if bitmap != nil, let name = i.imageName, images.isTemplate(named: name) { spec.tint = pixel(tint ?? .systemBlue) }
         return spec

@@ -42,11 +42,27 @@ extension Painter {
                                   width: image.width, height: image.height)
             titleRect = PointRect(x: titleX, y: groupY(height: title.height, in: content, spec.vertical),
                                   width: title.width, height: title.height)
+            if spec.image?.symbolName != nil, let layout {
+                (imageRect, titleRect) = symbolOnCapHeight(imageRect, titleRect, layout, spec, in: content)
+            }
         }
         imageRect = shifted(imageRect, by: spec.imageInsets, spec)
         titleRect = shifted(titleRect, by: spec.titleInsets, spec)
         if let img = spec.image { drawButtonImage(img, in: snapped(imageRect)) }
         if let layout { drawText(layout, x: titleRect.minX, y: titleRect.minY, color: spec.title.color) }
+    }
+
+    /// A symbol beside a title is a glyph of it: the symbol's vertical centre on the middle of the
+    /// title's cap height (SF Symbols centre on the cap height of their font), and the two
+    /// together placed in the content rect by the vertical alignment.
+    private func symbolOnCapHeight(_ image: PointRect, _ title: PointRect, _ layout: TextLayout, _ spec: ButtonSpec,
+                                   in content: PointRect) -> (PointRect, PointRect) {
+        let capMiddle = layout.firstBaseline - typesetter.metrics(for: spec.title.font).capHeight / 2
+        let imageTop = capMiddle - image.height / 2  // from the title's top
+        let top = min(0, imageTop), bottom = max(title.height, imageTop + image.height)
+        let titleY = groupY(height: bottom - top, in: content, spec.vertical) - top
+        return (PointRect(x: image.minX, y: titleY + imageTop, width: image.width, height: image.height),
+                PointRect(x: title.minX, y: titleY, width: title.width, height: title.height))
     }
 
     private func groupX(width: Double, in content: PointRect, _ h: ControlContentHorizontalAlignment) -> Double {
@@ -92,7 +108,7 @@ extension Painter {
             canvas.drawImage(bitmap, in: pixelRect(rect), opacity: opacity * image.opacity,
                              tint: image.isTemplate ? image.tint : nil)
         } else if let name = image.symbolName {
-            drawSymbol(named: name, in: rect, color: image.tint.withOpacity(image.opacity))
+            drawSymbol(named: name, weight: image.symbolWeight, in: rect, color: image.tint.withOpacity(image.opacity))
         } else if image.missingName != nil, missingImages == .placeholder {
             drawMissingImagePlaceholder(in: rect)
         }

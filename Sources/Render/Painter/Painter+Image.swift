@@ -50,8 +50,8 @@ extension Painter {
         } else if let tint = spec.symbolTint {
             // An SF Symbol: its glyph at the symbol's size, placed by the content mode.
             let size = spec.size ?? (frame.width, frame.height)
-            drawSymbol(named: spec.symbolName ?? "", in: spec.contentMode.imageRect(imageSize: size, in: frame, scale: scale),
-                       color: tint)
+            drawSymbol(named: spec.symbolName ?? "", weight: spec.symbolWeight,
+                       in: spec.contentMode.imageRect(imageSize: size, in: frame, scale: scale), color: tint)
         } else if spec.missingName != nil, missingImages == .placeholder {
             drawMissingImagePlaceholder(in: frame)
         }

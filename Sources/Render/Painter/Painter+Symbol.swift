@@ -1,17 +1,18 @@
 import Layout
 import Raster
+import Typesetting
 
 extension Painter {
-    /// An SF Symbol: its glyph (`SymbolGlyphs`) fitted to `rect` and centred in it, filled
-    /// with `color`; a name outside the table gets the placeholder. Returns whether a glyph
-    /// was drawn.
+    /// An SF Symbol: its glyph (`SymbolGlyphs`) at `weight` fitted to `rect` and centred in it,
+    /// filled with `color`; a name outside the table gets the placeholder. Returns whether a
+    /// glyph was drawn.
     @discardableResult
-    mutating func drawSymbol(named name: String, in rect: PointRect, color: PixelColor) -> Bool {
+    mutating func drawSymbol(named name: String, weight: FontWeight = .regular, in rect: PointRect, color: PixelColor) -> Bool {
         guard let glyph = SymbolGlyphs.glyph(for: name) else {
             drawSymbolPlaceholder(in: rect, color: color)
             return false
         }
-        drawGlyph(glyph, in: rect, color: color)
+        drawGlyph(glyph.weighted(weight), in: rect, color: color)
         return true
     }
 

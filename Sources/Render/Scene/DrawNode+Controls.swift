@@ -8,6 +8,7 @@ struct ButtonImageSpec: Sendable {
     var size: (width: Double, height: Double)
     /// Set for an SF Symbol (drawn as its glyph in `tint`; a rounded placeholder outside the table).
     var symbolName: String?
+    var symbolWeight: FontWeight = .regular
     /// Set for a named image that was not found (drawn as the crossed placeholder).
     var missingName: String?
     /// The symbol placeholder's colour, and a template image's (system buttons tint theirs).

@@ -97,6 +97,7 @@ struct ImageSpec: Sendable {
     /// For an SF Symbol: its colour (the tint) and its name (drawn as its glyph, else a placeholder).
     var symbolTint: PixelColor? = nil
     var symbolName: String? = nil
+    var symbolWeight: FontWeight = .regular
     /// For a template image: the colour its alpha is drawn in (the view's tint).
     var tint: PixelColor? = nil
 }

@@ -90,9 +90,12 @@ extension SceneBuilder {
     private func image(_ b: ButtonProperties, tint: PixelColor, template: Bool) -> ButtonImageSpec? {
         guard let size = b.imageSize else { return nil }
         let bitmap = b.symbol == nil ? b.imageName.flatMap { images.image(named: $0) } : nil
-        return ButtonImageSpec(bitmap: bitmap, size: (size.width, size.height), symbolName: b.symbol?.name,
-                               missingName: bitmap == nil && b.symbol == nil ? (b.imageName ?? "image") : nil,
-                               tint: tint, isTemplate: template || b.imageName.map(images.isTemplate(named:)) == true)
+        var spec = ButtonImageSpec(bitmap: bitmap, size: (size.width, size.height), symbolName: b.symbol?.name,
+                                   missingName: bitmap == nil && b.symbol == nil ? (b.imageName ?? "image") : nil,
+                                   tint: b.symbol?.renderingMode == .original ? pixel(.black) : tint,
+                                   isTemplate: template || b.imageName.map(images.isTemplate(named:)) == true)
+        spec.symbolWeight = b.symbol?.weight ?? .regular
+        return spec
     }
 
     private func physical(_ a: ControlContentHorizontalAlignment, rtl: Bool) -> ControlContentHorizontalAlignment {

@@ -1,4 +1,5 @@
 import Layout
+import Typesetting
 
 extension UIImage {
     /// `UIImage.Configuration`.
@@ -22,6 +23,11 @@ extension UIImage {
     /// `UIImage.SymbolWeight`.
     public enum SymbolWeight: Int, Sendable {
         case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+        /// The weight the symbol's strokes are drawn at; nil when unspecified.
+        var fontWeight: FontWeight? {
+            self == .unspecified ? nil : FontWeight.allCases[rawValue - 1]
+        }
     }
 
     /// `UIImage.SymbolConfiguration`: a symbol's point size, weight and scale.

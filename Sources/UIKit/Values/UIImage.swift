@@ -56,7 +56,7 @@ open class UIImage: @unchecked Sendable, Equatable {
         guard !name.isEmpty else { return nil }
         let c = configuration as? SymbolConfiguration
         let symbol = SymbolImage(name: name, pointSize: Double(c?.pointSize ?? CGFloat(SymbolImage.defaultPointSize)),
-                                 scale: c?.scale.symbolScale ?? .medium)
+                                 scale: c?.scale.symbolScale ?? .medium, weight: c?.weight.fontWeight ?? .regular)
         self.init(source: .symbol(symbol), size: CGSize(symbol.size()), scale: 1)
         symbolConfiguration = c
     }
@@ -91,7 +91,8 @@ open class UIImage: @unchecked Sendable, Equatable {
     open func withConfiguration(_ configuration: Configuration) -> UIImage {
         guard case .symbol(let s) = source, let c = configuration as? SymbolConfiguration else { return self }
         let symbol = SymbolImage(name: s.name, pointSize: Double(c.pointSize ?? CGFloat(s.pointSize)),
-                                 scale: c.scale == .unspecified ? s.scale : c.scale.symbolScale)
+                                 scale: c.scale == .unspecified ? s.scale : c.scale.symbolScale,
+                                 weight: c.weight.fontWeight ?? s.weight)
         let copy = UIImage(source: .symbol(symbol), size: CGSize(symbol.size()), scale: 1)
         copy.symbolConfiguration = c; copy.renderingMode = renderingMode; copy.tint = tint
         return copy

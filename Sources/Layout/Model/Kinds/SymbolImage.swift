@@ -1,6 +1,15 @@
+import Typesetting
+
 /// `UIImage.SymbolScale`.
 public enum SymbolScale: String, Hashable, Sendable, CaseIterable {
     case small, medium, large
+}
+
+/// `UIImage.RenderingMode` of a symbol: `automatic` and `template` draw it in the tint (or the
+/// control's colour), `original` in the symbol's own colour, black for the icon set's one-layer
+/// glyphs.
+public enum SymbolRenderingMode: String, Hashable, Sendable, CaseIterable {
+    case automatic, template, original
 }
 
 /// An SF Symbol (`UIImage(systemName:)`, Interface Builder's `catalog="system"`). Apple's symbols
@@ -12,16 +21,20 @@ public struct SymbolImage: Hashable, Sendable {
     /// The point size of its configuration (the font it is drawn with).
     public var pointSize: Double
     public var scale: SymbolScale
-    public init(name: String, pointSize: Double = SymbolImage.defaultPointSize, scale: SymbolScale = .medium) {
-        self.name = name; self.pointSize = pointSize; self.scale = scale
+    /// `UIImage.SymbolWeight` (or the font's weight): the glyph's strokes (`SymbolGlyph.weighted`).
+    public var weight: FontWeight
+    public var renderingMode: SymbolRenderingMode = .automatic
+    public init(name: String, pointSize: Double = SymbolImage.defaultPointSize, scale: SymbolScale = .medium,
+                weight: FontWeight = .regular) {
+        self.name = name; self.pointSize = pointSize; self.scale = scale; self.weight = weight
     }
 
     /// A symbol without a configuration of its own: the body text style's 17 points, medium.
     public static let defaultPointSize = 17.0
 
     /// The symbol image's size in points, our rule (docs/layout.md, "SF Symbols"): its larger side
-    /// is the point size × 1.12 at the medium scale (× 0.8 small, × 1.29 large, the SF Symbols
-    /// scales' ratios), the other side from `aspect` (the width × height Interface Builder
+    /// is the point size × 1.12 at the medium scale (× 0.8 small, × 1.29 large: Apple's
+    /// `NSImage.SymbolScale` documents small as about 20 % smaller and large about 30 % larger), the other side from `aspect` (the width × height Interface Builder
     /// declares in `<resources>`, e.g. 128×123 for `questionmark.circle`; else the drawn glyph's
     /// ink, `SymbolGlyphs`; square for a name outside the table), each rounded to whole points.
     /// For a 17-point `questionmark.circle.fill` this gives the 19×18 Interface Builder stores
