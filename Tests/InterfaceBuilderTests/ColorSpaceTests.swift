@@ -92,6 +92,18 @@ final class ColorSpaceTests: XCTestCase {
         XCTAssertEqual(try bytes("srgbBlue"), [51, 102, 153])
     }
 
+    /// An asset catalog colour set's `color-space` converts its components the same way.
+    func testCatalogColourSpacesAreConverted() throws {
+        func color(_ space: String, _ components: [String: Any]) throws -> [Double] {
+            let c = try XCTUnwrap(IBImageFinder.catalogColor(["color-space": space, "components": components]))
+            return [c.red, c.green, c.blue].map { ($0 * 255).rounded() }
+        }
+        XCTAssertEqual(try color("display-p3", ["red": "0.000", "green": "1.000", "blue": "0.000"]), [0, 255, 0])
+        XCTAssertEqual(try color("display-p3", ["red": "1.000", "green": "1.000", "blue": "1.000"]), [255, 255, 255])
+        XCTAssertEqual(try color("srgb", ["red": "0x33", "green": "102", "blue": "0.600"]), [51, 102, 153])
+        XCTAssertEqual(try color("gray-gamma-22", ["white": "0.667"]), [172, 172, 172])
+    }
+
     func testSystemCatalogColourIsTheSystemColour() throws {
         let red = try XCTUnwrap(try backgrounds()["catalog"])
         XCTAssertEqual(red.red * 255, 255, accuracy: 0.5)
