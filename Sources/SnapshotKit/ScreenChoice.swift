@@ -71,7 +71,7 @@ public struct ScreenChoice: Sendable {
         if let scale, !(scale.isFinite && scale >= 1 && scale <= 4) {
             throw SnapshotError(.invalidInput, "--scale \(scale): expected a number from 1 to 4")
         }
-        var environment = Layout.Environment(device: device, orientation: orientation, osVersion: os,
+        var environment = Layout.Environment(device: device.asOf(os), orientation: orientation, osVersion: os,
                                              layoutDirection: layoutDirection ?? localeDirection ?? settings?.layoutDirection ?? .leftToRight,
                                              contentSizeCategory: category, statusBarHidden: statusBar.map { !$0 },
                                              scaleOverride: scale)

@@ -32,7 +32,7 @@ extension Engine {
         var oblique: Bool
         var variations: [FontVariation] = []
         var system = false
-        var advanceAdjustment = 0.0
+        var advanceAdjustment = AdvanceAdjustment.none
         /// An iOS family's line box drawn with its stand-in (`IOSFontFamily.lineBox`).
         var lineBox: LineBox?
     }

@@ -268,8 +268,10 @@ final class Engine {
         out.reserveCapacity(Int(count))
         for i in 0..<Int(count) {
             let advance = Double(positions[i].x_advance) * k
-            out.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
-                                   advance: advance == 0 ? 0 : advance + face.advanceAdjustment,
+            let cluster = Int(infos[i].cluster)
+            let unit = cluster < units.count ? units[cluster] : 0
+            out.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: cluster,
+                                   advance: advance == 0 ? 0 : advance + face.advanceAdjustment.ems(for: unit),
                                    dx: Double(positions[i].x_offset) * k,
                                    dy: Double(positions[i].y_offset) * k))
         }

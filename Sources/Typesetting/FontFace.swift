@@ -21,9 +21,9 @@ final class FontFace {
     /// A face of the system font: its glyphs are tracked (`SystemFont.tracking(at:)`) and its
     /// lines get SF's ascender and descender.
     let isSystem: Bool
-    /// Ems added to the advance of every glyph that has one (the stand-in's per-weight
-    /// correction, `SystemFont.standInAdjustment(for:)`; 0 for other fonts).
-    let advanceAdjustment: Double
+    /// Ems added to the advance of every glyph that has one (the stand-in's correction,
+    /// `SystemFont.standInAdjustment(for:)`; `.none` for other fonts).
+    let advanceAdjustment: AdvanceAdjustment
     let ftFace: FT_Face
     let hbFont: OpaquePointer
     let unitsPerEm: Double
@@ -40,7 +40,7 @@ final class FontFace {
     private var coverage: [UInt32: Bool] = [:]
 
     init(id: FaceID, path: String, faceIndex: Int = 0, oblique: Bool = false, variations: [FontVariation] = [],
-         system: Bool = false, advanceAdjustment: Double = 0, postScriptName psName: String? = nil,
+         system: Bool = false, advanceAdjustment: AdvanceAdjustment = .none, postScriptName psName: String? = nil,
          lineBox: LineBox? = nil, library: FT_Library) throws(TypesettingError) {
         self.id = id
         self.path = path

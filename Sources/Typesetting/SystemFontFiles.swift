@@ -10,7 +10,7 @@ enum SystemFontFiles {
         /// The face's PostScript name (nil: the font's own, from FreeType).
         var postScriptName: String?
         /// Ems added to every glyph's advance (`SystemFont.standInAdjustment(for:)` for the stand-in).
-        var advanceAdjustment = 0.0
+        var advanceAdjustment = AdvanceAdjustment.none
     }
 
     /// The system font's instances, in a fixed order (weights light to black, text cut then

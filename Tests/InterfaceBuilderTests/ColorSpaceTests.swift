@@ -29,6 +29,22 @@ final class ColorSpaceTests: XCTestCase {
                             <rect key="frame" x="50" y="30" width="40" height="33"/>
                             <fontDescription key="fontDescription" type="system" pointSize="14"/>
                         </textView>
+                        <view id="genericGrey">
+                            <rect key="frame" x="0" y="70" width="10" height="10"/>
+                            <color key="backgroundColor" red="0.5" green="0.5" blue="0.5" alpha="1" colorSpace="calibratedRGB"/>
+                        </view>
+                        <view id="genericRed">
+                            <rect key="frame" x="10" y="70" width="10" height="10"/>
+                            <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="calibratedRGB"/>
+                        </view>
+                        <view id="p3Green">
+                            <rect key="frame" x="20" y="70" width="10" height="10"/>
+                            <color key="backgroundColor" red="0.0" green="1" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="displayP3"/>
+                        </view>
+                        <view id="srgbBlue">
+                            <rect key="frame" x="30" y="70" width="10" height="10"/>
+                            <color key="backgroundColor" red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </view>
                         <view id="catalog">
                             <rect key="frame" x="50" y="0" width="40" height="21"/>
                             <color key="backgroundColor" name="systemRedColor" catalog="System"/>
@@ -60,6 +76,32 @@ final class ColorSpaceTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(c["gamma22"]).red * 255, 171, accuracy: 0.5)
         XCTAssertEqual(try XCTUnwrap(c["device"]).red * 255, 170, accuracy: 0.5)
         XCTAssertEqual(c["calibrated"]?.red, c["calibrated"]?.blue)
+    }
+
+    /// Generic RGB (calibratedRGB: P22 phosphors, gamma 1.8) and Display P3 are converted to
+    /// sRGB; sRGB components are kept.
+    func testRGBColoursAreConvertedToSRGB() throws {
+        let c = try backgrounds()
+        func bytes(_ id: String) throws -> [Double] {
+            let v = try XCTUnwrap(c[id], id)
+            return [v.red, v.green, v.blue].map { ($0 * 255).rounded() }
+        }
+        XCTAssertEqual(try bytes("genericGrey"), [146, 146, 146], "a gamma-1.8 grey is lighter in sRGB")
+        XCTAssertEqual(try bytes("genericRed"), [255, 38, 0], "P22 red lies just outside sRGB's, clamped")
+        XCTAssertEqual(try bytes("p3Green"), [0, 255, 0], "P3 green clamps to sRGB green")
+        XCTAssertEqual(try bytes("srgbBlue"), [51, 102, 153])
+    }
+
+    /// An asset catalog colour set's `color-space` converts its components the same way.
+    func testCatalogColourSpacesAreConverted() throws {
+        func color(_ space: String, _ components: [String: Any]) throws -> [Double] {
+            let c = try XCTUnwrap(IBImageFinder.catalogColor(["color-space": space, "components": components]))
+            return [c.red, c.green, c.blue].map { ($0 * 255).rounded() }
+        }
+        XCTAssertEqual(try color("display-p3", ["red": "0.000", "green": "1.000", "blue": "0.000"]), [0, 255, 0])
+        XCTAssertEqual(try color("display-p3", ["red": "1.000", "green": "1.000", "blue": "1.000"]), [255, 255, 255])
+        XCTAssertEqual(try color("srgb", ["red": "0x33", "green": "102", "blue": "0.600"]), [51, 102, 153])
+        XCTAssertEqual(try color("gray-gamma-22", ["white": "0.667"]), [172, 172, 172])
     }
 
     func testSystemCatalogColourIsTheSystemColour() throws {

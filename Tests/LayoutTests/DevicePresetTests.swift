@@ -81,4 +81,15 @@ final class DevicePresetTests: XCTestCase {
         XCTAssertFalse(Device.interfaceBuilderCanvas(width: 744, height: 1133).isPad)
         XCTAssertEqual(Device.interfaceBuilderCanvas(width: 393, height: 852).statusBarHeight, 54, "the 14 Pro's")
     }
+
+    /// The iPhone 11 / XR had a 44-pt status bar and sensor inset until iOS 14 made them 48.
+    func testTheIPhone11InsetFollowsTheIOSVersion() {
+        let ios13 = Device.iPhone11.asOf(OSVersion(13, 7))
+        XCTAssertEqual(ios13.statusBarHeight, 44)
+        XCTAssertEqual(ios13.safeAreaPortrait, EdgeInsets(top: 44, bottom: 34))
+        XCTAssertEqual(ios13.safeAreaLandscape, EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        XCTAssertEqual(Environment(device: ios13, osVersion: OSVersion(13)).safeAreaInsets.top, 44)
+        XCTAssertEqual(Device.iPhone11.asOf(OSVersion(14)).safeAreaPortrait.top, 48)
+        XCTAssertEqual(Device.iPhoneX.asOf(OSVersion(12)), Device.iPhoneX, "the X never changed")
+    }
 }

@@ -55,3 +55,15 @@ final class SystemFontTests: XCTestCase {
         }
     }
 }
+
+/// The stand-in's per-glyph correction to San Francisco's widths.
+final class StandInAdjustmentTests: XCTestCase {
+    func testCapitalsAreNarrowedAndDigitsWidened() {
+        let regular = SystemFont.standInAdjustment(for: .regular)
+        XCTAssertEqual(regular.ems(for: UInt16(UInt8(ascii: "a"))), -0.002, accuracy: 1e-12)
+        XCTAssertEqual(regular.ems(for: UInt16(UInt8(ascii: "Z"))), -0.004, accuracy: 1e-12)
+        XCTAssertEqual(regular.ems(for: UInt16(UInt8(ascii: "7"))), 0.001, accuracy: 1e-12)
+        XCTAssertEqual(SystemFont.standInAdjustment(for: .semibold).ems(for: UInt16(UInt8(ascii: "A"))), 0.004, accuracy: 1e-12)
+        XCTAssertEqual(AdvanceAdjustment.none.ems(for: UInt16(UInt8(ascii: "A"))), 0)
+    }
+}

@@ -63,7 +63,8 @@ extension IBImageFinder {
     }
 
     /// `{"components": {"red": "0.200", "green": "0x33", "blue": "51", "alpha": "1.000"}}`
-    /// (Xcode writes floats, hex bytes or 0-255 integers; `white` for grey spaces), used as sRGB.
+    /// (Xcode writes floats, hex bytes or 0-255 integers; `white` for grey spaces), converted to
+    /// sRGB from its `color-space` (`display-p3`, `gray-gamma-22`; the others are sRGB already).
     static func catalogColor(_ body: [String: Any]) -> Layout.Color? {
         guard let parts = body["components"] as? [String: Any] else { return nil }
         func value(_ key: String, isAlpha: Bool = false) -> Double? {
@@ -76,8 +77,13 @@ extension IBImageFinder {
             return text.contains(".") || isAlpha || v == 0 ? min(max(v, 0), 1) : min(max(v / 255, 0), 1)
         }
         let alpha = value("alpha", isAlpha: true) ?? 1
-        if let w = value("white") { return Layout.Color(red: w, green: w, blue: w, alpha: alpha) }
+        let space = body["color-space"] as? String
+        if let w = value("white") {
+            let level = space == "gray-gamma-22" ? IBColorSpace.genericGamma22Gray.sRGBLevel(ofWhite: w) : w
+            return Layout.Color(red: level, green: level, blue: level, alpha: alpha)
+        }
         guard let r = value("red"), let g = value("green"), let b = value("blue") else { return nil }
-        return Layout.Color(red: r, green: g, blue: b, alpha: alpha)
+        let c = (space == "display-p3" ? IBColorSpace.displayP3 : .sRGB).sRGBComponents(red: r, green: g, blue: b)
+        return Layout.Color(red: c.red, green: c.green, blue: c.blue, alpha: alpha)
     }
 }

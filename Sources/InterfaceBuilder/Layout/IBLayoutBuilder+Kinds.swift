@@ -176,9 +176,9 @@ extension IBBuildState {
         case .white(let w, let a, let space):
             let level = space.sRGBLevel(ofWhite: w)
             return Layout.Color(red: level, green: level, blue: level, alpha: a)
-        case .rgb(let r, let g, let b, let a, _):
-            // calibratedRGB / displayP3 components are used as sRGB (a small shift in hue).
-            return Layout.Color(red: r, green: g, blue: b, alpha: a)
+        case .rgb(let r, let g, let b, let a, let space):
+            let c = space.sRGBComponents(red: r, green: g, blue: b)
+            return Layout.Color(red: c.red, green: c.green, blue: c.blue, alpha: a)
         case .system(let name, let legacy):
             if let known = Self.systemColors[name] ?? legacy.flatMap({ Self.systemColors[$0] }) { return known }
             warn("\(view.source): unknown system colour \(name); drawn grey")

@@ -27,6 +27,9 @@ public struct Device: Hashable, Codable, Sendable {
     /// The display's corner radius in points (0 for a rectangular display); documented per
     /// preset in docs/devices.md, not drawn.
     public var displayCornerRadius: Double
+    /// The status bar and sensor-housing inset before iOS 14, where it differs from today's
+    /// (the iPhone 11 / XR: 44 on iOS 13, 48 from iOS 14); nil where it never changed.
+    public var sensorInsetBeforeIOS14: Double?
 
     public init(name: String, displayName: String, portraitSize: Size, scale: Double, isPad: Bool,
                 statusBarHeight: Double, safeAreaPortrait: EdgeInsets, safeAreaLandscape: EdgeInsets,
@@ -65,10 +68,14 @@ public struct Device: Hashable, Codable, Sendable {
                                       landscapeWidthClass: .compact, margin: 16, corner: 39)
     /// iPhone 11 / XR: top 48 (SwiftUI-Simulator's 2022 data; 2018 data says 44), for a current
     /// iOS (docs/layout.md, "iPhone 11 top inset").
-    public static let iPhone11 = phone("iphone-11", "iPhone 11", 414, 896, scale: 2, status: 48,
-                                       portrait: EdgeInsets(top: 48, bottom: 34),
-                                       landscape: EdgeInsets(top: 0, left: 48, bottom: 21, right: 48),
-                                       landscapeWidthClass: .regular, margin: 20, corner: 41.5)
+    public static let iPhone11: Device = {
+        var d = phone("iphone-11", "iPhone 11", 414, 896, scale: 2, status: 48,
+                      portrait: EdgeInsets(top: 48, bottom: 34),
+                      landscape: EdgeInsets(top: 0, left: 48, bottom: 21, right: 48),
+                      landscapeWidthClass: .regular, margin: 20, corner: 41.5)
+        d.sensorInsetBeforeIOS14 = 44
+        return d
+    }()
     public static let iPhone14 = phone("iphone-14", "iPhone 14", 390, 844, scale: 3, status: 47,
                                        portrait: EdgeInsets(top: 47, bottom: 34),
                                        landscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
