@@ -32,7 +32,8 @@ final class TableMappingTests: XCTestCase {
         let device = try build(TableReadingTests.staticTable, canvas: false)
         guard case .tableView(let onDevice) = device.tree[device.tree.root].kind else { return XCTFail("table") }
         XCTAssertEqual(onDevice.sections.map(\.headerHeight), [.automatic, nil], "a grouped title sizes its header")
-        XCTAssertEqual(table.sections.map(\.footerHeight), [nil, nil])
+        XCTAssertEqual(table.sections.map(\.footerHeight), [nil, .automatic], "a grouped footer title sizes its footer")
+        XCTAssertEqual(onDevice.sections.map(\.footerHeight), [nil, .automatic])
         XCTAssertEqual(table.sections.map(\.rows), [[try id(b, "cell-1")], [try id(b, "cell-2")]])
         XCTAssertEqual(table.tableHeaderView, try id(b, "header"))
         XCTAssertEqual(table.tableFooterView, try id(b, "footer"))

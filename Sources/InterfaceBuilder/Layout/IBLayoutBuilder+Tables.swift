@@ -136,7 +136,7 @@ extension IBBuildState {
         }
         section.headerHeight = header == nil ? canvasUntitledHeaderHeight(t) ?? untitledHeight(t)
             : isCanvas ? canvasTitledHeight(t, first: index == 0) : titledHeight(t)
-        section.footerHeight = footer == nil ? untitledHeight(t) : nil
+        section.footerHeight = footer == nil ? untitledHeight(t) : titledHeight(t)
         return section
     }
 
