@@ -140,9 +140,11 @@ extension IBBuildState {
         return section
     }
 
-    /// A titled header's height on a device: grouped styles size it to its title (Interface
-    /// Builder's own canvas, which is UIKit, shows 32-point titled headers where the document
-    /// says 10 or 18); plain tables use the table's `sectionHeaderHeight` (dji: 28 as written).
+    /// A titled header's height on a device, and a titled footer's everywhere: grouped styles
+    /// size it to its title (Interface Builder's own canvas, which is UIKit, shows 32-point
+    /// titled headers where the document says 10 or 18, bugsnag's two-line footers 48 where it
+    /// says 18); plain tables use the table's `sectionHeaderHeight` / `sectionFooterHeight`
+    /// (dji: 28 as written).
     func titledHeight(_ t: IBTableView) -> TableDimension? {
         t.style == .plain ? nil : .automatic
     }
