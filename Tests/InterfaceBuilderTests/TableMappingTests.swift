@@ -32,7 +32,8 @@ final class TableMappingTests: XCTestCase {
         let device = try build(TableReadingTests.staticTable, canvas: false)
         guard case .tableView(let onDevice) = device.tree[device.tree.root].kind else { return XCTFail("table") }
         XCTAssertEqual(onDevice.sections.map(\.headerHeight), [.automatic, nil], "a grouped title sizes its header")
-        XCTAssertEqual(table.sections.map(\.footerHeight), [nil, nil])
+        XCTAssertEqual(table.sections.map(\.footerHeight), [nil, .automatic], "a grouped footer title sizes its footer")
+        XCTAssertEqual(onDevice.sections.map(\.footerHeight), [nil, .automatic])
         XCTAssertEqual(table.sections.map(\.rows), [[try id(b, "cell-1")], [try id(b, "cell-2")]])
         XCTAssertEqual(table.tableHeaderView, try id(b, "header"))
         XCTAssertEqual(table.tableFooterView, try id(b, "footer"))
@@ -84,11 +85,52 @@ final class TableMappingTests: XCTestCase {
     }
 
     func testCanvasGroupedSectionsOfXcode26() throws {
-        let grouped = TableReadingTests.staticTable.replacingOccurrences(of: "toolsVersion=\"18122\"", with: "toolsVersion=\"24128\"")
+        let grouped = Self.largeTitled(TableReadingTests.staticTable.replacingOccurrences(of: "toolsVersion=\"18122\"", with: "toolsVersion=\"24128\""))
         let b = try build(grouped)
         guard case .tableView(let table) = b.tree[b.tree.root].kind else { return XCTFail("table") }
-        // nrfmesh, nrfblinky: a titled first header 38; an untitled one sectionHeaderHeight (18).
+        // nrfmesh, nrfblinky (large titles): a titled first header 38; an untitled one sectionHeaderHeight (18).
         XCTAssertEqual(table.sections.map(\.headerHeight), [.fixed(38), .fixed(18)])
+    }
+
+    /// The document with its table view controller the root of a navigation controller whose
+    /// bar prefers large titles.
+    static func largeTitled(_ xml: String) -> String {
+        xml.replacingOccurrences(of: "<scenes>", with: """
+            <scenes>
+                <scene sceneID="s-nav">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="nav-bar">
+                                <rect key="frame" x="0.0" y="20" width="375" height="96"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="tvc" kind="relationship" relationship="rootViewController" id="nav-root"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+            """)
+    }
+
+    func testCanvasGroupedTitledHeadersFollowTheXcodeVersionAndLargeTitles() throws {
+        let twoTitles = TableReadingTests.staticTable.replacingOccurrences(
+            of: "<tableViewSection footerTitle=\"The end\"", with: "<tableViewSection headerTitle=\"More\" footerTitle=\"The end\"")
+        func headers(_ tools: String, largeTitles: Bool) throws -> [TableDimension?] {
+            let xml = twoTitles.replacingOccurrences(of: "toolsVersion=\"18122\"", with: "toolsVersion=\"\(tools)\"")
+            let b = try build(largeTitles ? Self.largeTitled(xml) : xml)
+            guard case .tableView(let table) = b.tree[b.tree.root].kind else { throw XCTSkip("no table") }
+            return table.sections.map(\.headerHeight)
+        }
+        // A titled header is 32 on the canvases of Xcode 12.5 and 13 (openfoodfacts, bugsnag,
+        // freeotp), 38 on the others (tofu's Xcode 12.4, twilio's Xcode 15, nrfmesh's Xcode 26);
+        // the first section has 17.5 more above it, except under a large title, where the
+        // later headers have 7.5 more instead (dgcawallet and orkcatalog, Xcode 13: the first at
+        // 32, the second 39.5 after an 18-point footer; nrfmesh, Xcode 26: 38 and 45.5).
+        XCTAssertEqual(try headers("18122", largeTitles: false), [.fixed(49.5), .fixed(32)])
+        XCTAssertEqual(try headers("19455", largeTitles: true), [.fixed(32), .fixed(39.5)])
+        XCTAssertEqual(try headers("17701", largeTitles: false), [.fixed(55.5), .fixed(38)])
+        XCTAssertEqual(try headers("22505", largeTitles: false), [.fixed(55.5), .fixed(38)])
+        XCTAssertEqual(try headers("24128", largeTitles: true), [.fixed(38), .fixed(45.5)])
     }
 
     static func prototypes(toolsVersion: String) -> String {

@@ -137,6 +137,21 @@ final class TableLayoutTests: XCTestCase {
         XCTAssertEqual(s.footer?.height, 6 + 13 + 17.5)
     }
 
+    func testGroupedFooterTitleBottomFollowsTheIOSVersion() throws {
+        // bugsnag (iOS 14.5's canvas): a two-line footer is its text plus 16.5; nrfmesh and
+        // nrfblinky (iOS 26): plus 14.5; iOS 17 keeps 6 + 17.5.
+        for (os, bottom) in [(OSVersion(14, 5), 10.5), (OSVersion(17), 17.5), (OSVersion(26), 8.5)] {
+            var p = TableViewProperties(style: .grouped, rowHeight: .fixed(44))
+            p.sections = [TableSection(footerTitle: "Footer")]
+            p.metricsVersion = os
+            var (tree, table) = try makeTable(p)
+            _ = try addLabelCell(&tree, table, text: "A")
+            let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+            let s = try XCTUnwrap(r[table]?.table?.sections.first)
+            XCTAssertEqual(s.footer?.height, 6 + 13 + bottom, "\(os)")
+        }
+    }
+
     func testTableHeaderViewTakesTheTablesWidthAndItsStoredHeightAboveTheRows() throws {
         var (tree, table) = try makeTable(TableViewProperties(rowHeight: .fixed(44)))
         let header = try tree.addView(.view, name: "Header", to: table)

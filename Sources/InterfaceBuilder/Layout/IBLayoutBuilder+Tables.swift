@@ -136,13 +136,15 @@ extension IBBuildState {
         }
         section.headerHeight = header == nil ? canvasUntitledHeaderHeight(t) ?? untitledHeight(t)
             : isCanvas ? canvasTitledHeight(t, first: index == 0) : titledHeight(t)
-        section.footerHeight = footer == nil ? untitledHeight(t) : nil
+        section.footerHeight = footer == nil ? untitledHeight(t) : titledHeight(t)
         return section
     }
 
-    /// A titled header's height on a device: grouped styles size it to its title (Interface
-    /// Builder's own canvas, which is UIKit, shows 32-point titled headers where the document
-    /// says 10 or 18); plain tables use the table's `sectionHeaderHeight` (dji: 28 as written).
+    /// A titled header's height on a device, and a titled footer's everywhere: grouped styles
+    /// size it to its title (Interface Builder's own canvas, which is UIKit, shows 32-point
+    /// titled headers where the document says 10 or 18, bugsnag's two-line footers 48 where it
+    /// says 18); plain tables use the table's `sectionHeaderHeight` / `sectionFooterHeight`
+    /// (dji: 28 as written).
     func titledHeight(_ t: IBTableView) -> TableDimension? {
         t.style == .plain ? nil : .automatic
     }
@@ -157,16 +159,40 @@ extension IBBuildState {
 
     /// The height of a titled section header on the canvas, measured from the stored cell
     /// frames: plain tables, `canvasPlainHeaderHeight` or (Xcode 10 and before) the
-    /// `sectionHeaderHeight` (28 if automatic); grouped styles, 32 plus 17.5 above the first
-    /// section (freeotp, openfoodfacts, bugsnag: 49.5 for the first section, 32 after an
-    /// 18-point footer, whatever `sectionHeaderHeight` says), from Xcode 26 on 38 for the first
-    /// and 45.5 for the others (nrfmesh, nrfblinky).
+    /// `sectionHeaderHeight` (28 if automatic); grouped styles, whatever `sectionHeaderHeight`
+    /// says, `canvasGroupedTitleHeight` plus 17.5 above the first section (freeotp,
+    /// openfoodfacts, bugsnag: 49.5 for the first section, 32 after an 18-point footer; tofu,
+    /// twilio: 55.5 and 38), or under a large title 7.5 more above each later section instead
+    /// (dgcawallet, orkcatalog: 32 first, 39.5 after an 18-point footer; nrfmesh, nrfblinky: 38
+    /// and 45.5).
     func canvasTitledHeight(_ t: IBTableView, first: Bool) -> TableDimension {
         guard t.style == .plain else {
-            if (IBCanvasInsets.toolsBuild(of: document) ?? 0) >= 24000 { return .fixed(first ? 38 : 45.5) }
-            return .fixed(32 + (first ? 17.5 : 0))
+            let title = canvasGroupedTitleHeight
+            if showsLargeTitle { return .fixed(title + (first ? 0 : Self.largeTitleSectionGap)) }
+            return .fixed(title + (first ? TableMetrics.groupedSpacing : 0))
         }
         return .fixed(canvasPlainHeaderHeight(t) ?? t.sectionHeaderHeight ?? 28)
+    }
+
+    /// The extra space above a grouped table's later titled sections under a large title.
+    static let largeTitleSectionGap = 7.5
+
+    /// A grouped table's titled header on the canvas (below the first section's extra space):
+    /// 32 in Xcode 12.5 and 13 (iOS 14.5 and 15: openfoodfacts, bugsnag, freeotp, dgcawallet,
+    /// orkcatalog), else 38, the model's 16 + 16 + 6 (tofu's Xcode 12.4, twilio's Xcode 15,
+    /// nrfmesh's Xcode 26; uikitcatalog's Xcode 13 build 19142 shows 38, not modelled).
+    var canvasGroupedTitleHeight: Double {
+        (18000..<21000).contains(IBCanvasInsets.toolsBuild(of: document) ?? 0) ? 32 : 38
+    }
+
+    /// True when the scene shows a navigation bar with a large title: its navigation
+    /// controller's bar prefers large titles and the navigation item does not say `never`.
+    var showsLargeTitle: Bool {
+        guard let controller = scene.viewController, controller.simulatedMetrics.topBar != "nil" else { return false }
+        let embedding = document.embedding(ofController: controller.id)
+        guard let nav = embedding.navigationController, nav.bars.prefersLargeTitles,
+              !nav.bars.isNavigationBarHidden else { return false }
+        return (embedding.navigationItemOwner ?? controller).bars.navigationItem?.largeTitleDisplayMode != "never"
     }
 
     /// A plain table's section header on the canvas of Xcode 11 and later, titled or not (the

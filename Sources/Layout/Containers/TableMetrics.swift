@@ -24,9 +24,18 @@ public enum TableMetrics {
     /// the first section.
     public static let groupedSpacing = 17.5
     /// Grouped styles: a header title's distance to the top and the rows; a footer title's to
-    /// the rows and the bottom.
+    /// the rows (its distance to the bottom: `groupedFooterTitleBottom(os:)`).
     public static let groupedHeaderTitleTop = 16.0, groupedHeaderTitleBottom = 6.0
-    public static let groupedFooterTitleTop = 6.0, groupedFooterTitleBottom = 17.5
+    public static let groupedFooterTitleTop = 6.0
+
+    /// Grouped styles: a footer title's distance to the bottom of its footer on iOS `os`,
+    /// measured where Interface Builder's canvas shows it (a two-line footer is its text plus
+    /// 16.5 on iOS 14.5, bugsnag's three footers: 48 before a 32-point header; plus 14.5 on
+    /// iOS 26, nrfmesh and nrfblinky: 46 before a 45.5-point header), so 10.5 before iOS 17 and
+    /// 8.5 from iOS 26; iOS 17 and 18 keep the 17.5 assumed from screenshots (docs/layout.md).
+    public static func groupedFooterTitleBottom(os: OSVersion) -> Double {
+        os < OSVersion(17) ? 10.5 : os < OSVersion(26) ? 17.5 : 8.5
+    }
     /// Plain style: a titled header's or footer's padding above and below its title.
     public static let plainTitlePadding = 4.0
 

@@ -16,7 +16,8 @@ extension TablePlacement {
         return first + TableMetrics.groupedHeaderTitleTop + text + TableMetrics.groupedHeaderTitleBottom
     }
 
-    /// A section footer's height, like the header's (grouped styles: 17.5 untitled).
+    /// A section footer's height, like the header's (grouped styles: 17.5 untitled; a title's
+    /// bottom padding follows the iOS version, `TableMetrics.groupedFooterTitleBottom(os:)`).
     func footerHeight(_ section: TableSection) -> Double {
         if case .fixed(let h) = section.footerHeight ?? properties.sectionFooterHeight { return max(0, h) }
         let style = properties.style
@@ -25,7 +26,7 @@ extension TablePlacement {
         }
         let text = titleHeight(title, TableMetrics.footerFont(style))
         if style == .plain { return text + 2 * TableMetrics.plainTitlePadding }
-        return TableMetrics.groupedFooterTitleTop + text + TableMetrics.groupedFooterTitleBottom
+        return TableMetrics.groupedFooterTitleTop + text + TableMetrics.groupedFooterTitleBottom(os: cellMetrics.os)
     }
 
     /// The height of a title wrapped at the width between the header's text insets.

@@ -43,7 +43,7 @@ struct TablePlacement {
     }
 
     /// UIKit's cell metrics for this table (margins, the separator's room, the default row height).
-    private var cellMetrics: TableCellMetrics { TableCellMetrics(properties, in: environment) }
+    var cellMetrics: TableCellMetrics { TableCellMetrics(properties, in: environment) }
 
     /// The sections' horizontal insets: insetGrouped tables inset them by their layout margins,
     /// the cells' side margin (16, or 20 on screens 390 points wide or wider: `TableCellMetrics`)
