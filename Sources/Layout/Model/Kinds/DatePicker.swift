@@ -158,3 +158,8 @@ extension DatePickerProperties: UIKitClass {
         return "the \(style.rawValue) style is drawn as a framed placeholder of its size"
     }
 }
+
+extension DatePickerProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults { .control(traits: [.adjustable]) }
+    var checkRole: CheckRole { .textOrControl }
+}

@@ -50,3 +50,8 @@ extension StepperProperties: UIKitClass {
         UIKitProperty("stepValue", .number(\.stepValue, range: steps, what: "a step")),
     ]
 }
+
+extension StepperProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults { .control(traits: [.adjustable]) }
+    var checkRole: CheckRole { .textOrControl }
+}
