@@ -16,6 +16,6 @@ open class UIStepper: UIControl {
 
     override func layoutKind(_ context: KindContext) -> ViewKind {
         .stepper(StepperProperties(value: value, minimumValue: minimumValue, maximumValue: maximumValue, wraps: wraps,
-                                   stepValue: stepValue))
+                                   stepValue: stepValue, autorepeat: autorepeat))
     }
 }
