@@ -8,8 +8,8 @@ import Foundation
 /// Values are rounded to 1/100 point, views sorted by name and warnings sorted, so the same
 /// layout always gives the same bytes and a git diff of the file reads view by view.
 public struct GoldenLayout: Equatable, Sendable {
-    /// One view.
-    public struct View: Equatable, Sendable {
+    /// One view's record: its name, class, superview, frame, baselines and hiding.
+    public struct ViewRecord: Equatable, Sendable {
         /// Unique within the layout (the recipe's view name, or a scene's label / object id).
         public var name: String
         /// Its class (`UILabel`).
@@ -41,18 +41,18 @@ public struct GoldenLayout: Equatable, Sendable {
     /// Pixels per point of the rendering (to outline views on its images).
     public var scale: Double
     /// Sorted by name.
-    public var views: [View]
+    public var views: [ViewRecord]
     /// Sorted, without duplicates.
     public var warnings: [String]
 
-    public init(scale: Double, views: [View], warnings: [String] = []) {
+    public init(scale: Double, views: [ViewRecord], warnings: [String] = []) {
         self.scale = scale
         self.views = views.sorted { $0.name < $1.name }
         self.warnings = Array(Set(warnings)).sorted()
     }
 
     /// The view named `name`.
-    public subscript(name: String) -> View? { views.first { $0.name == name } }
+    public subscript(name: String) -> ViewRecord? { views.first { $0.name == name } }
 
     /// To 1/100 point, without a negative zero.
     static func round(_ v: Double) -> Double {
@@ -111,10 +111,10 @@ extension GoldenLayout {
         guard file.format == Self.formatName else {
             throw GoldenLayoutError("unknown format \"\(file.format)\" (expected \"\(Self.formatName)\")")
         }
-        var views: [View] = []
+        var views: [ViewRecord] = []
         for v in file.views {
             guard v.frame.count == 4 else { throw GoldenLayoutError("view \"\(v.name)\": a frame has 4 numbers") }
-            views.append(View(name: v.name, kind: v.kind, superview: v.superview, x: v.frame[0], y: v.frame[1],
+            views.append(ViewRecord(name: v.name, kind: v.kind, superview: v.superview, x: v.frame[0], y: v.frame[1],
                               width: v.frame[2], height: v.frame[3], baselines: v.baselines, hidden: v.hidden ?? false))
         }
         self.init(scale: file.scale, views: views, warnings: file.warnings ?? [])

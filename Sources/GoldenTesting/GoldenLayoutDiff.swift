@@ -5,9 +5,9 @@ import Raster
 public struct GoldenLayoutChange: Equatable, Sendable, CustomStringConvertible {
     public var name: String
     /// The recorded view (nil when the view is new).
-    public var before: GoldenLayout.View?
+    public var before: GoldenLayout.ViewRecord?
     /// The rendered view (nil when the view is gone).
-    public var after: GoldenLayout.View?
+    public var after: GoldenLayout.ViewRecord?
     /// What changed, one item each: `x 16→24`, `height 20→20.5`, `shown`, `added at 16,80 120×40`.
     public var details: [String]
 
@@ -77,7 +77,7 @@ extension GoldenLayout {
     }
 
     /// `x 16→24, width 64→72`; baselines only when the frame kept its place and size.
-    static func details(_ b: View, _ a: View) -> [String] {
+    static func details(_ b: ViewRecord, _ a: ViewRecord) -> [String] {
         var out: [String] = []
         for (label, x, y) in [("x", b.x, a.x), ("y", b.y, a.y), ("width", b.width, a.width), ("height", b.height, a.height)] where x != y {
             out.append("\(label) \(number(x))→\(number(y))")
@@ -93,7 +93,7 @@ extension GoldenLayout {
 
     /// Whether the view kept its size, visibility and place in its superview, which itself
     /// moved: its change is the superview's.
-    static func movedWithSuperview(_ b: View, _ a: View, old: [String: View], new: [String: View]) -> Bool {
+    static func movedWithSuperview(_ b: ViewRecord, _ a: ViewRecord, old: [String: ViewRecord], new: [String: ViewRecord]) -> Bool {
         guard let s = a.superview, s == b.superview, let sb = old[s], let sa = new[s] else { return false }
         let dx = sa.x - sb.x, dy = sa.y - sb.y
         guard dx != 0 || dy != 0 else { return false }
@@ -103,7 +103,7 @@ extension GoldenLayout {
     }
 
     /// `16,80 120×40`.
-    static func frameText(_ v: View) -> String {
+    static func frameText(_ v: ViewRecord) -> String {
         "\(number(v.x)),\(number(v.y)) \(number(v.width))×\(number(v.height))"
     }
 }
@@ -113,7 +113,7 @@ extension GoldenOutcome {
     public var viewMarks: [GoldenReport.ViewMark] {
         guard let diff = layoutDiff else { return [] }
         let scale = layout?.scale ?? recordedLayout?.scale ?? 1
-        func box(_ v: GoldenLayout.View?) -> PixelBounds? {
+        func box(_ v: GoldenLayout.ViewRecord?) -> PixelBounds? {
             guard let v, v.width > 0 || v.height > 0 else { return nil }
             return PixelBounds(x0: Int((v.x * scale).rounded(.down)), y0: Int((v.y * scale).rounded(.down)),
                                x1: Int(((v.x + v.width) * scale).rounded(.up)), y1: Int(((v.y + v.height) * scale).rounded(.up)))

@@ -10,7 +10,7 @@ import Layout
 /// ```
 public struct RecipeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What kind of problem it is; tests and tools can switch on it.
-    public enum Kind: Sendable, Equatable {
+    public enum Problem: Sendable, Equatable {
         /// The file could not be read.
         case unreadableFile
         /// The text is not valid JSON.
@@ -66,7 +66,7 @@ public struct RecipeError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var kind: Kind
+    public var kind: Problem
     /// What is wrong and what was expected, in one sentence.
     public var message: String
     /// The recipe file as given to the decoder (nil when decoding a string without a name).
@@ -78,7 +78,7 @@ public struct RecipeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The text with a caret under the bad part.
     public var excerpt: Excerpt?
 
-    public init(_ kind: Kind, _ message: String, file: String? = nil, path: JSONPath? = nil,
+    public init(_ kind: Problem, _ message: String, file: String? = nil, path: JSONPath? = nil,
                 location: SourceLocation? = nil, excerpt: Excerpt? = nil) {
         self.kind = kind
         self.message = message

@@ -51,7 +51,7 @@ public struct SnapshotCommand: ParsableCommand {
                 return 0
             }
             Output.error(SnapshotFailure.printed(fullMessage(for: error)))
-            return SnapshotFailure.Kind.input.rawValue
+            return SnapshotFailure.ExitStatus.input.rawValue
         }
     }
 

@@ -14,7 +14,8 @@ import SnapshotKit
 /// - 4: internal error (drawing or encoding failed);
 /// - 5: `snapshot test` found a difference or a missing golden.
 public struct SnapshotFailure: Error, Sendable, CustomStringConvertible {
-    public enum Kind: Int32, Sendable {
+    /// The failure's exit status (the raw value).
+    public enum ExitStatus: Int32, Sendable {
         case input = 1
         case io = 2
         case warnings = 3
@@ -23,11 +24,11 @@ public struct SnapshotFailure: Error, Sendable, CustomStringConvertible {
         case goldenMismatch = 5
     }
 
-    public var kind: Kind
+    public var kind: ExitStatus
     /// The message, already formatted (may span lines, e.g. a caret excerpt).
     public var message: String
 
-    public init(_ kind: Kind, _ message: String) {
+    public init(_ kind: ExitStatus, _ message: String) {
         self.kind = kind
         self.message = message
     }

@@ -6,7 +6,8 @@ import Layout
 /// scene's root view, keyed by Interface Builder object id, with the view's userLabel when it
 /// has one. Keys are sorted, so equal input gives equal bytes.
 public struct IBLayoutReport: Codable, Sendable {
-    public struct ViewEntry: Codable, Sendable {
+    /// One view object of the scene, keyed by its object id: its frame, label, element and hiding.
+    public struct ObjectEntry: Codable, Sendable {
         public var x: Double
         public var y: Double
         public var width: Double
@@ -25,7 +26,7 @@ public struct IBLayoutReport: Codable, Sendable {
     public var device: String
     public var rootSize: [Double]
     public var anySizeClass: Bool
-    public var views: [String: ViewEntry]
+    public var views: [String: ObjectEntry]
     public var diagnostics: LayoutDump.Diagnostics
     public var warnings: [String]
 
@@ -38,15 +39,15 @@ public struct IBLayoutReport: Codable, Sendable {
         let size = result.environment.rootSize
         rootSize = [size.width, size.height]
         anySizeClass = built.usesAnySizeClass
-        var views: [String: ViewEntry] = [:]
+        var views: [String: ObjectEntry] = [:]
         for ib in built.scene.allViews {
             guard let id = built.viewIDs[ib.id], let v = result[id] else { continue }
-            views[ib.id] = ViewEntry(x: v.frame.minX, y: v.frame.minY, width: v.frame.width, height: v.frame.height,
+            views[ib.id] = ObjectEntry(x: v.frame.minX, y: v.frame.minY, width: v.frame.width, height: v.frame.height,
                                      userLabel: ib.userLabel, element: ib.elementName, hidden: v.node.isHidden)
         }
         for ib in built.scene.rootView?.collectionItemViews ?? [] {
             guard let name = built.collectionItemViewNames[ib.id], let v = result[name] else { continue }
-            views[ib.id] = ViewEntry(x: v.frame.minX, y: v.frame.minY, width: v.frame.width, height: v.frame.height,
+            views[ib.id] = ObjectEntry(x: v.frame.minX, y: v.frame.minY, width: v.frame.width, height: v.frame.height,
                                      userLabel: ib.userLabel, element: ib.elementName, hidden: v.node.isHidden)
         }
         self.views = views
@@ -87,7 +88,7 @@ public struct IBLayoutReport: Codable, Sendable {
     }
 }
 
-extension IBLayoutReport.ViewEntry {
+extension IBLayoutReport.ObjectEntry {
     /// This entry as `JSONEncoder` writes it with sorted keys.
     func write(into out: inout JSONOutput) {
         out.beginObject()

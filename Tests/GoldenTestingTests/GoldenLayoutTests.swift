@@ -20,7 +20,7 @@ final class GoldenLayoutTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    typealias View = GoldenLayout.View
+    typealias View = GoldenLayout.ViewRecord
 
     static func layout(saveX: Double = 16, saveWidth: Double = 64, warnings: [String] = []) -> GoldenLayout {
         GoldenLayout(scale: 2, views: [

@@ -33,7 +33,7 @@ final class HostileGoldenTests: XCTestCase {
         }
         mutating func rendition(_ c: GoldenCase) throws(GoldenRenderError) -> GoldenRendition {
             GoldenRendition(bitmap: try render(c),
-                            layout: GoldenLayout(scale: 2, views: [GoldenLayout.View(name: "Box", kind: "UIView", x: 0, y: 0, width: 20, height: 15)]))
+                            layout: GoldenLayout(scale: 2, views: [GoldenLayout.ViewRecord(name: "Box", kind: "UIView", x: 0, y: 0, width: 20, height: 15)]))
         }
     }
 
@@ -173,7 +173,7 @@ final class HostileGoldenTests: XCTestCase {
         let layout = folder + "/goldens/" + c.layoutRelativePath
         try FileManager.default.createDirectory(atPath: layout, withIntermediateDirectories: true)  // a folder in the way
         let store = GoldenStore(root: folder + "/goldens")
-        let views = [GoldenLayout.View(name: "Box", kind: "UIView", x: 0, y: 0, width: 20, height: 15)]
+        let views = [GoldenLayout.ViewRecord(name: "Box", kind: "UIView", x: 0, y: 0, width: 20, height: 15)]
         XCTAssertThrowsError(try store.write(GoldenStore.encode(try Self.bitmap(10)), layout: GoldenLayout(scale: 2, views: views), for: c))
         XCTAssertFalse(FileManager.default.fileExists(atPath: goldenPath(c)), "the golden was kept without its layout file")
         let o = run([c], mode: .all).outcomes[0]

@@ -37,7 +37,7 @@ final class ControlElementTests: XCTestCase {
             <rect key="frame" x="6" y="48" width="204" height="31"/>
             <color key="minimumTrackTintColor" red="0.0" green="1" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
         </slider>
-        <stepper opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="3" minimumValue="1" maximumValue="5" stepValue="0.25" wraps="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stp">
+        <stepper opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="3" minimumValue="1" maximumValue="5" stepValue="0.25" wraps="YES" autorepeat="NO" translatesAutoresizingMaskIntoConstraints="NO" id="stp">
             <rect key="frame" x="8" y="90" width="94" height="32"/>
         </stepper>
         <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" progressViewStyle="bar" translatesAutoresizingMaskIntoConstraints="NO" id="prg">
@@ -104,7 +104,8 @@ final class ControlElementTests: XCTestCase {
         XCTAssertEqual(slider.fraction, 0.125)
         XCTAssertEqual(slider.minimumTrackTintColor, Color(red: 0, green: 1, blue: 0))
         guard case .stepper(let stepper) = try node("stp").kind else { return XCTFail("stepper") }
-        XCTAssertEqual(stepper, StepperProperties(value: 3, minimumValue: 1, maximumValue: 5, wraps: true, stepValue: 0.25))
+        XCTAssertEqual(stepper, StepperProperties(value: 3, minimumValue: 1, maximumValue: 5, wraps: true, stepValue: 0.25,
+                                                   autorepeat: false))
         guard case .progressView(let progress) = try node("prg").kind else { return XCTFail("progress") }
         XCTAssertEqual(progress.style, .bar)
         guard case .activityIndicator(let spinner) = try node("spn").kind else { return XCTFail("spinner") }

@@ -113,7 +113,8 @@ final class SearchDateEffectElementTests: XCTestCase {
         XCTAssertEqual(c.image, "star.fill")
         XCTAssertEqual(c.imageCatalog, "system")
         XCTAssertEqual(c.symbol.scale, .large)
-        XCTAssertEqual(c.imagePadding, 8)
+        XCTAssertEqual(c.configuration.imagePadding, 8)
+        XCTAssertEqual(c.configuration.style, .filled)
         XCTAssertEqual(b.configurationStyle, "borderedProminent")
         XCTAssertEqual(b.configurationTitle, "Favourite")
         guard case .button(let classic) = root.subviews[5].kind else { return XCTFail("classic") }

@@ -10,7 +10,8 @@ final class ControlDecodingTests: XCTestCase {
               "apportionsSegmentWidthsByContent": true, "selectedSegmentTintColor": "systemYellow" },
             { "slider": "Sld", "value": 3, "minimumValue": 1, "maximumValue": 5,
               "minimumTrackTintColor": "systemRed", "maximumTrackTintColor": "systemGray4" },
-            { "stepper": "Stp", "value": 2, "minimumValue": 0, "maximumValue": 9, "wraps": true, "stepValue": 0.5 },
+            { "stepper": "Stp", "value": 2, "minimumValue": 0, "maximumValue": 9, "wraps": true, "stepValue": 0.5,
+              "autorepeat": false },
             { "progressView": "Prg", "progress": 0.75, "progressViewStyle": "bar", "progressTintColor": "systemGreen",
               "trackTintColor": "systemGray5" },
             { "activityIndicator": "Spn", "style": "large", "animating": true, "hidesWhenStopped": false, "color": "systemPink" },
@@ -26,7 +27,7 @@ final class ControlDecodingTests: XCTestCase {
         XCTAssertEqual(slider.fraction, 0.5)
         XCTAssertEqual(slider.minimumTrackTintColor, Color.system(.systemRed))
         XCTAssertEqual(try kind("Stp")[StepperProperties.self], StepperProperties(value: 2, minimumValue: 0, maximumValue: 9, wraps: true,
-                                                                         stepValue: 0.5))
+                                                                         stepValue: 0.5, autorepeat: false))
         let progress = try XCTUnwrap(try kind("Prg")[ProgressViewProperties.self])
         XCTAssertEqual(progress.progress, 0.75)
         XCTAssertEqual(progress.style, .bar)

@@ -5,7 +5,7 @@ import Layout
 /// property of the view's class, ...).
 public struct IBRuntimeAttribute: Hashable, Sendable {
     /// The value as written, by `type=`.
-    public enum Value: Hashable, Sendable {
+    public enum TypedValue: Hashable, Sendable {
         /// `type="number"`: `<integer key="value">` or `<real key="value">`.
         case number(Double)
         /// `type="boolean" value="YES"`.
@@ -25,10 +25,10 @@ public struct IBRuntimeAttribute: Hashable, Sendable {
     }
 
     public var keyPath: String
-    public var value: Value
+    public var value: TypedValue
     public var source: SourceLocation
 
-    public init(keyPath: String, value: Value, source: SourceLocation) {
+    public init(keyPath: String, value: TypedValue, source: SourceLocation) {
         self.keyPath = keyPath
         self.value = value
         self.source = source

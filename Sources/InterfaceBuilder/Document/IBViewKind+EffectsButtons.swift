@@ -37,8 +37,15 @@ public struct IBSymbolConfiguration: Hashable, Sendable {
     }
 }
 
-/// `<buttonConfiguration key="configuration">` (iOS 15 `UIButton.Configuration`).
-public struct IBButtonConfiguration: Hashable, Sendable {
+/// `<buttonConfiguration key="configuration">` (iOS 15 `UIButton.Configuration`): what Layout's
+/// `ButtonConfiguration` models, read straight into it, and what the element writes beside it:
+/// the style as written (for the builder's warning), the title, subtitle and image (the
+/// builder sets them on the button), and the base colours as written (resolved against the
+/// document and the appearance by the builder).
+public struct IBButtonConfigurationElement: Hashable, Sendable {
+    /// Style, corner style, size, image placement and padding, content insets and title font,
+    /// as Layout models them; the base colours are the builder's to resolve.
+    public var configuration = ButtonConfiguration()
     /// `style=` as written (`plain`, `gray`, `tinted`, `filled`, `borderedProminent`, ...).
     public var style: String = "plain"
     public var title: String?
@@ -47,18 +54,16 @@ public struct IBButtonConfiguration: Hashable, Sendable {
     public var image: String?
     public var imageCatalog: String?
     public var symbol = IBSymbolConfiguration()
-    /// `imagePlacement=` (leading, trailing, top, bottom).
-    public var imagePlacement: String?
-    public var imagePadding: Double?
-    /// `cornerStyle=` (dynamic, fixed, small, medium, large, capsule).
-    public var cornerStyle: String?
-    /// `buttonSize=` (mini, small, medium, large).
-    public var buttonSize: String?
-    /// `<fontDescription key="titleFontDescription">`.
-    public var titleFont: FontDescriptor?
     public var baseForegroundColor: IBColor?
     public var baseBackgroundColor: IBColor?
-    /// `<directionalEdgeInsets key="contentInsets">`.
-    public var contentInsets: DirectionalEdgeInsets?
     public init() {}
+
+    /// Xcode's style names (its SwiftUI-like ones read as UIKit's four).
+    public static let styles: [String: ButtonConfigurationStyle] = [
+        "plain": .plain, "gray": .gray, "tinted": .tinted, "filled": .filled, "borderless": .plain,
+        "bordered": .gray, "borderedTinted": .tinted, "borderedProminent": .filled,
+    ]
+
+    /// Whether `style` is one of Xcode's names (else it is drawn as plain).
+    public var isStyleKnown: Bool { Self.styles[style] != nil }
 }

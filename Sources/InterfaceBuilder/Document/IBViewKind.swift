@@ -81,7 +81,7 @@ public struct IBButton: Hashable, Sendable {
     /// The configuration's title when the configuration carries one.
     public var configurationTitle: String?
     /// The whole configuration (style, image, placement, padding, corner style, fonts, colours).
-    public var configuration: IBButtonConfiguration?
+    public var configuration: IBButtonConfigurationElement?
     /// `<inset key="imageEdgeInsets">` / `<inset key="titleEdgeInsets">` (absent = zero).
     public var imageEdgeInsets: EdgeInsets?
     public var titleEdgeInsets: EdgeInsets?

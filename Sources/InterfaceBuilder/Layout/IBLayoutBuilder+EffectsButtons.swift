@@ -121,25 +121,13 @@ extension IBBuildState {
         }
     }
 
-    /// The configuration's style (Xcode's SwiftUI-like names read as UIKit's four), corner style,
-    /// size, placement, padding, insets, font and base colours.
-    mutating func buttonConfiguration(_ c: IBButtonConfiguration, of view: IBView) -> ButtonConfiguration {
-        var r = ButtonConfiguration()
-        let styles: [String: ButtonConfigurationStyle] = [
-            "plain": .plain, "gray": .gray, "tinted": .tinted, "filled": .filled, "borderless": .plain,
-            "bordered": .gray, "borderedTinted": .tinted, "borderedProminent": .filled,
-        ]
-        if let s = styles[c.style] { r.style = s } else {
+    /// The configuration the reader read into Layout's model, with its base colours resolved,
+    /// and the warning for a style Xcode does not write.
+    mutating func buttonConfiguration(_ c: IBButtonConfigurationElement, of view: IBView) -> ButtonConfiguration {
+        var r = c.configuration
+        if !c.isStyleKnown {
             warn("\(view.source): <button id=\"\(view.id)\">: configuration style \"\(c.style)\" is not known; drawn as plain")
         }
-        if let v = c.cornerStyle { r.cornerStyle = ButtonCornerStyle(rawValue: v) ?? .dynamic }
-        if let v = c.buttonSize { r.size = ButtonSize(rawValue: v) ?? .medium }
-        if let v = c.imagePlacement { r.imagePlacement = ButtonImagePlacement(rawValue: v) ?? .leading }
-        if let v = c.imagePadding, v.isFinite { r.imagePadding = max(0, v) }
-        if let e = c.contentInsets {
-            r.contentInsets = DirectionalEdgeInsets(top: e.top, leading: e.leading, bottom: e.bottom, trailing: e.trailing)
-        }
-        if let f = c.titleFont { r.titleFont = f }
         if let v = c.baseForegroundColor { r.baseForegroundColor = color(v, at: view) }
         if let v = c.baseBackgroundColor { r.baseBackgroundColor = color(v, at: view) }
         return r

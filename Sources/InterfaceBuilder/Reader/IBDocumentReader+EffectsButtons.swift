@@ -40,9 +40,10 @@ extension IBDocumentReader {
         return s
     }
 
-    mutating func buttonConfiguration(_ node: XMLElementNode) throws(IBError) -> IBButtonConfiguration {
-        var c = IBButtonConfiguration()
+    mutating func buttonConfiguration(_ node: XMLElementNode) throws(IBError) -> IBButtonConfigurationElement {
+        var c = IBButtonConfigurationElement()
         c.style = node["style"] ?? "plain"
+        c.configuration.style = IBButtonConfigurationElement.styles[c.style] ?? .plain
         c.title = text(in: node, key: "title", attributedKey: "attributedTitle").0
         c.subtitle = text(in: node, key: "subtitle", attributedKey: "attributedSubtitle").0
         c.image = node["image"]
@@ -55,19 +56,25 @@ extension IBDocumentReader {
         if let p = node.child(named: "preferredSymbolConfiguration") {
             c.symbol = c.symbol.merging(try symbolConfiguration(p))
         }
-        c.imagePlacement = node["imagePlacement"]
-        c.imagePadding = try number(node, "imagePadding")
-        c.cornerStyle = node["cornerStyle"]
-        c.buttonSize = node["buttonSize"]
-        if let f = node.child(named: "fontDescription", key: "titleFontDescription") { c.titleFont = try font(f) }
+        try configurationLayout(node, into: &c.configuration)
         c.baseForegroundColor = try color(in: node, key: "baseForegroundColor")
         c.baseBackgroundColor = try color(in: node, key: "baseBackgroundColor")
         if let e = node.child(named: "directionalEdgeInsets", key: "contentInsets") {
-            c.contentInsets = DirectionalEdgeInsets(
+            c.configuration.contentInsets = DirectionalEdgeInsets(
                 top: try number(e, "top", default: 0), leading: try number(e, "leading", default: 0),
                 bottom: try number(e, "bottom", default: 0), trailing: try number(e, "trailing", default: 0))
         }
         return c
+    }
+
+    /// A configuration's image placement and padding, corner style, size and title font
+    /// (an unknown spelling reads as UIKit's default).
+    private mutating func configurationLayout(_ node: XMLElementNode, into c: inout ButtonConfiguration) throws(IBError) {
+        if let v = node["imagePlacement"] { c.imagePlacement = ButtonImagePlacement(rawValue: v) ?? .leading }
+        if let v = try number(node, "imagePadding"), v.isFinite { c.imagePadding = max(0, v) }
+        if let v = node["cornerStyle"] { c.cornerStyle = ButtonCornerStyle(rawValue: v) ?? .dynamic }
+        if let v = node["buttonSize"] { c.size = ButtonSize(rawValue: v) ?? .medium }
+        if let f = node.child(named: "fontDescription", key: "titleFontDescription") { c.titleFont = try font(f) }
     }
 
     /// A button state's image: `image=` with `catalog=`, or an `<imageReference key="image">`.

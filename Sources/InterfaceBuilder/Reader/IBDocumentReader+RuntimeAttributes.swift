@@ -11,7 +11,7 @@ extension IBDocumentReader {
         return out
     }
 
-    private func runtimeValue(_ a: XMLElementNode) throws(IBError) -> IBRuntimeAttribute.Value {
+    private func runtimeValue(_ a: XMLElementNode) throws(IBError) -> IBRuntimeAttribute.TypedValue {
         let type = a["type"] ?? "nil"
         let valueChild = a.children.first { $0["key"] == "value" }
         switch type {

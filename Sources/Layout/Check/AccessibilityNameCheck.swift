@@ -1,4 +1,4 @@
-/// The `accessibility-name` rule: an interactive element (a button, switch, slider, field, ...)
+/// The `accessibility-name` rule: an interactive element (a button, a switch, a field, ...)
 /// with no label, which VoiceOver announces by its kind alone ("button"): an image-only button
 /// or a switch without an `accessibilityLabel`.
 enum AccessibilityNameCheck {

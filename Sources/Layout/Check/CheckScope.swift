@@ -39,34 +39,34 @@ struct CheckScope {
     /// The name of a view for a finding.
     func name(_ id: ViewID) -> String { result[id]?.node.name ?? "" }
 
-    static func scrolls(_ kind: ViewKind) -> Bool {
-        switch kind {
-        case .scrollView, .tableView, .collectionView, .textView: return true
-        default: return false
-        }
-    }
+    static func scrolls(_ kind: ViewKind) -> Bool { kind.concerns.checkRole.scrolls }
 
-    static func isBar(_ kind: ViewKind) -> Bool {
-        switch kind {
-        case .navigationBar, .tabBar, .toolbar, .searchBar: return true
-        default: return false
-        }
-    }
+    static func isBar(_ kind: ViewKind) -> Bool { kind.concerns.checkRole.isBar }
 
     /// Whether a view draws content a person reads or touches: text, an image, a control.
-    static func drawsContent(_ kind: ViewKind) -> Bool {
-        switch kind {
-        case .label(let l): return !l.text.isEmpty
-        case .imageView(let i): return i.imageName != nil || i.symbol != nil
-        case .button, .textField, .textView, .switch, .slider, .stepper, .segmentedControl, .pageControl, .datePicker:
-            return true
-        default: return false
-        }
-    }
+    static func drawsContent(_ kind: ViewKind) -> Bool { kind.concerns.checkRole.content != .none }
 
     /// Whether a view shows text or is a control (what must stay readable and reachable).
-    static func isTextOrControl(_ kind: ViewKind) -> Bool {
-        if case .imageView = kind { return false }
-        return drawsContent(kind)
-    }
+    static func isTextOrControl(_ kind: ViewKind) -> Bool { kind.concerns.checkRole.content == .textOrControl }
+}
+
+/// What a view's class is to `snapshot check`'s rules: what it draws, whether its content
+/// scrolls, whether it is a bar. Each class answers in the file of its properties
+/// (`ViewKindConcerns.checkRole`).
+struct CheckRole: Sendable {
+    /// What a view draws that a person reads or touches.
+    enum Content: Sendable { case none, image, textOrControl }
+
+    var content: Content = .none
+    /// Its content is meant to scroll out of view (its subviews are judged as scrolling content).
+    var scrolls = false
+    /// A bar: it places its own content.
+    var isBar = false
+
+    /// Draws nothing a rule judges (a plain view, a container).
+    static let none = CheckRole()
+    /// Text or a control.
+    static let textOrControl = CheckRole(content: .textOrControl)
+    /// Text or a control when `drawn` (a label with text), else nothing.
+    static func textOrControl(if drawn: Bool) -> CheckRole { drawn ? .textOrControl : .none }
 }

@@ -1,6 +1,6 @@
 /// The `touch-target` rule: a button smaller than 44 x 44 points, Apple's minimum for a control
-/// a finger can hit. UIKit's fixed-size controls (switches, steppers, segmented controls) keep
-/// the size UIKit gives them and are not judged; bar items are placed by their bar.
+/// a finger can hit. Only buttons are judged: UIKit's other controls keep the size UIKit gives
+/// them; bar items are placed by their bar.
 enum TouchTargetCheck {
     /// Apple's minimum touch target, points each way.
     static let minimum = 44.0

@@ -11,7 +11,7 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var hint: String
     public var identifier: String
     public var traits: [AccessibilityTrait]
-    /// A control a person acts on (a button, switch, slider, field, ...): it needs a name.
+    /// A control a person acts on (a button, a switch, a field, ...): it needs a name.
     public var isInteractive: Bool
 
     /// The elements of a layout in VoiceOver's reading order: the visible views that are

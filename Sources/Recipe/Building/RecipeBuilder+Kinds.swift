@@ -40,9 +40,6 @@ extension BuildState {
         case .textView(var t):
             if let a = p.textViewAlignment { t.textAlignment = a }
             return .textView(t)
-        case .datePicker(let d) where d.resolvedStyle == .wheels || d.resolvedStyle == .inline:
-            warn("\(spec.path): the \(d.resolvedStyle.rawValue) date picker style is drawn as a framed placeholder of its size")
-            return spec.kind
         case .switch:
             if p.thumbTintColor != nil {
                 warn("\(spec.path.appending("thumbTintColor")): the layout model has no switch thumb colour; it is drawn white")
@@ -57,6 +54,7 @@ extension BuildState {
         case .collectionView(let c):
             return .collectionView(try collectionProperties(c, of: spec))
         default:
+            if let note = spec.kind.uikitClass.flatMap({ $0.init(spec.kind)?.recipeDrawingNote }) { warn("\(spec.path): \(note)") }
             return spec.kind
         }
     }

@@ -104,7 +104,7 @@ struct BuildState {
     }
 
     /// An error at a view (or one of its properties).
-    func error(_ kind: RecipeError.Kind, _ message: String, at view: ViewSpec, key: String? = nil) -> RecipeError {
+    func error(_ kind: RecipeError.Problem, _ message: String, at view: ViewSpec, key: String? = nil) -> RecipeError {
         RecipeError(kind, message, file: file, path: key.map { view.path.appending($0) } ?? view.path,
                     location: view.location)
     }

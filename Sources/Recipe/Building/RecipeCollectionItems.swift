@@ -29,7 +29,7 @@ final class RecipeCollectionItems: CollectionItemSource {
     }
 
     /// Whether an item can be built later: no view or variant of it uses what the builder
-    /// warns about (SF Symbols, a text view's alignment, a wheels or inline date picker, a
+    /// warns about (SF Symbols, a text view's alignment, a control drawn as a placeholder, a
     /// switch's thumb colour, an intrinsic size on a view that is not plain).
     static func canDefer(_ cell: RecipeDocument) -> Bool {
         isQuiet(cell.root)

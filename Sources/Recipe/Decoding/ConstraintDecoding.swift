@@ -153,7 +153,7 @@ extension DecodeContext {
         return SourceLocation(line: node.location.line, column: node.location.column + 1 + scalars, offset: node.location.offset.map { $0 + 1 + bytes })
     }
 
-    func notationError(_ kind: RecipeError.Kind, _ e: NotationError, text: String, node: JSONNode, path: JSONPath) -> RecipeError {
+    func notationError(_ kind: RecipeError.Problem, _ e: NotationError, text: String, node: JSONNode, path: JSONPath) -> RecipeError {
         RecipeError(kind, e.message, file: file, path: path, location: location(in: node, offset: e.range.lowerBound),
                     excerpt: RecipeError.Excerpt(text: text, column: e.range.lowerBound + 1, length: e.range.count))
     }

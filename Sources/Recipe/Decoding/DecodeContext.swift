@@ -51,12 +51,12 @@ struct DecodeContext {
         return RecipeError.Excerpt(text: trimmed, column: min(column, trimmed.count + 1), length: length)
     }
 
-    func error(_ kind: RecipeError.Kind, _ message: String, path: JSONPath, location: SourceLocation, length: Int = 1) -> RecipeError {
+    func error(_ kind: RecipeError.Problem, _ message: String, path: JSONPath, location: SourceLocation, length: Int = 1) -> RecipeError {
         RecipeError(kind, message, file: file, path: path, location: location, excerpt: excerpt(at: location, length: length))
     }
 
     /// An error about a value: the caret spans the value's first line of text when it is short.
-    func error(_ kind: RecipeError.Kind, _ message: String, path: JSONPath, node: JSONNode) -> RecipeError {
+    func error(_ kind: RecipeError.Problem, _ message: String, path: JSONPath, node: JSONNode) -> RecipeError {
         var length = 1
         switch node.value {
         case .string(let s) where node.verbatim && !s.contains("\n"): length = s.count + 2

@@ -160,7 +160,7 @@ extension DecodeContext {
 
     /// An error in a constraint: in notation, pointing at `range` inside the string (when it
     /// was written without escapes); for the object form, at the object.
-    private func constraintError(_ kind: RecipeError.Kind, _ message: String, range: Range<Int>?,
+    private func constraintError(_ kind: RecipeError.Problem, _ message: String, range: Range<Int>?,
                                  source: ConstraintSource) -> RecipeError {
         if source.notation != .object, let range {
             var location = source.location

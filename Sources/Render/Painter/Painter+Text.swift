@@ -2,8 +2,8 @@ import Raster
 import Typesetting
 
 extension Painter {
-    /// Lays out the text of a control that places its own titles (segmented control, search
-    /// bar, date picker, a button with an image or a configuration, table headers), in a box
+    /// Lays out the text of a view that places its own titles (the controls' kind files, a
+    /// button with an image or a configuration, table headers), in a box
     /// `width` points wide (the alignment box). Labels, classic buttons, text fields and text
     /// views draw the lines Layout measured instead (`LaidOutView.textLayout`). A control's box
     /// rounded to the pixel grid can be up to one pixel narrower than its measured title; when

@@ -66,3 +66,8 @@ extension ActivityIndicatorProperties: UIKitClass {
         UIKitProperty("color", .color(\.color)),
     ]
 }
+
+extension ActivityIndicatorProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
+    var checkRole: CheckRole { .none }
+}

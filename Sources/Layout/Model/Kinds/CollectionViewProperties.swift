@@ -80,3 +80,8 @@ extension CollectionViewProperties: ViewKindProperties {
     public init?(_ kind: ViewKind) { guard case .collectionView(let p) = kind else { return nil }; self = p }
     public var kind: ViewKind { .collectionView(self) }
 }
+
+extension CollectionViewProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
+    var checkRole: CheckRole { CheckRole(scrolls: true) }
+}

@@ -152,9 +152,18 @@ extension DatePickerProperties: UIKitClass {
         UIKitProperty("date", .date(\.date)),
     ]
 
-    public var drawingNote: String? {
-        let style = resolvedStyle
-        guard style == .wheels || style == .inline else { return nil }
-        return "the \(style.rawValue) style is drawn as a framed placeholder of its size"
+    public var drawingNote: String? { placeholderStyle.map { "the \($0) style is drawn as a framed placeholder of its size" } }
+    public var recipeDrawingNote: String? {
+        placeholderStyle.map { "the \($0) date picker style is drawn as a framed placeholder of its size" }
     }
+
+    /// The style's name when it is drawn as a placeholder (wheels, inline), else nil.
+    private var placeholderStyle: String? {
+        resolvedStyle == .wheels || resolvedStyle == .inline ? resolvedStyle.rawValue : nil
+    }
+}
+
+extension DatePickerProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults { .control(traits: [.adjustable]) }
+    var checkRole: CheckRole { .textOrControl }
 }

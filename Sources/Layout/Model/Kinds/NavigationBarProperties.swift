@@ -31,3 +31,8 @@ extension NavigationBarProperties: ViewKindProperties {
     public init?(_ kind: ViewKind) { guard case .navigationBar(let p) = kind else { return nil }; self = p }
     public var kind: ViewKind { .navigationBar(self) }
 }
+
+extension NavigationBarProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
+    var checkRole: CheckRole { CheckRole(isBar: true) }
+}

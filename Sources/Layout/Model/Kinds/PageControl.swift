@@ -60,3 +60,10 @@ extension PageControlProperties: UIKitClass {
         UIKitProperty("currentPageIndicatorTintColor", .color(\.currentPageIndicatorTintColor)),
     ]
 }
+
+extension PageControlProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults {
+        .control(value: "page \(currentPage + 1) of \(numberOfPages)", traits: [.adjustable])
+    }
+    var checkRole: CheckRole { .textOrControl }
+}

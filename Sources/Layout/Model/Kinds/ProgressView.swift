@@ -55,3 +55,10 @@ extension ProgressViewProperties: UIKitClass {
         UIKitProperty("trackTintColor", .color(\.trackTintColor)),
     ]
 }
+
+extension ProgressViewProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(element: true, value: AccessibilityDefaults.percent(fraction, 0, 1), traits: [.updatesFrequently])
+    }
+    var checkRole: CheckRole { .none }
+}

@@ -63,3 +63,9 @@ extension SearchBarProperties: UIKitClass {
         UIKitProperty("barTintColor", .color(\.barTintColor)),
     ]
 }
+
+extension SearchBarProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults { .control(placeholder, value: text, traits: [.searchField]) }
+    /// A bar to the rules (its field is placed by it), not a control they judge.
+    var checkRole: CheckRole { CheckRole(isBar: true) }
+}

@@ -74,3 +74,11 @@ extension SegmentedControlProperties: UIKitClass {
     public static let undrawnInterfaceBuilderKeys: [UIKitProperty<Self>.Undrawn] = [.titleImages]
     public static let undrawnNote: String? = "segment images are not drawn"
 }
+
+extension SegmentedControlProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults {
+        let selected = selectedIndex.flatMap { segments.indices.contains($0) ? segments[$0] : nil } ?? ""
+        return .control(segments.joined(separator: ", "), value: selected, traits: [.button])
+    }
+    var checkRole: CheckRole { .textOrControl }
+}

@@ -59,3 +59,10 @@ extension SliderProperties: UIKitClass {
     ]
     public static let undrawnNote: String? = "the thumb colour and value images are not drawn"
 }
+
+extension SliderProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults {
+        .control(value: AccessibilityDefaults.percent(value, minimumValue, maximumValue), traits: [.adjustable])
+    }
+    var checkRole: CheckRole { .textOrControl }
+}

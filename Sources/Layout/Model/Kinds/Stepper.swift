@@ -7,11 +7,13 @@ public struct StepperProperties: Hashable, Sendable {
     public var wraps: Bool
     /// `stepValue`: how far a tap moves the value (UIKit's default 1; it must be above 0).
     public var stepValue: Double
+    /// `autorepeat`: holding a button repeats the step (UIKit's default true; not drawn).
+    public var autorepeat: Bool
 
     public init(value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100, wraps: Bool = false,
-                stepValue: Double = 1) {
+                stepValue: Double = 1, autorepeat: Bool = true) {
         self.value = value; self.minimumValue = minimumValue; self.maximumValue = maximumValue; self.wraps = wraps
-        self.stepValue = stepValue
+        self.stepValue = stepValue; self.autorepeat = autorepeat
     }
 
     /// The smallest step UIKit takes (`stepValue` must be greater than 0).
@@ -48,5 +50,11 @@ extension StepperProperties: UIKitClass {
         UIKitProperty("maximumValue", .number(\.maximumValue, range: UIKitProperty<Self>.values, what: "a value")),
         UIKitProperty("wraps", .bool(\.wraps)),
         UIKitProperty("stepValue", .number(\.stepValue, range: steps, what: "a step")),
+        UIKitProperty("autorepeat", .bool(\.autorepeat)),
     ]
+}
+
+extension StepperProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults { .control(traits: [.adjustable]) }
+    var checkRole: CheckRole { .textOrControl }
 }

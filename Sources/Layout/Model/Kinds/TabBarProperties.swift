@@ -37,3 +37,8 @@ extension TabBarProperties: ViewKindProperties {
     public init?(_ kind: ViewKind) { guard case .tabBar(let p) = kind else { return nil }; self = p }
     public var kind: ViewKind { .tabBar(self) }
 }
+
+extension TabBarProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
+    var checkRole: CheckRole { CheckRole(isBar: true) }
+}

@@ -64,3 +64,9 @@ extension TableViewCellProperties: ViewKindProperties {
     public init?(_ kind: ViewKind) { guard case .tableViewCell(let p) = kind else { return nil }; self = p }
     public var kind: ViewKind { .tableViewCell(self) }
 }
+
+extension TableViewCellProperties: ViewKindConcerns {
+    /// An element, labelled by the texts of its labels when it sets no label.
+    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults(element: true) }
+    var checkRole: CheckRole { .none }
+}

@@ -108,3 +108,8 @@ extension TableViewProperties: ViewKindProperties {
     public init?(_ kind: ViewKind) { guard case .tableView(let p) = kind else { return nil }; self = p }
     public var kind: ViewKind { .tableView(self) }
 }
+
+extension TableViewProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
+    var checkRole: CheckRole { CheckRole(scrolls: true) }
+}

@@ -18,3 +18,8 @@ extension ToolbarProperties: ViewKindProperties {
     public init?(_ kind: ViewKind) { guard case .toolbar(let p) = kind else { return nil }; self = p }
     public var kind: ViewKind { .toolbar(self) }
 }
+
+extension ToolbarProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
+    var checkRole: CheckRole { CheckRole(isBar: true) }
+}

@@ -18,14 +18,17 @@ public protocol UIKitClass: ViewKindProperties {
     static var undrawnInterfaceBuilderKeys: [UIKitProperty<Self>.Undrawn] { get }
     static var undrawnNote: String? { get }
     /// What the renderer draws differently from UIKit for these properties, for Interface
-    /// Builder's warnings (nil: nothing).
+    /// Builder's warnings, which name the element (nil: nothing).
     var drawingNote: String? { get }
+    /// The same for a recipe's warnings, which name the view's path: the note names the class.
+    var recipeDrawingNote: String? { get }
 }
 
 extension UIKitClass {
     public static var undrawnInterfaceBuilderKeys: [UIKitProperty<Self>.Undrawn] { [] }
     public static var undrawnNote: String? { nil }
     public var drawingNote: String? { nil }
+    public var recipeDrawingNote: String? { nil }
 }
 
 /// One UIKit property of a view class (`UIKitClass`): its name, as recipes spell it and
@@ -76,7 +79,7 @@ public struct UIKitProperty<P: UIKitClass>: Sendable {
 /// A property whose value is one of a UIKit enum's cases, spelled by their raw values (UIKit's
 /// case names) in recipes and Interface Builder documents.
 public struct UIKitChoice<P>: Sendable {
-    /// What a value is, for messages ("a search bar style").
+    /// What a value is, for messages ("a progress view style").
     public let valueDescription: String
     /// The cases' spellings, in declaration order.
     public let spellings: [String]

@@ -325,6 +325,101 @@ extension IntrinsicSizer {
     }
 }
 
+/// What Layout's output and checks need to know of a view's class, each answered in the file
+/// of the class's properties (`Kinds/Stepper.swift`, ...): a new kind does not compile until
+/// its properties say it.
+protocol ViewKindConcerns {
+    /// UIKit's accessibility defaults for the view (element, label, value, traits).
+    var accessibilityDefaults: AccessibilityDefaults { get }
+    /// What the view is to `snapshot check`'s rules.
+    var checkRole: CheckRole { get }
+}
+
+extension ViewKind {
+    /// The kind's properties as the concerns every class answers for.
+    var concerns: any ViewKindConcerns {
+        switch self {
+        case .view: PlainViewConcerns()
+        case .label(let p): p
+        case .button(let p): p
+        case .imageView(let p): p
+        case .textField(let p): p
+        case .textView(let p): p
+        case .switch(let p): p
+        case .scrollView(let p): p
+        case .stackView(let p): p
+        case .segmentedControl(let p): p
+        case .slider(let p): p
+        case .stepper(let p): p
+        case .progressView(let p): p
+        case .activityIndicator(let p): p
+        case .pageControl(let p): p
+        case .searchBar(let p): p
+        case .datePicker(let p): p
+        case .visualEffectView(let p): p
+        case .tableView(let p): p
+        case .tableViewCell(let p): p
+        case .collectionView(let p): p
+        case .navigationBar(let p): p
+        case .tabBar(let p): p
+        case .toolbar(let p): p
+        }
+    }
+}
+
+/// A plain `UIView`: not an element, nothing a check judges.
+private struct PlainViewConcerns: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
+    var checkRole: CheckRole { .none }
+}
+
+extension LabelProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults {
+        AccessibilityDefaults(element: !text.isEmpty, label: text, traits: [.staticText])
+    }
+    var checkRole: CheckRole { .textOrControl(if: !text.isEmpty) }
+}
+
+extension ButtonProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults {
+        var traits: [AccessibilityTrait] = [.button]
+        if isSelected { traits.append(.selected) }
+        if !isEnabled { traits.append(.notEnabled) }
+        return .control(title, traits: traits)
+    }
+    var checkRole: CheckRole { .textOrControl }
+}
+
+extension ImageViewProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults(traits: [.image]) }
+    var checkRole: CheckRole { imageName != nil || symbol != nil ? CheckRole(content: .image) : .none }
+}
+
+extension TextFieldProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults { .control(placeholder, value: text, traits: []) }
+    var checkRole: CheckRole { .textOrControl }
+}
+
+extension TextViewProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults(element: true, value: text) }
+    var checkRole: CheckRole { CheckRole(content: .textOrControl, scrolls: true) }
+}
+
+extension SwitchProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults { .control(value: isOn ? "on" : "off", traits: [.button]) }
+    var checkRole: CheckRole { .textOrControl }
+}
+
+extension ScrollViewProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
+    var checkRole: CheckRole { CheckRole(scrolls: true) }
+}
+
+extension StackViewProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
+    var checkRole: CheckRole { .none }
+}
+
 /// The properties of one view class (`LabelProperties`, `StackViewProperties`, ...): the payload
 /// of one `ViewKind` case. Lets code that reads or writes a view's properties (the recipe
 /// decoder's key tables) do so without a switch over every kind.

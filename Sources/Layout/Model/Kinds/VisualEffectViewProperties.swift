@@ -55,3 +55,8 @@ extension VisualEffectViewProperties: ViewKindProperties {
     public init?(_ kind: ViewKind) { guard case .visualEffectView(let p) = kind else { return nil }; self = p }
     public var kind: ViewKind { .visualEffectView(self) }
 }
+
+extension VisualEffectViewProperties: ViewKindConcerns {
+    var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults() }
+    var checkRole: CheckRole { .none }
+}
