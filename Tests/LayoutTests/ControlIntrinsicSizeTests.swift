@@ -6,7 +6,8 @@ import LayoutTestSupport
 /// `hidesWhenStopped` rule (docs/layout.md, "Controls").
 final class ControlIntrinsicSizeTests: XCTestCase {
     /// Every control pinned only at its top-left corner: its frame is its intrinsic size
-    /// (a slider and a progress view have no intrinsic width: 0 wide here).
+    /// (a slider and a progress view have no intrinsic width: 0 wide here; a slider's frame
+    /// sticks out of its alignment rect).
     func testFixedSizes() throws {
         var tree = ViewTree()
         let kinds: [ViewKind] = [
@@ -26,7 +27,7 @@ final class ControlIntrinsicSizeTests: XCTestCase {
             ids.append(v)
         }
         let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
-        assertFrame(r, ids[0], Rect(x: 0, y: 0, width: 0, height: 30))
+        assertFrame(r, ids[0], Rect(x: -2, y: 0, width: 4, height: 31))
         assertFrame(r, ids[1], Rect(x: 0, y: 0, width: 94, height: 32))
         assertFrame(r, ids[2], Rect(x: 0, y: 0, width: 0, height: 4))
         assertFrame(r, ids[3], Rect(x: 0, y: 0, width: 0, height: 2.5))
@@ -36,6 +37,30 @@ final class ControlIntrinsicSizeTests: XCTestCase {
         assertFrame(r, ids[7], Rect(x: 0, y: 0, width: 0, height: 26))
         XCTAssertEqual(r[ids[1]]?.firstBaseline, 0, "no text: the first baseline is the top")
         XCTAssertEqual(r[ids[1]]?.lastBaseline, 32, "and the last one the bottom")
+    }
+
+    /// Constraints place a control's alignment rect; its frame sticks out by its alignment rect
+    /// insets, as Interface Builder stores them: a switch pinned to a trailing edge ends 2 pt
+    /// past it (51×31 around a 49-wide rect), a slider stretched between two edges is 4 wider
+    /// and 1 taller (x -2), and a frame set by hand stays that frame.
+    func testControlsStickOutOfTheirAlignmentRects() throws {
+        var tree = ViewTree()
+        let toggle = try tree.addView(.switch(SwitchProperties()), name: "Switch", to: tree.root)
+        let slider = try tree.addView(.slider(SliderProperties()), name: "Slider", to: tree.root)
+        let fixed = try tree.addView(.switch(SwitchProperties()), name: "Fixed", to: tree.root)
+        var fixedNode = tree[fixed]
+        fixedNode.autoresizingFrame = Rect(x: 10, y: 100, width: 51, height: 31)
+        tree[fixed] = fixedNode
+        try tree.addConstraint(LayoutConstraint(.view(toggle), .trailing, .equal, .view(tree.root), .trailing, constant: -20))
+        try tree.addConstraint(LayoutConstraint(.view(toggle), .top, .equal, .view(tree.root), .top, constant: 10))
+        try tree.addConstraint(LayoutConstraint(.view(slider), .leading, .equal, .view(tree.root), .leading))
+        try tree.addConstraint(LayoutConstraint(.view(slider), .trailing, .equal, .view(tree.root), .trailing))
+        try tree.addConstraint(LayoutConstraint(.view(slider), .top, .equal, .view(tree.root), .top, constant: 50))
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        let width = plainEnvironment().rootSize.width
+        assertFrame(r, toggle, Rect(x: width - 20 - 49, y: 10, width: 51, height: 31))
+        assertFrame(r, slider, Rect(x: -2, y: 50, width: width + 4, height: 31))
+        assertFrame(r, fixed, Rect(x: 10, y: 100, width: 51, height: 31))
     }
 
     /// A segmented control: 32 tall; equal segments as wide as the widest title plus 10 on

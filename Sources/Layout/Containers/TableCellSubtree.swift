@@ -55,8 +55,9 @@ struct TableCellSubtree {
                   LayoutConstraint(.view(c), .top, .equal, .view(root), .top, identifier: id),
                   LayoutConstraint(.view(c), .bottom, .equal, .view(root), .bottom, constant: -separator, identifier: id)]
         if let a = accessory {
-            cs.append(LayoutConstraint(.view(c), .trailing, .equal, .view(a), .leading, constant: -TableMetrics.accessoryViewGap,
-                                       identifier: id))
+            // UIKit sets the accessory's frame: the gap is to the frame, not the alignment rect.
+            let gap = TableMetrics.accessoryViewGap + t[a].kind.alignmentRectInsets.left
+            cs.append(LayoutConstraint(.view(c), .trailing, .equal, .view(a), .leading, constant: -gap, identifier: id))
         } else {
             cs.append(LayoutConstraint(.view(c), .trailing, .equal, .view(root), .trailing, constant: -typeWidth, identifier: id))
         }
@@ -78,9 +79,10 @@ struct TableCellSubtree {
 
     /// An accessory view keeps its intrinsic size (UIKit sizes it to fit and lays the content
     /// view out beside it: the content gives way, never the accessory), centred vertically at
-    /// the cell's trailing margin.
+    /// the cell's trailing margin (its frame there: UIKit sets the frame, not the alignment rect).
     private static func placeAccessoryView(_ a: ViewID, root: ViewID, inset: Double, in t: inout ViewTree) {
         var node = t[a]
+        let inset = inset + node.kind.alignmentRectInsets.right
         node.autoresizingFrame = nil
         node.contentHugging = AxisPriorities(horizontal: .required, vertical: .required)
         node.compressionResistance = AxisPriorities(horizontal: .required, vertical: .required)
