@@ -27,7 +27,7 @@ final class ControlIntrinsicSizeTests: XCTestCase {
             ids.append(v)
         }
         let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
-        assertFrame(r, ids[0], Rect(x: -2, y: 0, width: 4, height: 31))
+        assertFrame(r, ids[0], Rect(x: -2, y: 0, width: 4, height: 34)) // iOS 17: a 33-pt alignment rect
         assertFrame(r, ids[1], Rect(x: 0, y: 0, width: 94, height: 32))
         assertFrame(r, ids[2], Rect(x: 0, y: 0, width: 0, height: 4))
         assertFrame(r, ids[3], Rect(x: 0, y: 0, width: 0, height: 2.5))
@@ -42,7 +42,8 @@ final class ControlIntrinsicSizeTests: XCTestCase {
     /// Constraints place a control's alignment rect; its frame sticks out by its alignment rect
     /// insets, as Interface Builder stores them: a switch pinned to a trailing edge ends 2 pt
     /// past it (51×31 around a 49-wide rect), a slider stretched between two edges is 4 wider
-    /// and 1 taller (x -2), and a frame set by hand stays that frame.
+    /// and 1 taller (x -2), and a frame set by hand stays that frame. From iOS 26 a switch is
+    /// 63×28 and a slider's 34-pt frame is its alignment rect.
     func testControlsStickOutOfTheirAlignmentRects() throws {
         var tree = ViewTree()
         let toggle = try tree.addView(.switch(SwitchProperties()), name: "Switch", to: tree.root)
@@ -56,11 +57,16 @@ final class ControlIntrinsicSizeTests: XCTestCase {
         try tree.addConstraint(LayoutConstraint(.view(slider), .leading, .equal, .view(tree.root), .leading))
         try tree.addConstraint(LayoutConstraint(.view(slider), .trailing, .equal, .view(tree.root), .trailing))
         try tree.addConstraint(LayoutConstraint(.view(slider), .top, .equal, .view(tree.root), .top, constant: 50))
-        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
-        let width = plainEnvironment().rootSize.width
-        assertFrame(r, toggle, Rect(x: width - 20 - 49, y: 10, width: 51, height: 31))
-        assertFrame(r, slider, Rect(x: -2, y: 50, width: width + 4, height: 31))
+        func environment(_ os: Int) -> Environment {
+            Environment(device: .custom(width: 400, height: 600, scale: 2), osVersion: OSVersion(os))
+        }
+        let r = layout(tree, in: environment(15), measurer: GridTextMeasurer())
+        assertFrame(r, toggle, Rect(x: 400 - 20 - 49, y: 10, width: 51, height: 31))
+        assertFrame(r, slider, Rect(x: -2, y: 50, width: 404, height: 31))
         assertFrame(r, fixed, Rect(x: 10, y: 100, width: 51, height: 31))
+        let new = layout(tree, in: environment(26), measurer: GridTextMeasurer())
+        assertFrame(new, toggle, Rect(x: 400 - 20 - 61, y: 10, width: 63, height: 28))
+        assertFrame(new, slider, Rect(x: 0, y: 50, width: 400, height: 34))
     }
 
     /// A segmented control: 32 tall; equal segments as wide as the widest title plus 10 on

@@ -86,7 +86,7 @@ struct ConstraintBuilder {
             let node = tree[v]
             guard let frame = node.autoresizingFrame, let p = node.superview, let g = geometry(.view(v)),
                   let pg = geometry(.view(p)) else { continue }
-            let f = frame.inset(by: node.kind.alignmentRectInsets)
+            let f = frame.inset(by: node.kind.alignmentRectInsets(os: environment.osVersion))
             var c = LayoutConstraint(.view(v), .width, constant: f.width, identifier: "h=--& v=--&")
             c.origin = .autoresizing
             emit(c, g.x - pg.x - f.minX)
@@ -126,7 +126,7 @@ struct ConstraintBuilder {
             let node = tree[v]
             guard let frame = node.designFrame, let p = node.superview, let g = geometry(.view(v)),
                   let pg = geometry(.view(p)) else { continue }
-            let f = frame.inset(by: node.kind.alignmentRectInsets)
+            let f = frame.inset(by: node.kind.alignmentRectInsets(os: environment.osVersion))
             var c = LayoutConstraint(.view(v), .width, constant: f.width, priority: .designFrameStay,
                                      identifier: Self.designFrameIdentifier)
             c.origin = .system

@@ -91,7 +91,7 @@ extension LayoutEngine {
     private func alignmentFrames(_ solved: [Rect?]) -> [Rect?] {
         var frames = solved
         for v in tree.attachedViews where v.rawValue < frames.count {
-            let insets = tree[v].kind.alignmentRectInsets
+            let insets = tree[v].kind.alignmentRectInsets(os: environment.osVersion)
             guard insets != .zero, let f = frames[v.rawValue] else { continue }
             frames[v.rawValue] = f.outset(by: insets)
         }

@@ -9,6 +9,8 @@ struct SliderSpec: Sendable {
     var maximumTrack: PixelColor
     /// Right-to-left: the minimum is at the right.
     var mirrored: Bool
+    /// Where the frame sticks out of the alignment rect the track and thumb lie in.
+    var alignmentInsets: EdgeInsets = .zero
 }
 
 extension Painter {
@@ -17,7 +19,7 @@ extension Painter {
     /// colour; a white 28-pt thumb with a soft shadow whose centre travels between 14 pt from
     /// either end; all inside the alignment rect (the frame less `alignmentRectInsets`).
     mutating func drawSlider(_ spec: SliderSpec, in bounds: PointRect) {
-        let a = SliderProperties.alignmentRectInsets
+        let a = spec.alignmentInsets
         let frame = PointRect(x: bounds.x + a.left, y: bounds.y + a.top, width: bounds.width - a.left - a.right,
                               height: bounds.height - a.top - a.bottom)
         let d = 28.0, trackHeight = 4.0
@@ -49,6 +51,7 @@ extension SceneBuilder {
         SliderSpec(fraction: s.fraction,
                    minimumTrack: s.minimumTrackTintColor.map(pixel) ?? controlTint(n, tint),
                    maximumTrack: system(s.maximumTrackTintColor, .systemFill),
-                   mirrored: direction(n) == .rightToLeft)
+                   mirrored: direction(n) == .rightToLeft,
+                   alignmentInsets: SliderProperties.alignmentRectInsets(os: environment.osVersion))
     }
 }
