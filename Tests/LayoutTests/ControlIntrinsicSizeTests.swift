@@ -108,6 +108,26 @@ final class ControlIntrinsicSizeTests: XCTestCase {
     /// Before iOS 13 a segmented control is 29 tall: the ib-corpus's unconstrained segmented
     /// controls saved by Xcode 9 and 10 (readium-UserSettings, dji-sdk-Main) store 29-point
     /// frames, Xcode 11+ ones 32.
+    /// A segmented control's frame sticks out of its alignment rect 1 pt at the bottom: held 28
+    /// tall by a constraint it is 29 tall (Xcode 10), a view 8 pt below it starts 8 pt below
+    /// its 31-pt alignment rect, not its 32-pt frame.
+    func testSegmentedControlFrameSticksOutBelow() throws {
+        var tree = ViewTree()
+        let held = try tree.addView(.segmentedControl(SegmentedControlProperties(segments: ["A", "B"])), name: "Held", to: tree.root)
+        let free = try tree.addView(.segmentedControl(SegmentedControlProperties(segments: ["A", "B"])), name: "Free", to: tree.root)
+        let below = try tree.addView(.view, name: "Below", to: tree.root)
+        try tree.addConstraint(LayoutConstraint(.view(held), .height, constant: 28))
+        for (v, top) in [(held, 0.0), (free, 100)] {
+            try tree.addConstraint(LayoutConstraint(.view(v), .leading, .equal, .view(tree.root), .leading))
+            try tree.addConstraint(LayoutConstraint(.view(v), .top, .equal, .view(tree.root), .top, constant: top))
+        }
+        try tree.addConstraint(LayoutConstraint(.view(below), .top, .equal, .view(free), .bottom, constant: 8))
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        XCTAssertEqual(r[held]?.frame.height, 29)
+        XCTAssertEqual(r[free]?.frame.height, 32)
+        XCTAssertEqual(r[below]?.frame.minY, 100 + 31 + 8)
+    }
+
     func testSegmentedControlIs29BeforeIOS13() throws {
         var tree = ViewTree()
         let s = try tree.addView(.segmentedControl(SegmentedControlProperties(segments: ["A", "B"])), name: "Segments", to: tree.root)

@@ -3,12 +3,13 @@
 /// act on the alignment rect; the frame sticks out of it by these insets.
 extension ViewKind {
     /// The view's alignment rect insets (physical edges) on iOS `os`: a switch's frame sticks out
-    /// 2 pt at the right, a slider's 2 pt left and right and 1 pt at the bottom before iOS 26;
-    /// zero for every other kind.
+    /// 2 pt at the right, a slider's 2 pt left and right and 1 pt at the bottom before iOS 26, a
+    /// segmented control's 1 pt at the bottom; zero for every other kind.
     public func alignmentRectInsets(os: OSVersion) -> EdgeInsets {
         switch self {
         case .switch: return SwitchProperties.alignmentRectInsets
         case .slider: return SliderProperties.alignmentRectInsets(os: os)
+        case .segmentedControl: return SegmentedControlProperties.alignmentRectInsets
         default: return .zero
         }
     }
