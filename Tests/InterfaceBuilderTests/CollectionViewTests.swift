@@ -58,6 +58,30 @@ final class CollectionViewTests: XCTestCase {
         XCTAssertEqual(cv.node.subviews.count, 3)
     }
 
+    /// A view inside a collection header pinned to the header's own safe area keeps that
+    /// constraint: the header's `<viewLayoutGuide key="safeArea">` is one of the scene's guides
+    /// although the header is laid out in a tree of its own (nrfmesh: a label 16 pt from it).
+    func testAHeaderViewIsPinnedToTheHeadersSafeArea() throws {
+        let measurer = try XCTUnwrap(Self.measurer, "fonts")
+        var xml = try String(contentsOfFile: Fixture.path("Collection.storyboard"), encoding: .utf8)
+        xml = xml.replacingOccurrences(of: """
+            <constraint firstItem="lbh-dd-001" firstAttribute="leading" secondItem="hdr-dd-001" secondAttribute="leadingMargin" id="ch1-dd-001"/>
+            """, with: """
+            <constraint firstItem="lbh-dd-001" firstAttribute="leading" secondItem="hsa-dd-001" secondAttribute="leading" constant="16" id="ch1-dd-001"/>
+            """)
+        xml = xml.replacingOccurrences(of: "<constraints>\n                                        <constraint firstItem=\"lbh-dd-001\"",
+                                       with: "<viewLayoutGuide key=\"safeArea\" id=\"hsa-dd-001\"/>\n<constraints>\n<constraint firstItem=\"lbh-dd-001\"")
+        XCTAssertTrue(xml.contains("hsa-dd-001\"/>"), "the fixture's header changed")
+        let doc = try Fixture.parse(xml)
+        let scene = try XCTUnwrap(doc.initialScene)
+        XCTAssertTrue(scene.allLayoutGuides.contains { $0.id == "hsa-dd-001" })
+        let built = try IBLayoutBuilder().build(scene, of: doc, for: IBLayoutBuilder.canvasEnvironment(for: scene, in: doc))
+        XCTAssertFalse(built.warnings.contains { $0.contains("ch1-dd-001") }, "\(built.warnings)")
+        let r = layout(built.tree, in: built.environment, measurer: measurer)
+        let name = try XCTUnwrap(built.collectionItemViewNames["lbh-dd-001"])
+        XCTAssertEqual(r[name]?.frame.minX, 16)
+    }
+
     func testAXibWhoseRootIsACellRendersAsThatCell() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>

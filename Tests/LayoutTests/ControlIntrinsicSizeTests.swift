@@ -6,7 +6,8 @@ import LayoutTestSupport
 /// `hidesWhenStopped` rule (docs/layout.md, "Controls").
 final class ControlIntrinsicSizeTests: XCTestCase {
     /// Every control pinned only at its top-left corner: its frame is its intrinsic size
-    /// (a slider and a progress view have no intrinsic width: 0 wide here).
+    /// (a slider and a progress view have no intrinsic width: 0 wide here; a slider's frame
+    /// sticks out of its alignment rect).
     func testFixedSizes() throws {
         var tree = ViewTree()
         let kinds: [ViewKind] = [
@@ -26,7 +27,7 @@ final class ControlIntrinsicSizeTests: XCTestCase {
             ids.append(v)
         }
         let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
-        assertFrame(r, ids[0], Rect(x: 0, y: 0, width: 0, height: 30))
+        assertFrame(r, ids[0], Rect(x: -2, y: 0, width: 4, height: 34)) // iOS 17: a 33-pt alignment rect
         assertFrame(r, ids[1], Rect(x: 0, y: 0, width: 94, height: 32))
         assertFrame(r, ids[2], Rect(x: 0, y: 0, width: 0, height: 4))
         assertFrame(r, ids[3], Rect(x: 0, y: 0, width: 0, height: 2.5))
@@ -36,6 +37,36 @@ final class ControlIntrinsicSizeTests: XCTestCase {
         assertFrame(r, ids[7], Rect(x: 0, y: 0, width: 0, height: 26))
         XCTAssertEqual(r[ids[1]]?.firstBaseline, 0, "no text: the first baseline is the top")
         XCTAssertEqual(r[ids[1]]?.lastBaseline, 32, "and the last one the bottom")
+    }
+
+    /// Constraints place a control's alignment rect; its frame sticks out by its alignment rect
+    /// insets, as Interface Builder stores them: a switch pinned to a trailing edge ends 2 pt
+    /// past it (51×31 around a 49-wide rect), a slider stretched between two edges is 4 wider
+    /// and 1 taller (x -2), and a frame set by hand stays that frame. From iOS 26 a switch is
+    /// 63×28 and a slider's 34-pt frame is its alignment rect.
+    func testControlsStickOutOfTheirAlignmentRects() throws {
+        var tree = ViewTree()
+        let toggle = try tree.addView(.switch(SwitchProperties()), name: "Switch", to: tree.root)
+        let slider = try tree.addView(.slider(SliderProperties()), name: "Slider", to: tree.root)
+        let fixed = try tree.addView(.switch(SwitchProperties()), name: "Fixed", to: tree.root)
+        var fixedNode = tree[fixed]
+        fixedNode.autoresizingFrame = Rect(x: 10, y: 100, width: 51, height: 31)
+        tree[fixed] = fixedNode
+        try tree.addConstraint(LayoutConstraint(.view(toggle), .trailing, .equal, .view(tree.root), .trailing, constant: -20))
+        try tree.addConstraint(LayoutConstraint(.view(toggle), .top, .equal, .view(tree.root), .top, constant: 10))
+        try tree.addConstraint(LayoutConstraint(.view(slider), .leading, .equal, .view(tree.root), .leading))
+        try tree.addConstraint(LayoutConstraint(.view(slider), .trailing, .equal, .view(tree.root), .trailing))
+        try tree.addConstraint(LayoutConstraint(.view(slider), .top, .equal, .view(tree.root), .top, constant: 50))
+        func environment(_ os: Int) -> Environment {
+            Environment(device: .custom(width: 400, height: 600, scale: 2), osVersion: OSVersion(os))
+        }
+        let r = layout(tree, in: environment(15), measurer: GridTextMeasurer())
+        assertFrame(r, toggle, Rect(x: 400 - 20 - 49, y: 10, width: 51, height: 31))
+        assertFrame(r, slider, Rect(x: -2, y: 50, width: 404, height: 31))
+        assertFrame(r, fixed, Rect(x: 10, y: 100, width: 51, height: 31))
+        let new = layout(tree, in: environment(26), measurer: GridTextMeasurer())
+        assertFrame(new, toggle, Rect(x: 400 - 20 - 61, y: 10, width: 63, height: 28))
+        assertFrame(new, slider, Rect(x: 0, y: 50, width: 400, height: 34))
     }
 
     /// A segmented control: 32 tall; equal segments as wide as the widest title plus 10 on
@@ -77,6 +108,26 @@ final class ControlIntrinsicSizeTests: XCTestCase {
     /// Before iOS 13 a segmented control is 29 tall: the ib-corpus's unconstrained segmented
     /// controls saved by Xcode 9 and 10 (readium-UserSettings, dji-sdk-Main) store 29-point
     /// frames, Xcode 11+ ones 32.
+    /// A segmented control's frame sticks out of its alignment rect 1 pt at the bottom: held 28
+    /// tall by a constraint it is 29 tall (Xcode 10), a view 8 pt below it starts 8 pt below
+    /// its 31-pt alignment rect, not its 32-pt frame.
+    func testSegmentedControlFrameSticksOutBelow() throws {
+        var tree = ViewTree()
+        let held = try tree.addView(.segmentedControl(SegmentedControlProperties(segments: ["A", "B"])), name: "Held", to: tree.root)
+        let free = try tree.addView(.segmentedControl(SegmentedControlProperties(segments: ["A", "B"])), name: "Free", to: tree.root)
+        let below = try tree.addView(.view, name: "Below", to: tree.root)
+        try tree.addConstraint(LayoutConstraint(.view(held), .height, constant: 28))
+        for (v, top) in [(held, 0.0), (free, 100)] {
+            try tree.addConstraint(LayoutConstraint(.view(v), .leading, .equal, .view(tree.root), .leading))
+            try tree.addConstraint(LayoutConstraint(.view(v), .top, .equal, .view(tree.root), .top, constant: top))
+        }
+        try tree.addConstraint(LayoutConstraint(.view(below), .top, .equal, .view(free), .bottom, constant: 8))
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        XCTAssertEqual(r[held]?.frame.height, 29)
+        XCTAssertEqual(r[free]?.frame.height, 32)
+        XCTAssertEqual(r[below]?.frame.minY, 100 + 31 + 8)
+    }
+
     func testSegmentedControlIs29BeforeIOS13() throws {
         var tree = ViewTree()
         let s = try tree.addView(.segmentedControl(SegmentedControlProperties(segments: ["A", "B"])), name: "Segments", to: tree.root)

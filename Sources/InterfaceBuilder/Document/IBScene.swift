@@ -100,12 +100,15 @@ public struct IBScene: Hashable, Sendable {
     /// Every constraint of the scene, in document order.
     public var allConstraints: [IBConstraint] { rootView?.allConstraints ?? [] }
 
-    /// Every layout guide: the controller's top/bottom guides, then the views' guides.
+    /// Every layout guide: the controller's top/bottom guides, then the views' guides, then
+    /// those of the views inside collection views (a header's safe area), which are laid out in
+    /// trees of their own.
     public var allLayoutGuides: [IBLayoutGuide] {
         var guides: [IBLayoutGuide] = []
         if let t = viewController?.topLayoutGuide { guides.append(t) }
         if let b = viewController?.bottomLayoutGuide { guides.append(b) }
         for v in allViews { guides += v.layoutGuides }
+        for v in rootView?.collectionItemViews ?? [] { guides += v.layoutGuides }
         return guides
     }
 

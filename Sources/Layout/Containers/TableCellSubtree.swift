@@ -17,7 +17,7 @@ struct TableCellSubtree {
         var t = extracted.tree
         let root = t.root
         let accessory = p.accessoryView.flatMap { extracted.copied[$0] }
-        if let a = accessory { Self.placeAccessoryView(a, root: root, inset: metrics.contentMargins.trailing, in: &t) }
+        if let a = accessory { Self.placeAccessoryView(a, root: root, inset: metrics.contentMargins.trailing, os: metrics.os, in: &t) }
         if let c = p.contentView.flatMap({ extracted.copied[$0] }) {
             Self.placeContentView(c, root: root, accessory: accessory, accessoryType: p.accessoryType,
                                   metrics: metrics, readable: readable, in: &t)
@@ -55,8 +55,9 @@ struct TableCellSubtree {
                   LayoutConstraint(.view(c), .top, .equal, .view(root), .top, identifier: id),
                   LayoutConstraint(.view(c), .bottom, .equal, .view(root), .bottom, constant: -separator, identifier: id)]
         if let a = accessory {
-            cs.append(LayoutConstraint(.view(c), .trailing, .equal, .view(a), .leading, constant: -TableMetrics.accessoryViewGap,
-                                       identifier: id))
+            // UIKit sets the accessory's frame: the gap is to the frame, not the alignment rect.
+            let gap = TableMetrics.accessoryViewGap + t[a].kind.alignmentRectInsets(os: metrics.os).left
+            cs.append(LayoutConstraint(.view(c), .trailing, .equal, .view(a), .leading, constant: -gap, identifier: id))
         } else {
             cs.append(LayoutConstraint(.view(c), .trailing, .equal, .view(root), .trailing, constant: -typeWidth, identifier: id))
         }
@@ -78,9 +79,10 @@ struct TableCellSubtree {
 
     /// An accessory view keeps its intrinsic size (UIKit sizes it to fit and lays the content
     /// view out beside it: the content gives way, never the accessory), centred vertically at
-    /// the cell's trailing margin.
-    private static func placeAccessoryView(_ a: ViewID, root: ViewID, inset: Double, in t: inout ViewTree) {
+    /// the cell's trailing margin (its frame there: UIKit sets the frame, not the alignment rect).
+    private static func placeAccessoryView(_ a: ViewID, root: ViewID, inset: Double, os: OSVersion, in t: inout ViewTree) {
         var node = t[a]
+        let inset = inset + node.kind.alignmentRectInsets(os: os).right
         node.autoresizingFrame = nil
         node.contentHugging = AxisPriorities(horizontal: .required, vertical: .required)
         node.compressionResistance = AxisPriorities(horizontal: .required, vertical: .required)

@@ -84,8 +84,9 @@ struct ConstraintBuilder {
         // views with an autoresizing frame
         for v in views {
             let node = tree[v]
-            guard let f = node.autoresizingFrame, let p = node.superview, let g = geometry(.view(v)),
+            guard let frame = node.autoresizingFrame, let p = node.superview, let g = geometry(.view(v)),
                   let pg = geometry(.view(p)) else { continue }
+            let f = frame.inset(by: node.kind.alignmentRectInsets(os: environment.osVersion))
             var c = LayoutConstraint(.view(v), .width, constant: f.width, identifier: "h=--& v=--&")
             c.origin = .autoresizing
             emit(c, g.x - pg.x - f.minX)
@@ -123,8 +124,9 @@ struct ConstraintBuilder {
     private mutating func addDesignFrameStays() {
         for v in tree.attachedViews where v != tree.root {
             let node = tree[v]
-            guard let f = node.designFrame, let p = node.superview, let g = geometry(.view(v)),
+            guard let frame = node.designFrame, let p = node.superview, let g = geometry(.view(v)),
                   let pg = geometry(.view(p)) else { continue }
+            let f = frame.inset(by: node.kind.alignmentRectInsets(os: environment.osVersion))
             var c = LayoutConstraint(.view(v), .width, constant: f.width, priority: .designFrameStay,
                                      identifier: Self.designFrameIdentifier)
             c.origin = .system

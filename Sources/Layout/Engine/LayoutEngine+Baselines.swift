@@ -15,7 +15,9 @@ extension LayoutEngine {
                           textTops: Array(repeating: nil, count: n))
         var builder = builder  // one copy whose size estimates every stack shares
         for v in tree.attachedViews.reversed() {  // children before parents
-            guard let f = rounded[v.rawValue] else { continue }
+            guard let frame = rounded[v.rawValue] else { continue }
+            // Baselines are the alignment rect's, as the solver places them.
+            let f = frame.inset(by: tree[v].kind.alignmentRectInsets(os: environment.osVersion))
             let i = v.rawValue
             b.first[i] = f.minY; b.last[i] = f.maxY
             if let s = tree[v].stack {

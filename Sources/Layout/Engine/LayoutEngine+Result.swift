@@ -44,6 +44,7 @@ extension LayoutEngine {
                            passes: Int) -> LayoutResult {
         let n = tree.nodes.count
         // (a closure, not `$0.map(roundedFrame)`: a method reference holds a copy of the engine)
+        let frames = alignmentFrames(frames)
         var rounded: [Rect?] = frames.map { f in f.map { roundedFrame($0) } }
         if rounded.count < n { rounded += Array(repeating: nil, count: n - rounded.count) }
         let offsets = contentOffsets()
@@ -83,6 +84,18 @@ extension LayoutEngine {
         return LayoutResult(environment: environment, rootID: tree.root, views: views, conflicts: newConflicts,
                             brokenConstraints: brokenTexts, ambiguities: ambiguities, squeezes: squeezes,
                             tree: tree, constraintList: list, constraintRecords: records, passes: passes)
+    }
+
+    /// The solver places alignment rects: each view's frame is its alignment rect grown by its
+    /// kind's `alignmentRectInsets` (a switch or slider; the others' frames are their rects).
+    private func alignmentFrames(_ solved: [Rect?]) -> [Rect?] {
+        var frames = solved
+        for v in tree.attachedViews where v.rawValue < frames.count {
+            let insets = tree[v].kind.alignmentRectInsets(os: environment.osVersion)
+            guard insets != .zero, let f = frames[v.rawValue] else { continue }
+            frames[v.rawValue] = f.outset(by: insets)
+        }
+        return frames
     }
 
     /// Per view, the sum of the content offsets of the scroll views enclosing it.

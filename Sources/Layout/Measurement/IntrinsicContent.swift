@@ -45,7 +45,7 @@ struct IntrinsicContent: Sendable {
 ///   iOS 13; borderless = the line height. The line
 ///   height is the font's, not the text's: a fallback face (Arabic, Thai) does not grow the
 ///   field unless the font is a text style (`textFieldLineHeight`).
-/// - Switch 51×31. Image view = image size in points (none without an image).
+/// - Switch 49×31 (the alignment rect of its 51×31 frame). Image view = image size in points (none without an image).
 /// - Non-scrolling text view: unwrapped text width + 2×lineFragmentPadding + side insets; height
 ///   = text height at its width + top/bottom insets. Scrolling text view, scroll view, stack
 ///   view: none; plain view: none unless it overrides it (`ViewNode.intrinsicSizeOverride`).

@@ -188,7 +188,8 @@ extension SceneBuilder {
         let modern = environment.osVersion >= OSVersion(13)
         let isDefault = s.onTintColor.lightValue == SwitchProperties().onTintColor.lightValue
         let onTint = !modern && isDefault ? ControlStyle.switchOnGreenLegacy : pixel(s.onTintColor)
-        return SwitchSpec(isOn: s.isOn, onTint: onTint, modern: modern, mirrored: direction(n) == .rightToLeft)
+        return SwitchSpec(isOn: s.isOn, onTint: onTint, modern: modern, mirrored: direction(n) == .rightToLeft,
+                          size: SwitchProperties.frameSize(os: environment.osVersion))
     }
 }
 

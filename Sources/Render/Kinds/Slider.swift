@@ -9,14 +9,19 @@ struct SliderSpec: Sendable {
     var maximumTrack: PixelColor
     /// Right-to-left: the minimum is at the right.
     var mirrored: Bool
+    /// Where the frame sticks out of the alignment rect the track and thumb lie in.
+    var alignmentInsets: EdgeInsets = .zero
 }
 
 extension Painter {
     /// iOS 13+ slider: a 4-pt capsule track across the frame, centred vertically, the part
     /// below the value in the minimum track colour (the tint), the rest in the maximum track
     /// colour; a white 28-pt thumb with a soft shadow whose centre travels between 14 pt from
-    /// either end.
-    mutating func drawSlider(_ spec: SliderSpec, in frame: PointRect) {
+    /// either end; all inside the alignment rect (the frame less `alignmentRectInsets`).
+    mutating func drawSlider(_ spec: SliderSpec, in bounds: PointRect) {
+        let a = spec.alignmentInsets
+        let frame = PointRect(x: bounds.x + a.left, y: bounds.y + a.top, width: bounds.width - a.left - a.right,
+                              height: bounds.height - a.top - a.bottom)
         let d = 28.0, trackHeight = 4.0
         let track = PointRect(x: frame.minX, y: frame.midY - trackHeight / 2, width: frame.width, height: trackHeight)
         guard track.width > 0 else { return }
@@ -46,6 +51,7 @@ extension SceneBuilder {
         SliderSpec(fraction: s.fraction,
                    minimumTrack: s.minimumTrackTintColor.map(pixel) ?? controlTint(n, tint),
                    maximumTrack: system(s.maximumTrackTintColor, .systemFill),
-                   mirrored: direction(n) == .rightToLeft)
+                   mirrored: direction(n) == .rightToLeft,
+                   alignmentInsets: SliderProperties.alignmentRectInsets(os: environment.osVersion))
     }
 }

@@ -17,9 +17,8 @@ enum ControlStyle {
     static let placeholderModern = PixelColor(r: 60, g: 60, b: 67, a: 77)
     static let placeholderLegacy = PixelColor(r: 0xC7, g: 0xC7, b: 0xCD)
 
-    /// UISwitch: 51×31 track (a capsule), 27-pt knob inset 2 pt.
-    static let switchSize = (width: 51.0, height: 31.0)
-    static let knobDiameter = 27.0
+    /// UISwitch: a capsule track (51×31, 63×28 from iOS 26: `SwitchSpec.size`), its knob
+    /// inset 2 pt (27 pt on a 31-pt track).
     static let knobInset = 2.0
     /// iOS 13+ on tint systemGreen #34C759 (the layout model's default onTintColor).
     static let switchOnGreen = PixelColor(r: 0x34, g: 0xC7, b: 0x59)
@@ -66,12 +65,12 @@ extension Painter {
 
     // MARK: - Switch
 
-    /// UISwitch at its fixed 51×31 size, anchored at the frame's top-left corner (UISwitch
-    /// ignores other sizes): a capsule track, green when on (or onTintColor), a light grey
-    /// track when off, and a white 27-pt knob with a soft shadow at the right (on) or left (off).
+    /// UISwitch at its fixed size (51×31; 63×28 from iOS 26), anchored at the frame's top-left
+    /// corner (UISwitch ignores other sizes): a capsule track, green when on (or onTintColor), a
+    /// light grey track when off, and a white knob (the track's height less 2 × 2 pt: 27 pt)
+    /// with a soft shadow at the right (on) or left (off).
     mutating func drawSwitch(_ spec: SwitchSpec, in frame: PointRect) {
-        let track = PointRect(x: frame.minX, y: frame.minY, width: ControlStyle.switchSize.width,
-                              height: ControlStyle.switchSize.height)
+        let track = PointRect(x: frame.minX, y: frame.minY, width: spec.size.width, height: spec.size.height)
         let trackShape = RoundedRect.capsule(in: pixelRect(track))
         if spec.isOn {
             canvas.fill(trackShape, color: tinted(spec.onTint))
@@ -81,7 +80,7 @@ extension Painter {
             canvas.fill(trackShape, color: tinted(ControlStyle.switchOffFillLegacy))
             canvas.strokeBorder(trackShape, width: 1.5 * scale, color: tinted(ControlStyle.switchOffOutlineLegacy))
         }
-        let d = ControlStyle.knobDiameter, inset = ControlStyle.knobInset
+        let inset = ControlStyle.knobInset, d = spec.size.height - 2 * inset
         let knobAtRight = spec.isOn != spec.mirrored
         let knobX = knobAtRight ? track.maxX - inset - d : track.minX + inset
         let knob = PointRect(x: knobX, y: track.minY + inset, width: d, height: d)

@@ -109,4 +109,6 @@ struct SwitchSpec: Sendable {
     var modern: Bool
     /// Right-to-left layouts mirror the switch (the knob sits left when on).
     var mirrored = false
+    /// The track's size: 51×31, 63×28 from iOS 26 (`SwitchProperties.frameSize(os:)`).
+    var size = Size(width: 51, height: 31)
 }

@@ -27,9 +27,14 @@ public struct SegmentedControlProperties: Hashable, Sendable {
     /// Title fonts: 13 pt regular, the selected segment's 13 pt medium (iOS 13+).
     public static let titleFont = FontDescriptor.system(size: 13, weight: .regular)
     public static let selectedTitleFont = FontDescriptor.system(size: 13, weight: .medium)
-    /// Intrinsic height: 32 from iOS 13 (Xcode 11+ stores 32-point frames), 29 before (the
-    /// iOS 7-12 control; Xcode 9 and 10 store 29-point frames).
+    /// The frame's height: 32 from iOS 13 (Xcode 11+ stores 32-point frames), 29 before (the
+    /// iOS 7-12 control; Xcode 9 and 10 store 29-point frames). The frame sticks out of the
+    /// alignment rect 1 pt at the bottom (`alignmentRectInsets`), so the intrinsic height is 1
+    /// less.
     public static func height(osVersion: OSVersion) -> Double { osVersion >= OSVersion(13) ? 32 : 29 }
+    /// A control held 28 tall by a constraint is stored 29 tall (Xcode 10), one stretched by a
+    /// stack 1 pt taller than its place (Xcode 13).
+    public static let alignmentRectInsets = EdgeInsets(bottom: 1)
     /// Space around a title inside its segment, each side, and the divider between two
     /// segments (docs/layout.md, "Controls").
     public static let titlePadding = 10.0
@@ -45,7 +50,7 @@ extension IntrinsicSizer {
     /// Segments side by side with a divider between two: each as wide as the widest title
     /// (measured in the selected segment's medium face, the wider one) plus padding, or as its
     /// own title with `apportionsSegmentWidthsByContent`. The text block is one title line
-    /// centred in the height, so the control's baseline is its titles'.
+    /// centred in the frame's height, so the control's baseline is its titles'.
     func content(of s: SegmentedControlProperties, rtl: Bool) -> IntrinsicContent {
         typealias P = SegmentedControlProperties
         let widths = s.segments.map { title in
@@ -57,7 +62,9 @@ extension IntrinsicSizer {
             : Double(widths.count) * (widths.max() ?? 0) + dividers
         let sample = s.segments.first { !$0.isEmpty } ?? "X"
         let m = measurer.measure(request(sample, P.titleFont, maxWidth: nil, lines: 1, rtl: rtl, lineMetrics: .font))
-        return IntrinsicContent(width: width, height: P.height(osVersion: environment.osVersion), text: m, textPlacement: .centered(insetTop: 0, insetBottom: 0))
+        let below = P.alignmentRectInsets.bottom
+        return IntrinsicContent(width: width, height: P.height(osVersion: environment.osVersion) - below, text: m,
+                                textPlacement: .centered(insetTop: 0, insetBottom: -below))
     }
 }
 

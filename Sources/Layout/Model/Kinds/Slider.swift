@@ -21,7 +21,7 @@ public struct SliderProperties: Hashable, Sendable {
         return max(0, min(1, (value - minimumValue) / range))
     }
 
-    /// Intrinsic height; a slider has no intrinsic width (docs/layout.md, "Controls").
+    /// Intrinsic height before iOS 16 (`height(os:)`); a slider has no intrinsic width (docs/layout.md, "Controls").
     public static let height = 30.0
     /// The thumb's diameter.
     public static let thumbDiameter = 28.0
@@ -35,9 +35,9 @@ extension SliderProperties: ViewKindProperties {
 }
 
 extension IntrinsicSizer {
-    /// A slider's fixed height; no intrinsic width and no text.
+    /// A slider's fixed height (by the iOS version); no intrinsic width and no text.
     func content(of s: SliderProperties, rtl: Bool) -> IntrinsicContent {
-        IntrinsicContent(width: nil, height: SliderProperties.height, text: nil)
+        IntrinsicContent(width: nil, height: SliderProperties.height(os: environment.osVersion), text: nil)
     }
 }
 

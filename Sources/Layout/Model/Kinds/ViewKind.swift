@@ -309,7 +309,9 @@ extension IntrinsicSizer {
         case .button(let b): return buttonContent(b, rtl: rtl)
         case .textField(let f): return textFieldContent(f, rtl: rtl)
         case .textView(let t): return textViewContent(t, rtl: rtl, width: width)
-        case .switch: return IntrinsicContent(width: 51, height: 31, text: nil)
+        case .switch:
+            let size = SwitchProperties.intrinsicSize(os: environment.osVersion)
+            return IntrinsicContent(width: size.width, height: size.height, text: nil)
         case .imageView(let i):
             guard let s = i.imageSize else { return .none }
             return IntrinsicContent(width: s.width, height: s.height, text: nil)
