@@ -3,7 +3,7 @@
 // notation, the Visual Format Language, storyboard/xib XML and PNG images; and generators of
 // storyboards with segue graphs and of recipes with many conflicting constraints (issue 35). A package of its own
 // that depends on the main one by path, so that the main build never pays for it. Build and
-// run through `scripts/fuzz TARGET SECONDS` (it passes `-sanitize=fuzzer`).
+// run through `scripts/fuzz TARGET SECONDS` (it builds in release with `-sanitize=fuzzer`).
 import PackageDescription
 
 let fuzzTarget: (String, [Target.Dependency]) -> Target = { name, dependencies in

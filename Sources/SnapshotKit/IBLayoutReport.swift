@@ -32,7 +32,8 @@ public struct IBLayoutReport: Codable, Sendable {
 
     public init(file: String, built: IBBuiltScene, result: LayoutResult) {
         self.file = file
-        accessibility = AccessibilityEntry.entries(result) { built.objectID(of: $0.view) ?? $0.viewName }
+        let rows = TableRowViews(built, result)
+        accessibility = AccessibilityEntry.entries(result) { built.objectID(of: $0.view) ?? rows.objectID(named: $0.viewName) }
         scene = built.scene.id
         title = built.scene.title
         device = result.environment.device.name
@@ -41,7 +42,7 @@ public struct IBLayoutReport: Codable, Sendable {
         anySizeClass = built.usesAnySizeClass
         var views: [String: ObjectEntry] = [:]
         for ib in built.scene.allViews {
-            guard let id = built.viewIDs[ib.id], let v = result[id] else { continue }
+            guard let v = built.viewIDs[ib.id].flatMap({ result[$0] }) ?? rows.view(ib.id, names: built.tableRowViewNames) else { continue }
             views[ib.id] = ObjectEntry(x: v.frame.minX, y: v.frame.minY, width: v.frame.width, height: v.frame.height,
                                      userLabel: ib.userLabel, element: ib.elementName, hidden: v.node.isHidden)
         }
@@ -86,6 +87,28 @@ public struct IBLayoutReport: Codable, Sendable {
         out.key("warnings"); out.strings(warnings)
         out.endObject()
     }
+}
+
+/// The laid-out views of the static cells a large table built as it placed them
+/// (`IBBuiltScene.tableRowViewNames`), found by object id through their node names.
+struct TableRowViews {
+    private var byName: [String: LaidOutView] = [:]
+    private var objectIDs: [String: String] = [:]
+
+    init(_ built: IBBuiltScene, _ result: LayoutResult) {
+        guard !built.tableRowViewNames.isEmpty else { return }
+        let known = built.tree.nodes.count
+        for case let v? in result.views where v.id.rawValue >= known { byName[v.node.name] = v }
+        for (objectID, name) in built.tableRowViewNames where byName[name] != nil { objectIDs[name] = objectID }
+    }
+
+    /// The laid-out view of a deferred cell's view, nil when its row was not built.
+    func view(_ objectID: String, names: [String: String]) -> LaidOutView? {
+        names[objectID].flatMap { byName[$0] }
+    }
+
+    /// The object id of a view named `name`: a built row's, else the name itself.
+    func objectID(named name: String) -> String { objectIDs[name] ?? name }
 }
 
 extension IBLayoutReport.ObjectEntry {

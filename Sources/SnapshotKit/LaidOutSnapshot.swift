@@ -63,6 +63,7 @@ extension SnapshotPipeline {
             // The decoded document outlives the build only when `--full-content` rebuilds
             // from it: otherwise its view specs are released before the layout pass.
             let (first, environment, document) = try buildRecipe(at: path, on: screen)
+            try screen.checkFullContentPixels(first.tree, environment)
             var built = first
             var result = layout(built)
             var growth = FullContentGrowth(result, environment: environment)
@@ -76,7 +77,8 @@ extension SnapshotPipeline {
             let picked = try Self.loadInterfaceBuilderDocument(at: path, locale: screen.locale, strings: screen.stringsPath)
             let (document, scene) = try shownScene(try Self.scene(sceneName, in: picked, notice: notice), of: picked)
             let environment = try screen.environment(for: scene, in: document)
-            var (built, result) = try layOut(scene, of: document, imageFolders: imageFolders, environment: environment)
+            var (built, result) = try layOut(scene, of: document, imageFolders: imageFolders, environment: environment,
+                                             screen: screen)
             var growth = FullContentGrowth(result, environment: environment)
             while screen.fullContent, let taller = try growth.next(screen: screen) {
                 let (b, r) = try layOut(scene, of: document, imageFolders: imageFolders, environment: taller)

@@ -89,12 +89,25 @@ public struct ScreenChoice: Sendable {
     }
 
     /// Refuses a screen of more than `pixelLimit` pixels (exit 1, not a late drawing failure).
-    func checkPixels(_ environment: Layout.Environment) throws(SnapshotError) {
+    func checkPixels(_ environment: Layout.Environment, isLeast: Bool = false) throws(SnapshotError) {
         let size = environment.rootSize
         let width = (size.width * environment.scale).rounded(.up), height = (size.height * environment.scale).rounded(.up)
         let pixels = width * height
         guard pixels > Double(pixelLimit) else { return }
-        throw SnapshotError(.invalidInput, "error: the screen is \(Int(width))x\(Int(height)) pixels (\(formatCount(pixels)) pixels), more than the limit of \(pixelLimit) \(RecipeLimits.hint("image-pixels"))")
+        let what = isLeast ? "the screen grown to its tables' rows would be at least" : "the screen is"
+        throw SnapshotError(.invalidInput, "error: \(what) \(Int(width))x\(Int(height)) pixels (\(formatCount(pixels)) pixels), more than the limit of \(pixelLimit) \(RecipeLimits.hint("image-pixels"))")
+    }
+
+    /// `--full-content`: refuses, before any row is laid out, a screen that would grow past the
+    /// pixel limit to show the rows its tables are known to hold (the sum of their fixed row
+    /// heights, `ViewTree.leastTableContentHeight`), so 100,000 rows cost no layout of each.
+    func checkFullContentPixels(_ tree: ViewTree, _ environment: Layout.Environment) throws(SnapshotError) {
+        guard fullContent else { return }
+        let least = tree.leastTableContentHeight
+        guard least > environment.rootSize.height else { return }
+        var grown = environment
+        grown.extraRootHeight += least - environment.rootSize.height
+        try checkPixels(grown, isLeast: true)
     }
 
     private func formatCount(_ value: Double) -> String {

@@ -98,9 +98,11 @@ extension SnapshotPipeline {
                              vectorSize: PNGImageStore.vectorSize)
     }
 
-    /// Builds a scene of a loaded document for `environment` and lays it out.
+    /// Builds a scene of a loaded document for `environment` and lays it out; for `screen`'s
+    /// `--full-content`, the grown screen's least size is checked against the pixel limit
+    /// between the two (`ScreenChoice.checkFullContentPixels`).
     public func layOut(_ scene: IBScene, of document: IBDocument, imageFolders: [String],
-                       environment: Layout.Environment) throws(SnapshotError) -> (IBBuiltScene, LayoutResult) {
+                       environment: Layout.Environment, screen: ScreenChoice? = nil) throws(SnapshotError) -> (IBBuiltScene, LayoutResult) {
         var built: IBBuiltScene
         do throws(IBLayoutError) {
             built = try IBLayoutBuilder(images: Self.imageFinder(imageFolders, document: document)).build(scene, of: document, for: environment)
@@ -108,6 +110,7 @@ extension SnapshotPipeline {
             throw SnapshotError(.invalidInput, "\(document.path): error: \(error)", file: document.path)
         }
         built.warnings += missingFontWarnings(built.tree)
+        try screen?.checkFullContentPixels(built.tree, built.environment)
         return (built, Layout.layout(built.tree, in: built.environment, measurer: measurer))
     }
 

@@ -27,6 +27,7 @@ final class DeferredTableRowsTests: XCTestCase {
     func lay(_ json: String, full: Bool = false) throws -> (BuiltRecipe, LayoutResult) {
         var environment = Layout.Environment(device: .iPhone8)
         environment.laysOutAllTableRows = full
+        environment.laysOutEveryCollectionItem = full
         let document = try RecipeDocument.decode(text: json, file: "t.json", baseDirectory: "/tmp")
         let built = try RecipeBuilder(images: NoImages()).build(document, for: environment)
         return (built, Layout.layout(built.tree, in: environment, measurer: GridTextMeasurer()))

@@ -21,16 +21,6 @@ struct UnsupportedAPITests {
         #expect(chart.alpha == 0.5)
     }
 
-    @Test func aControlsOverriddenSizeIsReported() {
-        _ = UIKitWarnings.drain()
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        let label = PaddedLabel()
-        label.text = "Tag"
-        root.addSubview(label)
-        root.layoutIfNeeded()
-        #expect(UIKitWarnings.drain() == ["PaddedLabel overrides intrinsicContentSize of a UILabel: the UILabel's measured size is used"])
-    }
-
     @Test func plainViewsAreNotReported() {
         _ = UIKitWarnings.drain()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -57,14 +47,6 @@ struct UnsupportedAPITests {
                                                    verticalFittingPriority: .fittingSizeLevel)
         #expect(narrow.width == 120)
         #expect(narrow.height > one.height * 2)
-    }
-}
-
-/// A label with padding around its text, as apps write it.
-private final class PaddedLabel: UILabel {
-    override var intrinsicContentSize: CGSize {
-        let size = super.intrinsicContentSize
-        return CGSize(width: size.width + 16, height: size.height + 8)
     }
 }
 

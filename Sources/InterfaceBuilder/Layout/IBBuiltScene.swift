@@ -26,6 +26,10 @@ public struct IBBuiltScene: Sendable {
     /// laid out in trees of their own and join the result under their collection view: their
     /// node names by object id (`LayoutResult[name]` finds them).
     public var collectionItemViewNames: [String: String] = [:]
+    /// The views of the static cells of a large table, which the table builds only when it
+    /// places them (`IBStaticTableRows`) and which join the result's tree then: their node
+    /// names by object id.
+    public var tableRowViewNames: [String: String] = [:]
 
     /// The IB object id of a view, if it came from the document.
     public func objectID(of view: ViewID) -> String? { objectIDs[view] }

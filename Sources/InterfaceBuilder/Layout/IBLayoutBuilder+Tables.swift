@@ -103,14 +103,45 @@ extension IBBuildState {
         node.kind = .tableView(properties)
         tree[id] = node
         let prototypes = Set(t.prototypeCellIDs)
+        let deferred = deferredCells(of: view, t), wide = spansWideRoot(view)
         for (index, cellIDs) in rows.enumerated() {
+            var run: [IBView] = []
             for cellID in cellIDs {
                 guard let cell = byID[cellID] else { continue }
+                if deferred.contains(cellID) { run.append(cell); continue }
+                addGeneratedRows(&run, to: id, section: index, wide: wide)
                 // A prototype's custom row height is Interface Builder's: at run time the table's
                 // `rowHeight` (fixed, or self-sizing) sizes the rows a data source makes from it.
-                addCell(cell, to: id, section: index, keepsRowHeight: isCanvas || !prototypes.contains(cellID),
-                        wide: spansWideRoot(view))
+                addCell(cell, to: id, section: index, keepsRowHeight: isCanvas || !prototypes.contains(cellID), wide: wide)
             }
+            addGeneratedRows(&run, to: id, section: index, wide: wide)
+        }
+    }
+
+    /// Adds a run of deferred static cells (`deferredCells`) to a section after its tree rows
+    /// so far, as rows the table builds when it places them (`IBStaticTableRows`); their views'
+    /// node names are kept by object id for reports (`IBBuiltScene.tableRowViewNames`).
+    mutating func addGeneratedRows(_ run: inout [IBView], to table: ViewID, section: Int, wide: Bool) {
+        guard !run.isEmpty, case .tableView(var p) = tree[table].kind, p.sections.indices.contains(section) else { return }
+        let source = IBStaticTableRows(cells: run, document: document, scene: scene, environment: environment, images: images,
+                                       wide: wide)
+        p.sections[section].generatedRows.append(GeneratedTableRows(position: p.sections[section].rows.count, source: source))
+        var node = tree[table]
+        node.kind = .tableView(p)
+        tree[table] = node
+        for cell in run { nameRowViews(of: cell) }
+        run = []
+    }
+
+    /// Records the node names a deferred cell's views will have (`addCell`: the content view is
+    /// named after its cell).
+    mutating func nameRowViews(of cell: IBView) {
+        let name = Self.nodeName(cell)
+        tableRowViewNames[cell.id] = name
+        for sub in cell.subviews {
+            if case .tableViewCellContentView = sub.kind { tableRowViewNames[sub.id] = "\(name).contentView" }
+            else { tableRowViewNames[sub.id] = Self.nodeName(sub) }
+            for v in sub.allViews.dropFirst() { tableRowViewNames[v.id] = Self.nodeName(v) }
         }
     }
 

@@ -143,6 +143,7 @@ public struct IBLayoutBuilder {
                                  viewIDs: state.ids, objectIDs: state.objectIDs, images: state.imageList,
                                  warnings: state.warnings)
         built.collectionItemViewNames = state.collectionItemViewNames
+        built.tableRowViewNames = state.tableRowViewNames
         return built
     }
 }
@@ -170,6 +171,8 @@ struct IBBuildState {
     var knownSize: [String: Layout.Size] = [:]
     /// The node names of the views inside collection view items, by object id.
     var collectionItemViewNames: [String: String] = [:]
+    /// The node names of the views of the static cells a table builds when it places them.
+    var tableRowViewNames: [String: String] = [:]
 
     init(document: IBDocument, scene: IBScene, environment: Layout.Environment, images: IBImageFinder) {
         self.document = document

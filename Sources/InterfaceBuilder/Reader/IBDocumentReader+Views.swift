@@ -16,7 +16,6 @@ extension IBDocumentReader {
                           source: location(node))
         var raw = node
         raw.children = node.children.filter { !Self.structuralChildren.contains($0.name) }
-        view.rawProperties = raw
 
         for child in node.children {
             switch child.name {
@@ -58,6 +57,9 @@ extension IBDocumentReader {
         for v in node.children(named: "variation") {
             view.variations.append(try viewVariation(v, base: raw, viewID: id))
         }
+        // Kept only where a variation overrides properties (`IBScene.installed` reads them
+        // again merged): a copy per view had kept every element's attributes alive.
+        if view.variations.contains(where: { !$0.overriddenProperties.isEmpty }) { view.rawProperties = raw }
         return view
     }
 

@@ -38,6 +38,15 @@ struct TablePlacement {
         laysOutAllRows ? .infinity : properties.contentOffset.y + frame.height
     }
 
+    /// The content y below which a row needs no laying out: generated rows, which are made
+    /// on demand, past the visible bottom only when every item is laid out (`render
+    /// --full-content`), not on Interface Builder's canvas, which lays out every cell of the
+    /// document (`laysOutAllTableRows`) but has no frames stored for rows it never built.
+    private func bottom(for entry: TableRowEntry) -> Double {
+        guard case .generated = entry, !environment.laysOutEveryCollectionItem else { return visibleBottom }
+        return properties.contentOffset.y + frame.height
+    }
+
     private var separatorHeight: Double {
         properties.separatorStyle == .none ? 0 : 1 / environment.scale
     }
@@ -105,7 +114,7 @@ struct TablePlacement {
         let rowsTop = y
         let entries = section.entries
         for (r, entry) in entries.enumerated() where shows(entry) {
-            if y < visibleBottom {
+            if y < bottom(for: entry) {
                 let placed = placeRow(entry, at: Point(x: rowX, y: y), width: rowWidth)
                 addRow(placed, index: r, isLast: r == entries.count - 1, x: rowX, width: rowWidth, to: &g)
             } else {
@@ -202,14 +211,9 @@ struct TablePlacement {
     /// view, labels, image view, accessory view) renamed to their new ids.
     private mutating func graftCell(_ made: ViewTree) -> [ViewID: ViewID] {
         let ids = tree.graft(made, under: table)
-        guard let cell = ids[made.root], case .tableViewCell(var p) = tree[cell].kind else { return ids }
-        p.contentView = p.contentView.flatMap { ids[$0] }
-        p.accessoryView = p.accessoryView.flatMap { ids[$0] }
-        p.textLabel = p.textLabel.flatMap { ids[$0] }
-        p.detailTextLabel = p.detailTextLabel.flatMap { ids[$0] }
-        p.imageView = p.imageView.flatMap { ids[$0] }
+        guard let cell = ids[made.root], case .tableViewCell(let p) = tree[cell].kind else { return ids }
         var node = tree[cell]
-        node.kind = .tableViewCell(p)
+        node.kind = .tableViewCell(p.renamingParts(ids))
         tree[cell] = node
         return ids
     }

@@ -73,7 +73,7 @@ private struct ContentMeasure: @unchecked Sendable {
         if IntrinsicSizer.isHeightForWidth(node), frames.indices.contains(i) {
             width = frames[i].map { PixelGrid.round($0.width, scale: environment.scale) }
         }
-        return sizer.content(of: node, rtl: rightToLeft[i], width: width)
+        return sizer.content(of: node, rtl: rightToLeft[i], width: width).overridden(by: node.intrinsicSizeOverride)
     }
 }
 

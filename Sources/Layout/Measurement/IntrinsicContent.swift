@@ -170,3 +170,17 @@ struct IntrinsicSizer {
                                 text: m, textPlacement: placement)
     }
 }
+
+extension IntrinsicContent {
+    /// The content of a view whose `intrinsicContentSize` is overridden (a UIKit subclass of a
+    /// label or control): the override's lengths, no intrinsic metric on an axis it leaves
+    /// out; the text keeps its measurement for baselines and drawing.
+    func overridden(by override: IntrinsicSizeOverride?) -> IntrinsicContent {
+        guard let override else { return self }
+        var c = self
+        let lengths = override.content
+        c.width = lengths.width
+        c.height = lengths.height
+        return c
+    }
+}

@@ -75,6 +75,9 @@ public struct Environment: Hashable, Sendable {
     /// Whether the root is a plain view (a collection view cell laid out on its own), whose
     /// margins are its own or a view's default, rather than a view controller's root view.
     public var rootIsPlainView = false
+    /// The shown view controller's `additionalSafeAreaInsets`, added to the root's safe area on
+    /// every edge (iOS 11 and later; UIKit code's controllers: docs/uikit.md).
+    public var additionalSafeAreaInsets: EdgeInsets = .zero
 
     public init(device: Device = .iPhone8, orientation: Orientation = .portrait, osVersion: OSVersion = .current,
                 layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
@@ -116,8 +119,10 @@ public struct Environment: Hashable, Sendable {
         var s = orientation == .portrait ? device.safeAreaPortrait : device.safeAreaLandscape
         if !isStatusBarVisible && s.top <= device.statusBarHeight && !hasSensorHousing { s.top = 0 }
         if isStatusBarVisible { s.top = max(s.top, device.statusBarHeight) }
-        s.top += navigationBarHeight
-        s.bottom = max(s.bottom, 0) + bottomBarHeight
+        s.top += navigationBarHeight + additionalSafeAreaInsets.top
+        s.bottom = max(s.bottom, 0) + bottomBarHeight + additionalSafeAreaInsets.bottom
+        s.left += additionalSafeAreaInsets.left
+        s.right += additionalSafeAreaInsets.right
         return s
     }
 

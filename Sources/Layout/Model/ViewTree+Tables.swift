@@ -59,3 +59,57 @@ extension ViewTree {
         return placed
     }
 }
+
+extension ViewTree {
+    /// The least content height of the tallest shown table: the sum of the row heights known
+    /// before any row is laid out (a cell's fixed `rowHeight`, else the table's fixed
+    /// `rowHeight`; self-sizing rows count 0). `render --full-content` checks the grown
+    /// screen against the pixel limit from this before laying every row out.
+    public var leastTableContentHeight: Double {
+        var tallest = 0.0
+        for v in attachedViews {
+            guard case .tableView(let t) = self[v].kind, !isHiddenWithAncestors(v) else { continue }
+            tallest = max(tallest, t.sections.reduce(0) { $0 + leastRowsHeight($1, of: t) })
+        }
+        return tallest
+    }
+
+    private func leastRowsHeight(_ section: TableSection, of table: TableViewProperties) -> Double {
+        var fixed: Double? = nil
+        if case .fixed(let h) = table.rowHeight { fixed = h }
+        var sum = 0.0
+        for entry in section.entries {
+            switch entry {
+            case .cell(let cell):
+                guard contains(cell), !self[cell].isHidden, case .tableViewCell(let p) = self[cell].kind else { continue }
+                sum += p.rowHeight ?? fixed ?? 0
+            case .generated(let source, let i):
+                if !source.isHidden(at: i) { sum += source.rowHeight(at: i) ?? fixed ?? 0 }
+            }
+        }
+        return sum
+    }
+
+    private func isHiddenWithAncestors(_ v: ViewID) -> Bool {
+        var current: ViewID? = v
+        while let c = current {
+            if self[c].isHidden { return true }
+            current = c == root ? nil : self[c].superview
+        }
+        return false
+    }
+}
+
+extension TableViewCellProperties {
+    /// The same cell with its parts (content view, labels, image and accessory views) named by
+    /// their ids in another tree: a cell copied into a tree of its own or grafted into one.
+    public func renamingParts(_ ids: [ViewID: ViewID]) -> TableViewCellProperties {
+        var p = self
+        p.contentView = contentView.flatMap { ids[$0] }
+        p.accessoryView = accessoryView.flatMap { ids[$0] }
+        p.textLabel = textLabel.flatMap { ids[$0] }
+        p.detailTextLabel = detailTextLabel.flatMap { ids[$0] }
+        p.imageView = imageView.flatMap { ids[$0] }
+        return p
+    }
+}

@@ -44,13 +44,41 @@ open class UIScrollView: UIView {
 
     override var boundsOrigin: CGPoint { contentOffset }
 
+    /// The adjusted inset the content offset last rested at (UIKit keeps a scroll view at rest
+    /// at `-adjustedContentInset`'s top-left corner as the inset changes).
+    private var restingInset: UIEdgeInsets = .zero
+
     override func layoutKind(_ context: KindContext) -> ViewKind {
-        .scrollView(ScrollViewProperties(contentOffset: Point(x: Double(contentOffset.x), y: Double(contentOffset.y)),
-                                         contentInset: contentInset.edgeInsets))
+        var p = ScrollViewProperties(contentOffset: Point(x: Double(contentOffset.x), y: Double(contentOffset.y)),
+                                     contentInset: contentInset.edgeInsets)
+        p.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior.layout
+        return .scrollView(p)
     }
 
+    /// The content size and `adjustedContentInset` (the content inset plus the safe area its
+    /// `contentInsetAdjustmentBehavior` adjusts); a scroll view at rest (never scrolled: its
+    /// offset at the last resting inset's corner) moves to the new inset's corner, as UIKit's
+    /// does under a navigation bar (`contentOffset.y` -64 on an iPhone 8). Layout lays the
+    /// content out again at that offset (`LayoutPass`).
     override func laidOut(_ laid: LaidOutView) {
         if let size = laid.contentSize { contentSize = CGSize(size) }
-        adjustedContentInset = contentInset
+        adjustedContentInset = laid.adjustedContentInset.map(UIEdgeInsets.init) ?? contentInset
+        let adjustment = UIEdgeInsets(top: adjustedContentInset.top - contentInset.top, left: adjustedContentInset.left - contentInset.left,
+                                      bottom: 0, right: 0)
+        guard contentOffset == CGPoint(x: -restingInset.left, y: -restingInset.top) else { return }
+        contentOffset = CGPoint(x: -adjustment.left, y: -adjustment.top)
+        restingInset = adjustment
+    }
+}
+
+extension UIScrollView.ContentInsetAdjustmentBehavior {
+    /// Layout's behaviour of the same name.
+    var layout: Layout.ContentInsetAdjustmentBehavior {
+        switch self {
+        case .automatic: return .automatic
+        case .scrollableAxes: return .scrollableAxes
+        case .never: return .never
+        case .always: return .always
+        }
     }
 }

@@ -68,6 +68,12 @@ open class UIProgressView: UIView {
 
     open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 
+    /// Made in code it hugs its content at 250 horizontally and 750 vertically (UIKit's class
+    /// default: a bar that stretches along, never across).
+    override var defaultContentPriorities: ContentPriorities {
+        ContentPriorities(defaultHugging: [.defaultLow, .defaultHigh])
+    }
+
     override func layoutKind(_ context: KindContext) -> ViewKind {
         .progressView(ProgressViewProperties(progress: Double(progress), style: progressViewStyle == .bar ? .bar : .default,
                                              progressTintColor: context.color(progressTintColor),
@@ -99,6 +105,11 @@ open class UIActivityIndicatorView: UIView {
 
     open func startAnimating() { isAnimating = true }
     open func stopAnimating() { isAnimating = false }
+
+    /// Made in code it hugs its content at 750 on both axes (UIKit's class default).
+    override var defaultContentPriorities: ContentPriorities {
+        ContentPriorities(defaultHugging: [.defaultHigh, .defaultHigh])
+    }
 
     override func layoutKind(_ context: KindContext) -> ViewKind {
         let large = style == .large || style == .whiteLarge

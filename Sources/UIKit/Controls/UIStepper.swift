@@ -14,6 +14,11 @@ open class UIStepper: UIControl {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// Made in code it hugs its content at 750 on both axes (UIKit's class default).
+    override var defaultContentPriorities: ContentPriorities {
+        ContentPriorities(defaultHugging: [.defaultHigh, .defaultHigh])
+    }
+
     override func layoutKind(_ context: KindContext) -> ViewKind {
         .stepper(StepperProperties(value: value, minimumValue: minimumValue, maximumValue: maximumValue, wraps: wraps,
                                    stepValue: stepValue, autorepeat: autorepeat))

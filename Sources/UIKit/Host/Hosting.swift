@@ -5,14 +5,13 @@ import Layout
 struct Hosting {
     var screen: Environment
     var bars: ScreenBars
-    /// The shown controller's `additionalSafeAreaInsets` (top and bottom).
+    /// The shown controller's `additionalSafeAreaInsets` (every edge).
     var additional: UIEdgeInsets = .zero
 
     /// The environment once the bars are in `tree`.
     func install(in tree: inout ViewTree) -> Environment {
         var e = (try? bars.install(in: &tree, environment: screen)) ?? screen
-        e.navigationBarHeight += Double(additional.top)
-        e.bottomBarHeight += Double(additional.bottom)
+        e.additionalSafeAreaInsets = additional.edgeInsets
         return e
     }
 }

@@ -35,11 +35,12 @@ import Layout
 
 @MainActor
 enum LayoutPass {
-    /// Lays out `root`'s hierarchy; a second pass follows when autoresizing moved a view.
+    /// Lays out `root`'s hierarchy; a second pass follows when autoresizing moved a view or a
+    /// scroll view came to rest below the bars.
     @discardableResult
     static func run(_ root: UIView) -> LaidOutHierarchy {
         var laidOut = once(root)
-        for _ in 0..<2 where laidOut.autoresized {
+        for _ in 0..<2 where laidOut.needsAnotherPass {
             laidOut = once(root)
         }
         finish(laidOut.hierarchy)
@@ -59,21 +60,23 @@ enum LayoutPass {
         return e
     }
 
-    private static func once(_ root: UIView) -> (hierarchy: LaidOutHierarchy, autoresized: Bool) {
+    private static func once(_ root: UIView) -> (hierarchy: LaidOutHierarchy, needsAnotherPass: Bool) {
         if let hosting = root.hosting { root.frame = CGRect(origin: root.frame.origin, size: CGSize(hosting.screen.rootSize)) }
         let built = TreeBuilder.build(root)
         var tree = built.tree
         let environment = root.hosting?.install(in: &tree) ?? environment(for: root)
         let result = Layout.layout(tree, in: environment, measurer: LayoutHost.measurer)
-        let autoresized = writeBack(result, to: built.views)
-        return (LaidOutHierarchy(tree: tree, result: result, views: built.views), autoresized)
+        let again = writeBack(result, to: built.views)
+        return (LaidOutHierarchy(tree: tree, result: result, views: built.views), again)
     }
 
     /// Frames, margins, safe areas and traits onto the views; true when a view's size change
-    /// autoresized a subview, which needs another pass.
+    /// autoresized a subview, or a scroll view moved to its resting offset, which needs
+    /// another pass.
     private static func writeBack(_ result: LayoutResult, to views: [UIView?]) -> Bool {
         let views = views.compactMap { $0 }
         let before = views.map(\.frame)
+        let offsets = views.map { ($0 as? UIScrollView)?.contentOffset }
         let traits = UITraitCollection(result.environment)
         for (i, view) in views.enumerated() {
             guard i < result.views.count, let laid = result.views[i] else { continue }
@@ -86,7 +89,8 @@ enum LayoutPass {
             view.hadAmbiguousLayout = !laid.ambiguousAxes.isEmpty
             view.laidOut(laid)
         }
-        return zip(views, before).contains { v, old in v.translatesAutoresizingMaskIntoConstraints && v.frame != old }
+        let rested = zip(views, offsets).contains { v, old in (v as? UIScrollView)?.contentOffset != old }
+        return rested || zip(views, before).contains { v, old in v.translatesAutoresizingMaskIntoConstraints && v.frame != old }
     }
 
     /// `layoutSubviews()` parents first; the frames they set go into the result.

@@ -6,8 +6,9 @@ import Layout
 @MainActor
 enum Measuring {
     private static let none = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-    /// Set while a view is measured alone: its tree is not checked for overridden sizes again.
-    private static var measuring = false
+    /// The views being measured alone for their kind's own size (`super.intrinsicContentSize`
+    /// inside an override): their override is not asked again.
+    private static var measuredAlone: [ObjectIdentifier] = []
 
     /// The content size of a view's kind: none for a plain view, else its measured size alone.
     static func intrinsicSize(of view: UIView) -> CGSize {
@@ -16,22 +17,18 @@ enum Measuring {
                            maxWidth: nil, intrinsicOnly: true)
     }
 
-    /// A plain view subclass's own `intrinsicContentSize`, when it gives one.
-    static func overriddenIntrinsicSize(of view: UIView) -> IntrinsicSizeOverride? {
-        guard !UIKitClasses.isBuiltIn(view) else { return nil }
+    /// A subclass's own `intrinsicContentSize`, as UIKit asks every view for it: a plain view's
+    /// content size; for a control (a padded label, a fixed-size button) the size its content
+    /// constraints hold instead of its measured content, when the override differs from it.
+    static func overriddenIntrinsicSize(of view: UIView, kind: ViewKind) -> IntrinsicSizeOverride? {
+        guard !UIKitClasses.isBuiltIn(view), !measuredAlone.contains(ObjectIdentifier(view)) else { return nil }
         let s = view.intrinsicContentSize
+        if case .view = kind {} else {
+            let measured = intrinsicSize(of: view)
+            guard abs(s.width - measured.width) > 0.5 || abs(s.height - measured.height) > 0.5 else { return nil }
+        }
         guard s.width >= 0 || s.height >= 0 else { return nil }
         return IntrinsicSizeOverride(width: s.width >= 0 ? Double(s.width) : nil, height: s.height >= 0 ? Double(s.height) : nil)
-    }
-
-    /// A control subclass whose `intrinsicContentSize` differs from the control's own
-    /// measurement (a padded label) is laid out at the control's size: reported.
-    static func reportOverriddenControlSize(_ view: UIView, kind: ViewKind) {
-        guard !UIKitClasses.isBuiltIn(view), !measuring else { return }
-        let own = view.intrinsicContentSize, measured = intrinsicSize(of: view)
-        guard abs(own.width - measured.width) > 0.5 || abs(own.height - measured.height) > 0.5 else { return }
-        UIKitWarnings.record("\(view.layoutName) overrides intrinsicContentSize of a \(kind.className): "
-                             + "the \(kind.className)'s measured size is used")
     }
 
     static func fittingSize(of view: UIView, target: CGSize,
@@ -54,9 +51,8 @@ enum Measuring {
 
     private static func laidOutSize(_ view: UIView, alone: Bool, target: CGSize, priorities: (UILayoutPriority, UILayoutPriority),
                                     maxWidth: CGFloat?, intrinsicOnly: Bool) -> CGSize {
-        let wasMeasuring = measuring
-        measuring = true
-        defer { measuring = wasMeasuring }
+        if alone { measuredAlone.append(ObjectIdentifier(view)) }
+        defer { if alone { measuredAlone.removeLast() } }
         let (built, found) = TreeBuilder.wrapped(view, alone: alone)
         guard let id = found else { return .zero }
         var tree = built.tree

@@ -12,11 +12,7 @@ enum NodeProperties {
         node.contentHugging = priorities(view.contentHuggingPriority)
         node.compressionResistance = priorities(view.contentCompressionResistancePriority)
         if !isRoot, view.translatesAutoresizingMaskIntoConstraints { node.autoresizingFrame = view.frame.rect }
-        if case .view = node.kind {
-            node.intrinsicSizeOverride = Measuring.overriddenIntrinsicSize(of: view)
-        } else {
-            Measuring.reportOverriddenControlSize(view, kind: node.kind)
-        }
+        node.intrinsicSizeOverride = Measuring.overriddenIntrinsicSize(of: view, kind: node.kind)
     }
 
     /// What a view looks like (not how it is laid out): what `layoutSubviews` overrides may

@@ -83,8 +83,10 @@ struct TreeBuilder {
                 guard let vid = id(of: v) else { continue }
                 try? tree.insertArrangedSubview(vid, at: i, in: sid)
             }
-            for (v, spacing) in stack.customSpacings {
-                if let vid = id(of: v) { try? tree.setCustomSpacing(Double(spacing), after: vid, in: sid) }
+            // `spacingUseDefault` is the stack's own spacing; `spacingUseSystem` the standard one.
+            for (v, spacing) in stack.customSpacings where spacing != UIStackView.spacingUseDefault {
+                let points = spacing == UIStackView.spacingUseSystem ? SystemSpacing.points : spacing
+                if let vid = id(of: v) { try? tree.setCustomSpacing(Double(points), after: vid, in: sid) }
             }
         }
     }
