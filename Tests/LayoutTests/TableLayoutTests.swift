@@ -125,6 +125,21 @@ final class TableLayoutTests: XCTestCase {
         XCTAssertEqual(r[label]?.frame.midY ?? 0, 43.5 / 2, accuracy: 0.5)
     }
 
+    func testACellWhoseContentGivesNoHeightIsStandardHeightAndAnEmptyOneTheDefaultRowHeight() throws {
+        var (tree, table) = try makeTable()
+        let (empty, _) = try tree.addTableViewCell(name: "Empty", to: table)
+        let (loose, content) = try tree.addTableViewCell(name: "Loose", to: table)
+        // bugsnag's fixed-frame button: a top and a height, nothing below it.
+        let button = try tree.addView(.view, name: "Button", to: content)
+        try tree.addConstraint(LayoutConstraint(.view(button), .top, .equal, .view(content), .top, constant: 7))
+        try tree.addConstraint(LayoutConstraint(.view(button), .leading, .equal, .view(content), .leading, constant: 16))
+        try tree.addConstraint(LayoutConstraint(.view(button), .height, constant: 30))
+        try tree.addConstraint(LayoutConstraint(.view(button), .width, constant: 122))
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        XCTAssertEqual(r[empty]?.frame.height, 43.5, "no subviews: the default row height, 44 less the separator")
+        XCTAssertEqual(r[loose]?.frame.height, 44, "subviews that give no height: UIKit's standard height")
+    }
+
     func testGroupedHeaderTitleHeightComesFromItsText() throws {
         var p = TableViewProperties(style: .grouped, rowHeight: .fixed(44))
         p.sections = [TableSection(headerTitle: "Title", footerTitle: "Footer")]

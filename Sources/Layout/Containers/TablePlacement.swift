@@ -150,6 +150,16 @@ struct TablePlacement {
 
     // MARK: rows
 
+    /// The height of a self-sizing row whose constraints give none: UIKit's standard height (44,
+    /// or a taller default) when its content view holds subviews, as UIKit does after logging
+    /// "constraints ambiguously suggest a height of zero ... using standard height instead"
+    /// (bugsnag's cells of fixed-frame buttons: 44); the default row height when it holds none
+    /// (routecomposer, floatingpanel, ibdecodable: 43.5 at 2x from iOS 13).
+    private func heightOfNoHeight(_ cell: ViewTree) -> Double {
+        let holdsSubviews = cell[cell.root].subviews.contains { !cell[$0].subviews.isEmpty }
+        return holdsSubviews ? max(TableMetrics.standardRowHeight, cellMetrics.defaultRowHeight) : cellMetrics.defaultRowHeight
+    }
+
     /// Sizes and places one row; returns its height and, when it shows, its cell's id (a
     /// generated row's cell joins the tree then).
     private mutating func placeRow(_ row: TableRowEntry, at origin: Point, width: Double) -> (height: Double, cell: ViewID?) {
@@ -180,10 +190,8 @@ struct TablePlacement {
             result = sizer.layOut(sub.tree, width: width, height: .fixed(fixed))
         } else {
             result = sizer.layOut(sub.tree, width: width, height: .fitting)
-            // A cell whose constraints give no height gets the default row height, as UIKit
-            // does after logging "constraints ambiguously suggest a height of zero".
             if (result[sub.tree.root]?.frame.height ?? 0) <= separatorHeight + 1e-9 {
-                result = sizer.layOut(sub.tree, width: width, height: .fixed(cellMetrics.defaultRowHeight))
+                result = sizer.layOut(sub.tree, width: width, height: .fixed(heightOfNoHeight(sub.tree)))
             }
         }
         let h = result[sub.tree.root]?.frame.height ?? 0
