@@ -7,7 +7,7 @@
 ///   its screen: 320 gets 16, 414 and 439 get 20), whatever the table's own width (a 374-point
 ///   table inset on a 390 canvas: 20; a 320-point table on a 375 canvas: 16);
 /// - top and bottom margins 11, 15 in grouped styles from iOS 26 (Xcode 26: a switch cell
-///   15 + 21.5 + 15 = 51.5);
+///   15 + 20.5 + 15 and its 0.5-point separator = 51.5);
 /// - the separator takes room below the content view before iOS 13 (Xcode 10: 43.5 of 44);
 ///   from then on the content view is as tall as the row (Xcode 12 to 26: 44 of 44);
 /// - the default row height, the minimum of a standard-style row and the height of a row whose
@@ -58,6 +58,12 @@ public struct TableCellMetrics: Hashable, Sendable {
 
     /// Cells' side margin: 20 on screens 390 points wide or wider, else 16.
     public static func sideMargin(screenWidth: Double) -> Double { screenWidth >= 390 ? 20 : 16 }
+
+    /// The least fitting height of a standard-style cell: the default row height less the
+    /// separator a self-sizing row adds from iOS 13 (43.5 rows at 2x stay 43.5).
+    public var minimumFittingHeight: Double {
+        separatorTakesRoom ? defaultRowHeight : defaultRowHeight - separator
+    }
 
     /// The content view's height in a row `rowHeight` high.
     public func contentHeight(rowHeight: Double) -> Double {
