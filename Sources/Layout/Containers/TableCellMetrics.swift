@@ -15,7 +15,7 @@
 ///   after (Xcode 12 to 16: 43.5 at 2x), 51 in grouped styles from iOS 26 (Xcode 26);
 /// - with an accessory type, the content view's trailing margin is 8 (Xcode 12 to 26) and the
 ///   accessory takes the side margin plus its glyph from the content view (a disclosure
-///   indicator 9.5 to 11 by the iOS version: `TableMetrics.accessoryGlyphWidth`).
+///   indicator 9.5 to 11 by the iOS version and the scale: `TableMetrics.accessoryGlyphWidth`).
 public struct TableCellMetrics: Hashable, Sendable {
     /// The content view's default layout margins.
     public var contentMargins: DirectionalEdgeInsets
@@ -27,13 +27,15 @@ public struct TableCellMetrics: Hashable, Sendable {
     public var separator: Double
     /// The iOS version the metrics are for.
     public var os: OSVersion
+    /// The screen's scale (the accessory glyphs' widths follow it).
+    public var scale: Double
 
     /// The content view's trailing margin beside an accessory type.
     public static let accessoryTrailingMargin = 8.0
 
     /// UIKit's metrics on iOS `os` for a table of `style` on a screen `screenWidth` wide whose
-    /// separators are `separator` high.
-    public init(os: OSVersion, style: TableViewStyle, screenWidth: Double, separator: Double) {
+    /// separators are `separator` high, at `scale`.
+    public init(os: OSVersion, style: TableViewStyle, screenWidth: Double, separator: Double, scale: Double = 2) {
         let side = Self.sideMargin(screenWidth: screenWidth)
         let modernGrouped = os >= OSVersion(26) && style != .plain
         let vertical = modernGrouped ? 15.0 : 11.0
@@ -41,6 +43,7 @@ public struct TableCellMetrics: Hashable, Sendable {
         separatorTakesRoom = os < OSVersion(13)
         self.separator = separator
         self.os = os
+        self.scale = scale
         if modernGrouped {
             defaultRowHeight = 51
         } else {
@@ -53,7 +56,7 @@ public struct TableCellMetrics: Hashable, Sendable {
     public init(_ table: TableViewProperties, in environment: Environment) {
         let separator = table.separatorStyle == .none ? 0 : 1 / environment.scale
         self.init(os: table.metricsVersion ?? environment.osVersion, style: table.style,
-                  screenWidth: environment.rootSize.width, separator: separator)
+                  screenWidth: environment.rootSize.width, separator: separator, scale: environment.scale)
     }
 
     /// Cells' side margin: 20 on screens 390 points wide or wider, else 16.
@@ -72,6 +75,6 @@ public struct TableCellMetrics: Hashable, Sendable {
 
     /// The width an accessory type takes from the content view: the side margin and its glyph.
     public func accessoryWidth(_ type: TableViewCellAccessory) -> Double {
-        type == .none ? 0 : contentMargins.trailing + TableMetrics.accessoryGlyphWidth(type, os: os)
+        type == .none ? 0 : contentMargins.trailing + TableMetrics.accessoryGlyphWidth(type, os: os, scale: scale)
     }
 }
