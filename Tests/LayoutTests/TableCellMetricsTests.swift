@@ -89,6 +89,17 @@ final class TableCellMetricsTests: XCTestCase {
         XCTAssertEqual(wide.r[wide.content]?.frame.width, 383.5)
     }
 
+    func testADisclosureIndicatorIsNarrowerAtThreeTimesScale() {
+        // dgcawallet (Xcode 13, 390 at 3x): 28.67 where its 414-point 2x canvas gives 29.5;
+        // nrfblinky (Xcode 26, 375 at 3x): 26.33 where googleads' 2x gives 26.5.
+        let fifteen = TableCellMetrics(os: OSVersion(15), style: .plain, screenWidth: 390, separator: 1.0 / 3, scale: 3)
+        XCTAssertEqual(fifteen.accessoryWidth(.disclosureIndicator), 20 + 26.0 / 3, accuracy: 1e-9)
+        let twentySix = TableCellMetrics(os: OSVersion(26), style: .plain, screenWidth: 375, separator: 1.0 / 3, scale: 3)
+        XCTAssertEqual(twentySix.accessoryWidth(.disclosureIndicator), 16 + 31.0 / 3, accuracy: 1e-9)
+        let twoX = TableCellMetrics(os: OSVersion(15), style: .plain, screenWidth: 414, separator: 0.5)
+        XCTAssertEqual(twoX.accessoryWidth(.disclosureIndicator), 29.5)
+    }
+
     func testTheImageIsFollowedByItsTextFifteenPointsLater() throws {
         let x = try lay(TableViewCellProperties(style: .basic), width: 414, image: Size(width: 24, height: 24))
         let image = try XCTUnwrap(x.image)

@@ -50,9 +50,11 @@ final class TableLayoutTests: XCTestCase {
         let (second, _) = try addLabelCell(&tree, table, text: "Short")
         let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
         // 20 four-letter words: 7 (34 characters) per line, 3 lines of 20 pt.
-        XCTAssertEqual(r[label]?.frame, Rect(x: 20, y: 11, width: 360, height: 60))
-        XCTAssertEqual(r[cell]?.frame.height, 60 + 22)
-        XCTAssertEqual(r[second]?.frame, Rect(x: 0, y: 82, width: 400, height: 20 + 22))
+        // The row is the fitting height plus the 0.5-point separator, which the label pinned to
+        // the content view's margins takes (tflite, kingfisher).
+        XCTAssertEqual(r[label]?.frame, Rect(x: 20, y: 11, width: 360, height: 60.5))
+        XCTAssertEqual(r[cell]?.frame.height, 60 + 22 + 0.5)
+        XCTAssertEqual(r[second]?.frame, Rect(x: 0, y: 82.5, width: 400, height: 20 + 22 + 0.5))
     }
 
     func testACellTakesTheWidthItIsGivenNotItsStoredFrame() throws {
@@ -123,6 +125,21 @@ final class TableLayoutTests: XCTestCase {
         XCTAssertEqual(r[content]?.frame.width, 400 - 20 - 10.5)
         XCTAssertEqual(r[label]?.frame.minX, 20)
         XCTAssertEqual(r[label]?.frame.midY ?? 0, 43.5 / 2, accuracy: 0.5)
+    }
+
+    func testACellWhoseContentGivesNoHeightIsStandardHeightAndAnEmptyOneTheDefaultRowHeight() throws {
+        var (tree, table) = try makeTable()
+        let (empty, _) = try tree.addTableViewCell(name: "Empty", to: table)
+        let (loose, content) = try tree.addTableViewCell(name: "Loose", to: table)
+        // bugsnag's fixed-frame button: a top and a height, nothing below it.
+        let button = try tree.addView(.view, name: "Button", to: content)
+        try tree.addConstraint(LayoutConstraint(.view(button), .top, .equal, .view(content), .top, constant: 7))
+        try tree.addConstraint(LayoutConstraint(.view(button), .leading, .equal, .view(content), .leading, constant: 16))
+        try tree.addConstraint(LayoutConstraint(.view(button), .height, constant: 30))
+        try tree.addConstraint(LayoutConstraint(.view(button), .width, constant: 122))
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        XCTAssertEqual(r[empty]?.frame.height, 43.5, "no subviews: the default row height, 44 less the separator")
+        XCTAssertEqual(r[loose]?.frame.height, 44, "subviews that give no height: UIKit's standard height")
     }
 
     func testGroupedHeaderTitleHeightComesFromItsText() throws {

@@ -7,7 +7,7 @@
 ///   its screen: 320 gets 16, 414 and 439 get 20), whatever the table's own width (a 374-point
 ///   table inset on a 390 canvas: 20; a 320-point table on a 375 canvas: 16);
 /// - top and bottom margins 11, 15 in grouped styles from iOS 26 (Xcode 26: a switch cell
-///   15 + 21.5 + 15 = 51.5);
+///   15 + 20.5 + 15 and its 0.5-point separator = 51.5);
 /// - the separator takes room below the content view before iOS 13 (Xcode 10: 43.5 of 44);
 ///   from then on the content view is as tall as the row (Xcode 12 to 26: 44 of 44);
 /// - the default row height, the minimum of a standard-style row and the height of a row whose
@@ -15,7 +15,7 @@
 ///   after (Xcode 12 to 16: 43.5 at 2x), 51 in grouped styles from iOS 26 (Xcode 26);
 /// - with an accessory type, the content view's trailing margin is 8 (Xcode 12 to 26) and the
 ///   accessory takes the side margin plus its glyph from the content view (a disclosure
-///   indicator 9.5 to 11 by the iOS version: `TableMetrics.accessoryGlyphWidth`).
+///   indicator 9.5 to 11 by the iOS version and the scale: `TableMetrics.accessoryGlyphWidth`).
 public struct TableCellMetrics: Hashable, Sendable {
     /// The content view's default layout margins.
     public var contentMargins: DirectionalEdgeInsets
@@ -27,13 +27,15 @@ public struct TableCellMetrics: Hashable, Sendable {
     public var separator: Double
     /// The iOS version the metrics are for.
     public var os: OSVersion
+    /// The screen's scale (the accessory glyphs' widths follow it).
+    public var scale: Double
 
     /// The content view's trailing margin beside an accessory type.
     public static let accessoryTrailingMargin = 8.0
 
     /// UIKit's metrics on iOS `os` for a table of `style` on a screen `screenWidth` wide whose
-    /// separators are `separator` high.
-    public init(os: OSVersion, style: TableViewStyle, screenWidth: Double, separator: Double) {
+    /// separators are `separator` high, at `scale`.
+    public init(os: OSVersion, style: TableViewStyle, screenWidth: Double, separator: Double, scale: Double = 2) {
         let side = Self.sideMargin(screenWidth: screenWidth)
         let modernGrouped = os >= OSVersion(26) && style != .plain
         let vertical = modernGrouped ? 15.0 : 11.0
@@ -41,6 +43,7 @@ public struct TableCellMetrics: Hashable, Sendable {
         separatorTakesRoom = os < OSVersion(13)
         self.separator = separator
         self.os = os
+        self.scale = scale
         if modernGrouped {
             defaultRowHeight = 51
         } else {
@@ -53,11 +56,17 @@ public struct TableCellMetrics: Hashable, Sendable {
     public init(_ table: TableViewProperties, in environment: Environment) {
         let separator = table.separatorStyle == .none ? 0 : 1 / environment.scale
         self.init(os: table.metricsVersion ?? environment.osVersion, style: table.style,
-                  screenWidth: environment.rootSize.width, separator: separator)
+                  screenWidth: environment.rootSize.width, separator: separator, scale: environment.scale)
     }
 
     /// Cells' side margin: 20 on screens 390 points wide or wider, else 16.
     public static func sideMargin(screenWidth: Double) -> Double { screenWidth >= 390 ? 20 : 16 }
+
+    /// The least fitting height of a standard-style cell: the default row height less the
+    /// separator a self-sizing row adds from iOS 13 (43.5 rows at 2x stay 43.5).
+    public var minimumFittingHeight: Double {
+        separatorTakesRoom ? defaultRowHeight : defaultRowHeight - separator
+    }
 
     /// The content view's height in a row `rowHeight` high.
     public func contentHeight(rowHeight: Double) -> Double {
@@ -66,6 +75,6 @@ public struct TableCellMetrics: Hashable, Sendable {
 
     /// The width an accessory type takes from the content view: the side margin and its glyph.
     public func accessoryWidth(_ type: TableViewCellAccessory) -> Double {
-        type == .none ? 0 : contentMargins.trailing + TableMetrics.accessoryGlyphWidth(type, os: os)
+        type == .none ? 0 : contentMargins.trailing + TableMetrics.accessoryGlyphWidth(type, os: os, scale: scale)
     }
 }

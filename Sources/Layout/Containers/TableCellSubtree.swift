@@ -28,7 +28,7 @@ struct TableCellSubtree {
                 standard.image = p.imageView.flatMap { extracted.copied[$0] }
                 standard.add()
                 t = standard.tree
-                let min = LayoutConstraint(.view(root), .height, .greaterThanOrEqual, constant: metrics.defaultRowHeight,
+                let min = LayoutConstraint(.view(root), .height, .greaterThanOrEqual, constant: metrics.minimumFittingHeight,
                                            identifier: "UITableViewCell-minimum-height")
                 try? t.addConstraint(min)
             }

@@ -43,16 +43,25 @@ public enum TableMetrics {
     /// side margin (`TableCellMetrics.accessoryWidth`) on iOS `os`: a disclosure indicator 11
     /// before iOS 14.5 (tofu, yubikit: 27 of 375, 31 of 414), 9.5 on iOS 14.5 and 15
     /// (openfoodfacts 25.5 of 375, dgcawallet 29.5 of 414), 10.5 from iOS 16 (googleads 26.5 of
-    /// 375, nrfmesh 30.5 of 414; iOS 16 and 17 are not in the corpus); the others assumed, as
-    /// before beside a 16-point margin.
-    public static func accessoryGlyphWidth(_ type: TableViewCellAccessory, os: OSVersion) -> Double {
+    /// 375, nrfmesh 30.5 of 414; iOS 16 and 17 are not in the corpus); at 3x from iOS 14.5 a
+    /// whole number of its pixels, narrower: 26 pixels on iOS 14.5 and 15 (dgcawallet 28.67 of
+    /// 390), 31 from iOS 16 (nrfblinky 26.33 of 343); the others assumed, as before beside a
+    /// 16-point margin.
+    public static func accessoryGlyphWidth(_ type: TableViewCellAccessory, os: OSVersion, scale: Double = 2) -> Double {
         switch type {
         case .none: return 0
-        case .disclosureIndicator: return os < OSVersion(14, 5) ? 11 : os < OSVersion(16) ? 9.5 : 10.5
+        case .disclosureIndicator: return disclosureGlyphWidth(os: os, scale: scale)
         case .checkmark: return 14
         case .detailButton: return 24
         case .detailDisclosureButton: return 41
         }
+    }
+
+    /// A disclosure indicator's width on iOS `os` at `scale` (`accessoryGlyphWidth`).
+    private static func disclosureGlyphWidth(os: OSVersion, scale: Double) -> Double {
+        if os < OSVersion(14, 5) { return 11 }
+        guard scale >= 3 else { return os < OSVersion(16) ? 9.5 : 10.5 }
+        return (os < OSVersion(16) ? 26 : 31) / 3
     }
 
     /// The font of a section header's title: 13 pt uppercase for grouped styles, 17 pt

@@ -159,6 +159,28 @@ struct TablePlacement {
 
     // MARK: rows
 
+    /// A self-sizing row laid out at its cell's fitting height plus the separator's, as UIKit's
+    /// `systemLayoutSizeFitting` of a cell adds it from iOS 13, where the content view fills the
+    /// row (kingfisher: 30 of content in a 30.33-point row at 3x; before, the content view leaves
+    /// the separator its room, which the fitting height holds already).
+    private func selfSized(_ cell: ViewTree, width: Double, sizer: SubtreeLayout) -> LayoutResult {
+        let fitted = sizer.layOut(cell, width: width, height: .fitting)
+        let h = fitted[cell.root]?.frame.height ?? 0
+        guard h > separatorHeight + 1e-9 else { return sizer.layOut(cell, width: width, height: .fixed(heightOfNoHeight(cell))) }
+        guard !cellMetrics.separatorTakesRoom, cellMetrics.separator > 0 else { return fitted }
+        return sizer.layOut(cell, width: width, height: .fixed(h + cellMetrics.separator))
+    }
+
+    /// The height of a self-sizing row whose constraints give none: UIKit's standard height (44,
+    /// or a taller default) when its content view holds subviews, as UIKit does after logging
+    /// "constraints ambiguously suggest a height of zero ... using standard height instead"
+    /// (bugsnag's cells of fixed-frame buttons: 44); the default row height when it holds none
+    /// (routecomposer, floatingpanel, ibdecodable: 43.5 at 2x from iOS 13).
+    private func heightOfNoHeight(_ cell: ViewTree) -> Double {
+        let holdsSubviews = cell[cell.root].subviews.contains { !cell[$0].subviews.isEmpty }
+        return holdsSubviews ? max(TableMetrics.standardRowHeight, cellMetrics.defaultRowHeight) : cellMetrics.defaultRowHeight
+    }
+
     /// Sizes and places one row; returns its height and, when it shows, its cell's id (a
     /// generated row's cell joins the tree then).
     private mutating func placeRow(_ row: TableRowEntry, at origin: Point, width: Double) -> (height: Double, cell: ViewID?) {
@@ -188,12 +210,7 @@ struct TablePlacement {
         if let fixed {
             result = sizer.layOut(sub.tree, width: width, height: .fixed(fixed))
         } else {
-            result = sizer.layOut(sub.tree, width: width, height: .fitting)
-            // A cell whose constraints give no height gets the default row height, as UIKit
-            // does after logging "constraints ambiguously suggest a height of zero".
-            if (result[sub.tree.root]?.frame.height ?? 0) <= separatorHeight + 1e-9 {
-                result = sizer.layOut(sub.tree, width: width, height: .fixed(cellMetrics.defaultRowHeight))
-            }
+            result = selfSized(sub.tree, width: width, sizer: sizer)
         }
         let h = result[sub.tree.root]?.frame.height ?? 0
         guard origin.y + h > properties.contentOffset.y || laysOutAllRows else { return (h, nil) }
