@@ -180,20 +180,7 @@ extension IBDocumentReader {
         case "button": kind = .button(try button(node))
         case "textField": kind = .textField(try textField(node))
         case "textView": kind = .textView(try textView(node))
-        case "imageView":
-            var image = IBImageView()
-            image.image = node["image"]
-            image.imageCatalog = node["catalog"]
-            image.highlightedImage = node["highlightedImage"]
-            if let reference = node.child(named: "imageReference", key: "image") {
-                image.image = reference["image"] ?? image.image
-                image.imageCatalog = reference["catalog"] ?? image.imageCatalog
-                image.symbolConfiguration = try imageReferenceSymbol(reference)
-            }
-            if let p = node.child(named: "preferredSymbolConfiguration") {
-                image.symbolConfiguration = (image.symbolConfiguration ?? IBSymbolConfiguration()).merging(try symbolConfiguration(p))
-            }
-            kind = .imageView(image)
+        case "imageView": kind = .imageView(try imageView(node))
         case "switch":
             var s = IBSwitch()
             s.isOn = try bool(node, "on", default: false)
@@ -402,5 +389,23 @@ extension IBDocumentReader {
             constant: try number(node, "constant", default: 0), priority: try priority(node, "priority") ?? 1000,
             identifier: node["identifier"], isPlaceholder: try bool(node, "placeholder", default: false),
             usesStandardSpacing: try bool(node, "symbolic", default: false), source: location(node))
+    }
+
+    /// An `<imageView>`: its image by name or `<imageReference key="image">` (with the symbol
+    /// configuration it carries), merged with a `<preferredSymbolConfiguration>`.
+    mutating func imageView(_ node: XMLElementNode) throws(IBError) -> IBImageView {
+        var image = IBImageView()
+        image.image = node["image"]
+        image.imageCatalog = node["catalog"]
+        image.highlightedImage = node["highlightedImage"]
+        if let reference = node.child(named: "imageReference", key: "image") {
+            image.image = reference["image"] ?? image.image
+            image.imageCatalog = reference["catalog"] ?? image.imageCatalog
+            image.symbolConfiguration = try imageReferenceSymbol(reference)
+        }
+        if let p = node.child(named: "preferredSymbolConfiguration") {
+            image.symbolConfiguration = (image.symbolConfiguration ?? IBSymbolConfiguration()).merging(try symbolConfiguration(p))
+        }
+        return image
     }
 }
