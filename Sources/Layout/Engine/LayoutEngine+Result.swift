@@ -87,7 +87,7 @@ extension LayoutEngine {
     }
 
     /// The solver places alignment rects: each view's frame is its alignment rect grown by its
-    /// kind's `alignmentRectInsets` (a switch or slider; the others' frames are their rects).
+    /// kind's `alignmentRectInsets` (zero for most classes, whose frames are their rects).
     private func alignmentFrames(_ solved: [Rect?]) -> [Rect?] {
         var frames = solved
         for v in tree.attachedViews where v.rawValue < frames.count {

@@ -88,4 +88,5 @@ extension SegmentedControlProperties: ViewKindConcerns {
         return .control(segments.joined(separator: ", "), value: selected, traits: [.button])
     }
     var checkRole: CheckRole { .textOrControl }
+    func alignmentRectInsets(os: OSVersion) -> EdgeInsets { Self.alignmentRectInsets }
 }

@@ -65,4 +65,21 @@ extension SliderProperties: ViewKindConcerns {
         .control(value: AccessibilityDefaults.percent(value, minimumValue, maximumValue), traits: [.adjustable])
     }
     var checkRole: CheckRole { .textOrControl }
+    func alignmentRectInsets(os: OSVersion) -> EdgeInsets { Self.alignmentRectInsets(os: os) }
+}
+
+extension SliderProperties {
+    /// Before iOS 26 the frame sticks out 2 pt left and right and 1 pt below the alignment
+    /// rect: IB stores a slider pinned to 0 and 1112 at x -2, width 1116, height 31 (Xcode
+    /// 10-16); from iOS 26 the frame is the alignment rect (Xcode 26: x and width as pinned).
+    public static func alignmentRectInsets(os: OSVersion) -> EdgeInsets {
+        os >= OSVersion(26) ? .zero : EdgeInsets(left: 2, bottom: 1, right: 2)
+    }
+
+    /// The alignment rect's height: 30 before iOS 16, 33 on iOS 16-18 (a 34-pt frame, Xcode
+    /// 14-16), 34 from iOS 26 (Xcode 26 canvases).
+    public static func height(os: OSVersion) -> Double {
+        if os >= OSVersion(26) { return 34 }
+        return os >= OSVersion(16) ? 33 : height
+    }
 }

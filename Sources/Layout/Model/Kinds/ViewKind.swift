@@ -129,15 +129,6 @@ public struct TextViewProperties: Hashable, Sendable {
     }
 }
 
-/// UISwitch properties.
-public struct SwitchProperties: Hashable, Sendable {
-    public var isOn: Bool
-    public var onTintColor: Color
-    public init(isOn: Bool = false, onTintColor: Color = .system(.systemGreen)) {
-        self.isOn = isOn; self.onTintColor = onTintColor
-    }
-}
-
 /// UIScrollView properties.
 public struct ScrollViewProperties: Hashable, Sendable {
     /// `contentOffset`: the content point shown at the scroll view's top-left corner.
@@ -335,6 +326,13 @@ protocol ViewKindConcerns {
     var accessibilityDefaults: AccessibilityDefaults { get }
     /// What the view is to `snapshot check`'s rules.
     var checkRole: CheckRole { get }
+    /// How far the frame sticks out of the alignment rect Auto Layout places, on iOS `os`
+    /// (UIKit's `alignmentRectInsets`; zero unless the class says otherwise).
+    func alignmentRectInsets(os: OSVersion) -> EdgeInsets
+}
+
+extension ViewKindConcerns {
+    func alignmentRectInsets(os: OSVersion) -> EdgeInsets { .zero }
 }
 
 extension ViewKind {
@@ -405,11 +403,6 @@ extension TextFieldProperties: ViewKindConcerns {
 extension TextViewProperties: ViewKindConcerns {
     var accessibilityDefaults: AccessibilityDefaults { AccessibilityDefaults(element: true, value: text) }
     var checkRole: CheckRole { CheckRole(content: .textOrControl, scrolls: true) }
-}
-
-extension SwitchProperties: ViewKindConcerns {
-    var accessibilityDefaults: AccessibilityDefaults { .control(value: isOn ? "on" : "off", traits: [.button]) }
-    var checkRole: CheckRole { .textOrControl }
 }
 
 extension ScrollViewProperties: ViewKindConcerns {
