@@ -92,6 +92,14 @@ final class ColorSpaceTests: XCTestCase {
         XCTAssertEqual(try bytes("srgbBlue"), [51, 102, 153])
     }
 
+    /// A published data point: Generic RGB (84, 124, 224), Interface Builder's default picker
+    /// space, is sRGB (102, 146, 230) (keyboardfuel.com, "What's up with colors in storyboards",
+    /// 2018).
+    func testGenericRGBMatchesAPublishedConversion() {
+        let c = IBColorSpace.calibratedRGB.sRGBComponents(red: 84 / 255, green: 124 / 255, blue: 224 / 255)
+        XCTAssertEqual([c.red, c.green, c.blue].map { ($0 * 255).rounded() }, [102, 146, 230])
+    }
+
     /// An asset catalog colour set's `color-space` converts its components the same way.
     func testCatalogColourSpacesAreConverted() throws {
         func color(_ space: String, _ components: [String: Any]) throws -> [Double] {
