@@ -25,8 +25,10 @@ struct IntrinsicSizeOverrideTests {
         #expect(laidOut(button) == CGRect(x: 10, y: 20, width: 100, height: 50))
     }
 
+    /// The override sizes the switch's alignment rect; its frame sticks out of it 2 pt at the
+    /// right as every switch's does (`SwitchProperties.alignmentRectInsets`).
     @Test func aSwitchSubclassGetsItsOverride() {
-        #expect(laidOut(WideSwitch()) == CGRect(x: 10, y: 20, width: 80, height: 40))
+        #expect(laidOut(WideSwitch()) == CGRect(x: 10, y: 20, width: 82, height: 40))
     }
 
     @Test func aPaddedLabelIsItsTextPlusPadding() {
