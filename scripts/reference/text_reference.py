@@ -14,7 +14,8 @@ Re-implements, with uharfbuzz + freetype-py and no code shared with the Swift si
     system font, whose lines take San Francisco's (ascender 1950, descender 494 per 2048 em);
   - the system font's glyphs tracked by Apple's table (Human Interface Guidelines, Typography,
     iOS tracking values; linear between sizes), plus the stand-in's per-weight correction
-    (-0.002 em at regular and lighter, +0.006 em from medium).
+    (-0.002 em at regular and lighter, +0.006 em from medium; on top of that -0.002 em for a
+    capital A-Z and +0.003 em for a digit, by the character of the glyph's cluster).
 Prints JSON lines with the same fields measure-text prints.
 """
 import json
@@ -165,8 +166,17 @@ def shape(face, text, start, end, rtl):
     buf.direction = "rtl" if rtl else "ltr"
     buf.guess_segment_properties()
     hb.shape(face.font, buf)
-    return [(info.codepoint, pos.x_advance / face.upem + (face.adjust if pos.x_advance else 0))
+    return [(info.codepoint, pos.x_advance / face.upem + (adjustment(face, text, info.cluster) if pos.x_advance else 0))
             for info, pos in zip(buf.glyph_infos, buf.glyph_positions)]
+
+
+def adjustment(face, text, cluster):
+    """Ems added to a glyph's advance: the face's correction, and for the system font its
+    per-class one (capitals A-Z -0.002, digits +0.003)."""
+    if not face.adjust:
+        return 0.0
+    c = text[cluster] if 0 <= cluster < len(text) else ""
+    return face.adjust + (-0.002 if "A" <= c <= "Z" else 0.003 if "0" <= c <= "9" else 0.0)
 
 
 def measure(faces_by_name, req):
