@@ -64,13 +64,15 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
-        // The shipped fonts (Fonts/, see its README) as resources, so every build of a binary or
-        // test runner linking Typesetting has them beside it; scripts/install copies them too.
+        // The shipped fonts (Fonts/, see its README) and the icons drawn for SF Symbol names
+        // (Fonts/Symbols) as resources, so every build of a binary or test runner linking
+        // Typesetting has them beside it; scripts/install copies them too.
         .target(name: "SnapshotFonts", path: "Fonts", exclude: ["README.md"], resources: [
             .copy("InterVariable.ttf"), .copy("DroidSansFallback.ttf"), .copy("NotoSansArabicUI-Regular.ttf"),
             .copy("NotoSansHebrew-Regular.ttf"), .copy("NotoColorEmoji-Common.ttf"),
             .copy("OFL.txt"), .copy("DroidSansFallback-LICENSE.txt"), .copy("Noto-LICENSE.txt"),
             .copy("NotoColorEmoji-LICENSE.txt"), .copy("Families"), .copy("Scripts"), .copy("Emoji"),
+            .copy("Symbols"),
         ]),
         .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CICU", "SnapshotFonts"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"], exclude: ["Coverage"]),

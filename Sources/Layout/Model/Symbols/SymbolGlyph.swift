@@ -23,7 +23,7 @@ public struct SymbolGlyph: Hashable, Sendable {
 }
 
 extension SymbolGlyph {
-    /// Reads a line of `SymbolGlyphs.glyphText`: name, four bound numbers, then the shapes.
+    /// Reads a line of the outlines file (`Symbols/glyphs.txt`): name, four bound numbers, then the shapes.
     init?(line: Substring) {
         let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
         guard fields.count == 6 else { return nil }
