@@ -35,6 +35,20 @@ final class XcodeTwentySixCanvasTests: XCTestCase {
         """
     }
 
+    /// A navigation controller scene with its bar stored at `barY` (54 tall) and its root.
+    func navigationController(_ id: String, barY: Double, root: String) -> String {
+        """
+        <scene sceneID="s-\(id)"><objects>
+            <navigationController id="\(id)" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-\(id)"><rect key="frame" x="0.0" y="\(barY)" width="393" height="54"/></navigationBar>
+                <connections>
+                    <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="root-of-\(id)"/>
+                </connections>
+            </navigationController>
+        </objects></scene>
+        """
+    }
+
     /// A navigation controller whose root is a tab bar controller; its tab `tab-1` shows `detail`.
     func document(tools: String) -> String {
         """
@@ -42,14 +56,7 @@ final class XcodeTwentySixCanvasTests: XCTestCase {
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="nav">
             <device id="retina6_12" orientation="portrait" appearance="light"/>
             <scenes>
-                <scene sceneID="s-nav"><objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"><rect key="frame" x="0.0" y="118" width="393" height="54"/></navigationBar>
-                        <connections>
-                            <segue destination="tabs" kind="relationship" relationship="rootViewController" id="r1"/>
-                        </connections>
-                    </navigationController>
-                </objects></scene>
+        \(navigationController("nav", barY: 118, root: "tabs"))
                 <scene sceneID="s-tabs"><objects>
                     <tabBarController id="tabs" sceneMemberID="viewController">
                         <navigationItem key="navigationItem" id="ni-tabs"/>
@@ -61,14 +68,7 @@ final class XcodeTwentySixCanvasTests: XCTestCase {
                 </objects></scene>
         \(controller("tab-1", #"<tabBarItem key="tabBarItem" title="One" id="ti"/><connections><segue destination="detail" kind="show" id="show"/></connections>"#))
         \(controller("detail"))
-                <scene sceneID="s-sheet-nav"><objects>
-                    <navigationController id="sheet-nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb2"><rect key="frame" x="0.0" y="16" width="393" height="54"/></navigationBar>
-                        <connections>
-                            <segue destination="sheet-root" kind="relationship" relationship="rootViewController" id="r3"/>
-                        </connections>
-                    </navigationController>
-                </objects></scene>
+        \(navigationController("sheet-nav", barY: 16, root: "sheet-root"))
         \(controller("sheet-root", height: 793))
         \(controller("sheet", height: 793))
             </scenes>
