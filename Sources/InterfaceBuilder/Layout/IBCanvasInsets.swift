@@ -10,6 +10,19 @@ struct IBCanvasInsets: Equatable {
     var statusBarHeight: Double
     var safeArea: Layout.EdgeInsets
 
+    /// The first build of Xcode 26 (`toolsVersion` 24xxx).
+    static let xcode26 = 24000
+
+    /// True when an Xcode 26 canvas of `size` is a page sheet: the device's canvas less its top
+    /// safe area (sentry's 793-point scenes on 393×852, reached by `presentation` segues).
+    /// Xcode 26 lays the device's safe area over the sheet placed at the screen's top: 59 at its
+    /// top, nothing at its bottom (sentry's sheet pinned 8 from both edges of its safe area).
+    func isXcode26Sheet(size: Layout.Size, in document: IBDocument) -> Bool {
+        guard let build = Self.toolsBuild(of: document), build >= Self.xcode26,
+              let full = document.device?.canvasSize else { return false }
+        return size.width == full.width && size.height == full.height - safeArea.top
+    }
+
     /// The build of Interface Builder that saved the document: `toolsVersion`'s leading number
     /// (`17701` = Xcode 12.3), else the iOS plug-in's when `toolsVersion` is a development
     /// placeholder (`32700.99.1234`).
@@ -31,6 +44,10 @@ struct IBCanvasInsets: Equatable {
             return device.id.hasPrefix("ipad") && build < 15000 ? IBCanvasInsets(statusBarHeight: 0, safeArea: .zero) : nil
         }
         switch device.id {
+        case "retina5_9" where build >= xcode26:
+            // The iPhone 13 mini preset: nrfblinky (24128) stores its navigation bar at y 100 =
+            // twice 50 (Xcode 26 counts the safe area twice under a navigation bar).
+            return IBCanvasInsets(statusBarHeight: 50, safeArea: EdgeInsets(top: 50, bottom: 34))
         case "retina6_1" where build < 21000, "retina6_0" where build < 21000, "retina6_7" where build < 21000,
              "retina6_5", "retina5_9":
             // iPhone XR/11, 12/13 and 12/13 Pro Max canvases before Xcode 14 (dgcawallet 19529;

@@ -39,6 +39,31 @@ extension IBBuildState {
         return bars
     }
 
+    /// Xcode 26's canvas counts the device's safe area twice under a navigation bar: the bar
+    /// lies one status bar below the status bar (the stored `navigationBar` frames of every
+    /// Xcode 26 navigation controller: y 118 on a 393×852 canvas, 96 on 414×896, 100 on
+    /// 375×812), the scene's safe area ends below it (sentry: 172 = 59 + 59 + 54) and its bottom
+    /// inset is the home indicator's twice, above a tab bar too (sentry: 68, and 117 = 34 + 34 +
+    /// 49). In a page sheet (`IBCanvasInsets.isXcode26Sheet`) the bar lies 16 below the sheet's
+    /// top instead (sentry's split view sheet: its bar stored at y 16, its content centred
+    /// between 70 and the bottom). Added to `environment`'s additional safe area insets; earlier
+    /// Xcodes, devices, scenes without a navigation bar and other sizes are unchanged
+    /// (docs/interface-builder.md, "Canvas safe areas").
+    func repeatCanvasSafeArea(under bars: ScreenBars, in environment: inout Layout.Environment) {
+        guard isCanvas, bars.navigationBar != nil, let build = IBCanvasInsets.toolsBuild(of: document),
+              build >= IBCanvasInsets.xcode26, let insets = IBCanvasInsets.measured(for: document) else { return }
+        let safe = environment.safeAreaInsets
+        if insets.isXcode26Sheet(size: environment.rootSize, in: document) {
+            environment.additionalSafeAreaInsets.top += Self.xcode26SheetBarTop - safe.top
+        } else if environment.rootSize == document.device?.canvasSize {
+            environment.additionalSafeAreaInsets.top += safe.top
+            environment.additionalSafeAreaInsets.bottom += safe.bottom
+        }
+    }
+
+    /// Where Xcode 26 places a navigation bar in a page sheet (sentry's stored frame).
+    static let xcode26SheetBarTop = 16.0
+
     /// A container shown with an empty view (`IBDocument.shownScene`: root set in code): a
     /// navigation controller's own empty bar (and toolbar), a tab bar controller's tab bar.
     func addContainerBars(of controller: IBViewController, to bars: inout ScreenBars) {

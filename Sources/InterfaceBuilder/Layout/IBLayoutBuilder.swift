@@ -70,6 +70,7 @@ public struct IBLayoutBuilder {
             size = Layout.Size(width: size.height, height: size.width)
             insets = nil  // turned away from the document's own orientation: the preset's
         }
+        if let i = insets, i.isXcode26Sheet(size: size, in: document) { insets?.safeArea.bottom = 0 }
         let device = Device.interfaceBuilderCanvas(width: size.width, height: size.height,
                                                    statusBarHeight: insets?.statusBarHeight, safeArea: insets?.safeArea)
         var environment = Layout.Environment(device: device, orientation: .portrait,
@@ -133,7 +134,9 @@ public struct IBLayoutBuilder {
         do throws(TreeError) {
             var base = environment
             if state.startsBelowOpaqueBar { base.statusBarHidden = true }
-            barred = try state.screenBars().install(in: &state.tree, environment: base)
+            let bars = state.screenBars()
+            state.repeatCanvasSafeArea(under: bars, in: &base)
+            barred = try bars.install(in: &state.tree, environment: base)
             state.adjustScrollViews(below: barred)
             for w in state.tree.barImageWarnings() { state.warn(w) }
         } catch {

@@ -1,8 +1,10 @@
-/// Heights and colours of UIKit's bars (iOS 11 to 18), per device and orientation
+/// Heights and colours of UIKit's bars (iOS 11 to 26), per device and orientation
 /// (docs/layout.md, "Bars"):
-/// - navigation bar 44 points; 32 in compact height (iPhone landscape); 50 on iPad (iOS 12+);
-///   a large title adds 52 (96 on an iPhone in portrait, the frame Interface Builder stores for
-///   a `largeTitles` navigation bar) and is not shown in compact height; a prompt adds 30;
+/// - navigation bar 44 points (54 on an iPhone in portrait from iOS 26: the frame every Xcode 26
+///   document stores for its navigation controller's bar, 106 with a large title); 32 in
+///   compact height (iPhone landscape); 50 on iPad (iOS 12+); a large title adds 52 (96 on an
+///   iPhone in portrait, the frame Interface Builder stores for a `largeTitles` navigation bar)
+///   and is not shown in compact height; a prompt adds 30;
 /// - tab bar 49 points plus the bottom safe area; 32 in compact height; 50 on iPad;
 /// - toolbar 44 points; 32 in compact height; 50 on iPad.
 public enum BarMetrics {
@@ -15,7 +17,7 @@ public enum BarMetrics {
 
     /// The standard (small title) navigation bar height.
     public static func navigationBarHeight(in e: Environment) -> Double {
-        e.device.isPad ? 50 : isCompactHeight(e) ? 32 : 44
+        e.device.isPad ? 50 : isCompactHeight(e) ? 32 : e.osVersion >= OSVersion(26) ? 54 : 44
     }
 
     /// Whether a bar preferring large titles shows one (not in compact height).
