@@ -91,7 +91,15 @@ int cvector_svg_measure(const uint8_t *data, size_t length, const char *const *i
     return status;
 }
 
-int cvector_svg_render(const uint8_t *data, size_t length, const char *id, const double *source,
+/* Maps the unit square onto `target` (x, y, width, height in pixels of the surface). A target at
+ * the surface's origin adds no translation, so a whole-surface target draws exactly as a plain
+ * scale to the surface's size. */
+static void place(cairo_t *cr, const double *target, double width, double height) {
+    if (target[0] != 0 || target[1] != 0) cairo_translate(cr, target[0], target[1]);
+    cairo_scale(cr, target[2] / width, target[3] / height);
+}
+
+int cvector_svg_render(const uint8_t *data, size_t length, const char *id, const double *source, const double *target,
                        uint32_t width, uint32_t height, uint8_t *out, char *message, size_t message_capacity) {
     pthread_mutex_lock(&lock);
     GError *error = NULL;
@@ -106,7 +114,7 @@ int cvector_svg_render(const uint8_t *data, size_t length, const char *id, const
     } else {
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)width, (int)height);
         cairo_t *cr = cairo_create(surface);
-        cairo_scale(cr, width / source[2], height / source[3]);
+        place(cr, target, source[2], source[3]);
         cairo_translate(cr, -source[0], -source[1]);
         RsvgRectangle frame = { 0, 0, viewport[0], viewport[1] };
         if (cairo_status(cr) != CAIRO_STATUS_SUCCESS) {
@@ -154,8 +162,8 @@ int cvector_pdf_measure(const uint8_t *data, size_t length, double *size, char *
     return page ? 0 : 1;
 }
 
-int cvector_pdf_render(const uint8_t *data, size_t length, uint32_t width, uint32_t height, uint8_t *out,
-                       char *message, size_t message_capacity) {
+int cvector_pdf_render(const uint8_t *data, size_t length, const double *target, uint32_t width, uint32_t height,
+                       uint8_t *out, char *message, size_t message_capacity) {
     pthread_mutex_lock(&lock);
     PopplerDocument *document = NULL;
     PopplerPage *page = open_pdf(data, length, &document, message, message_capacity);
@@ -169,7 +177,7 @@ int cvector_pdf_render(const uint8_t *data, size_t length, uint32_t width, uint3
         if (cairo_status(cr) != CAIRO_STATUS_SUCCESS) {
             status = fail(message, message_capacity, "cannot make a drawing surface", NULL);
         } else {
-            cairo_scale(cr, width / w, height / h);
+            place(cr, target, w, h);
             poppler_page_render(page, cr);
             copy_pixels(surface, width, height, out);
         }

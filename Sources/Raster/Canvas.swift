@@ -15,6 +15,9 @@ public struct Canvas: Sendable {
     public private(set) var bitmap: Bitmap
     /// The image row stored in the bitmap's first row (0 unless the canvas holds a band).
     public let originY: Int
+    /// The whole image's area, of which this canvas may hold a band (its rows are `bounds`):
+    /// what is drawn the same way in every band is placed within it.
+    public private(set) var imageBounds: PixelBounds
     private var clip: ClipRegion
     private var savedClips: [ClipRegion] = []
 
@@ -27,6 +30,7 @@ public struct Canvas: Sendable {
     init(bitmap: Bitmap, originY: Int) {
         self.bitmap = bitmap
         self.originY = originY
+        imageBounds = PixelBounds(x0: 0, y0: originY, x1: bitmap.width, y1: originY + bitmap.height)
         clip = ClipRegion(bounds: PixelBounds(x0: 0, y0: originY, x1: bitmap.width, y1: originY + bitmap.height))
     }
 
@@ -41,6 +45,7 @@ public struct Canvas: Sendable {
         guard Bitmap.validSize(width, height) else { throw .invalidSize(width: width, height: height) }
         let r = rows.clamped(to: 0..<height)
         self.init(bitmap: try Bitmap(width: width, height: r.count, fill: background), originY: r.lowerBound)
+        imageBounds = PixelBounds(x0: 0, y0: 0, x1: width, y1: height)
     }
 
     public var width: Int { bitmap.width }
@@ -216,6 +221,7 @@ public struct Canvas: Sendable {
         let o = UInt32(unitToByte(opacity))
         guard o > 0, !clip.bounds.isEmpty else { return }
         var layer = Canvas(bitmap: (try? Bitmap(width: width, height: height)) ?? bitmap, originY: originY)
+        layer.imageBounds = imageBounds
         layer.clip = ClipRegion(bounds: clip.bounds, mask: clip.mask)
         try body(&layer)
         composite(layer.bitmap, opacity: o, area: clip.bounds)

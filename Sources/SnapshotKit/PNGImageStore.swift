@@ -2,6 +2,7 @@ import InterfaceBuilder
 import Layout
 import Raster
 import Recipe
+import Render
 import VectorImages
 
 /// The recipe's PNG files, read once with Raster: the builder asks for their pixel sizes (read
@@ -84,6 +85,18 @@ public final class PNGImageStore: RecipeImageLoading {
             }
         }
         return try Self.unwrap(drawnVectors[key])
+    }
+
+    /// The vector image at `path` (`.svg`, `.pdf`) as the painter draws it anew at the size it
+    /// is shown at, each drawing checked against `pixelLimit`; nil for any other file, or one
+    /// that cannot be read.
+    public func vectorArt(atPath path: String) -> Render.VectorArt? {
+        guard VectorImage.isVectorPath(path), case .success(let image) = vectorImage(atPath: path) else { return nil }
+        let limit = pixelLimit
+        return Render.VectorArt { width, height, target in
+            try? image.rasterize(width: width, height: height, target: [target.x, target.y, target.width, target.height],
+                                 pixelLimit: limit)
+        }
     }
 
     /// The size in points of the vector image at `path` (read and measured once).

@@ -167,7 +167,8 @@ extension SnapshotPipeline {
             if let b = try? images.bitmap(atPath: path, scale: scale) { table[reference.key] = b }
         }
         let templates = Set(built.images.filter(\.isTemplate).map(\.key))
-        let renderer = Renderer(typesetter: typesetter, images: Render.ImageSource(images: table, templates: templates))
+        let renderer = Renderer(typesetter: typesetter,
+                                images: Render.ImageSource(images: table, templates: templates, vectors: vectorTable(built.images)))
         do throws(RenderError) {
             return try renderer.render(result, options: options)
         } catch {

@@ -36,6 +36,16 @@ extension SnapshotPipeline {
         return table
     }
 
+    /// The vector files among `references`, drawn anew at the size each view shows them at.
+    func vectorTable(_ references: [ImageReference]) -> [String: Render.VectorArt] {
+        var table: [String: Render.VectorArt] = [:]
+        for reference in references {
+            guard case .file(_, let path) = reference.origin, let art = images.vectorArt(atPath: path) else { continue }
+            table[reference.key] = art
+        }
+        return table
+    }
+
     /// A bitmap of `size` points at `scale`, each pixel coloured by `color(x, y)`.
     static func generated(_ size: Layout.Size, scale: Double, _ color: (Int, Int) -> Layout.Color) -> Bitmap? {
         let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
@@ -53,8 +63,9 @@ extension SnapshotPipeline {
     public func render(_ built: BuiltRecipe, _ result: LayoutResult, options: RenderOptions = RenderOptions()) throws(SnapshotError) -> Bitmap {
         let scale = options.scale ?? result.environment.scale
         let templates = Set(built.images.filter(\.isTemplate).map(\.key))
+        let table = try imageTable(for: built, scale: scale)
         let renderer = Renderer(typesetter: typesetter,
-                                images: Render.ImageSource(images: try imageTable(for: built, scale: scale), templates: templates))
+                                images: Render.ImageSource(images: table, templates: templates, vectors: vectorTable(built.images)))
         do throws(RenderError) {
             return try renderer.render(result, options: options)
         } catch {

@@ -53,4 +53,59 @@ final class BarPaintingTests: XCTestCase {
         XCTAssertEqual(left, [232, 232, 233, 255], "systemGray at 20 %")
         XCTAssertEqual(right, [204, 228, 255, 255], "systemBlue at 20 %")
     }
+
+    /// The ink of the tint colour (blue well above red: systemBlue covering at least about a
+    /// third of a pixel) inside `rect`, as its bounding box's width and height in pixels.
+    static func inkSize(_ b: Bitmap, in rect: (x: Int, y: Int, width: Int, height: Int)) -> (width: Int, height: Int) {
+        var xs: [Int] = [], ys: [Int] = []
+        for y in rect.y..<(rect.y + rect.height) {
+            for x in rect.x..<(rect.x + rect.width) {
+                let p = b.rgba(x, y)
+                if p.count == 4, p[2] - p[0] > 60 { xs.append(x); ys.append(y) }
+            }
+        }
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return (0, 0) }
+        return (x1 - x0 + 1, y1 - y0 + 1)
+    }
+
+    /// A navigation bar with one right item, an SF Symbol, on an iPhone 8 at 2x; the ink's size.
+    func barSymbolInk(_ item: BarButtonItem, _ orientation: Orientation) throws -> (width: Int, height: Int) {
+        var s = TestScene(width: 1, height: 1, scale: 2)
+        s.environment = Environment(device: .iPhone8, orientation: orientation)
+        s.tree[s.root].backgroundColor = .white
+        var bar = NavigationBarProperties(title: "", background: .standard)
+        bar.rightItems = [item]
+        let height = orientation == .portrait ? 44.0 : 32.0
+        try s.add(.navigationBar(bar), "Bar", Rect(x: 0, y: 0, width: 300, height: height))
+        return Self.inkSize(try s.render(), in: (0, 0, 600, Int(height * 2) - 2))
+    }
+
+    /// Bar button items' SF Symbols get UIKit's configuration (body, large scale; medium in a
+    /// compact-height bar), not a fixed 22-point box (issue 30, item 2): a symbol's longer side
+    /// is 17 × 1.12 × 1.29 = 24.6 points in portrait and 19 in landscape (SymbolImage.size).
+    func testBarButtonSymbolsAreTheBodyStyleAtTheLargeScale() throws {
+        for item in [BarButtonItem(.image(name: "trash", size: BarButtonItem.defaultImageSize)), BarButtonItem(.system(.trash))] {
+            let portrait = try barSymbolInk(item, .portrait)
+            XCTAssertEqual(Double(max(portrait.width, portrait.height)), 2 * 17 * 1.12 * 1.29, accuracy: 2, "\(item) \(portrait)")
+            let landscape = try barSymbolInk(item, .landscape)
+            XCTAssertEqual(Double(max(landscape.width, landscape.height)), 2 * 17 * 1.12, accuracy: 2, "\(item) \(landscape)")
+        }
+    }
+
+    /// Tab items' SF Symbols: the body style at the large scale stacked (iPhone portrait), the
+    /// footnote style at the large scale compact inline (iPhone landscape: 13 × 1.12 × 1.29 =
+    /// 18.8 points, not the 22 points other inline images are scaled to).
+    func testTabSymbolsAreBodyStackedAndFootnoteCompactInline() throws {
+        for (orientation, points) in [(Orientation.portrait, 17 * 1.12 * 1.29), (.landscape, 13 * 1.12 * 1.29)] {
+            var s = TestScene(width: 1, height: 1, scale: 2)
+            s.environment = Environment(device: .iPhone8, orientation: orientation)
+            s.tree[s.root].backgroundColor = .white
+            let height = orientation == .portrait ? 49.0 : 32.0
+            // No title: the ink is the image's alone.
+            let items = [TabBarItem(title: "", imageName: "house.fill")]
+            try s.add(.tabBar(TabBarProperties(items: items, selectedIndex: 0)), "Tabs", Rect(x: 0, y: 0, width: 300, height: height))
+            let ink = Self.inkSize(try s.render(), in: (0, 2, 600, Int(2 * height) - 2))
+            XCTAssertEqual(Double(max(ink.width, ink.height)), 2 * points, accuracy: 2, "\(orientation) \(ink)")
+        }
+    }
 }

@@ -61,15 +61,16 @@ final class SymbolPaintingTests: XCTestCase {
     }
 
     func testTabItemSymbolsInSelectedAndUnselectedColours() throws {
-        var s = TestScene(width: 200, height: 100, scale: 1)
+        // A screen of regular height: stacked items (a 100-point-tall one is compact: inline).
+        var s = TestScene(width: 200, height: 600, scale: 1)
         s.tree[s.root].backgroundColor = .white
         var selected = TabBarItem(title: "B", imageName: "circle")
         selected.selectedImageName = "circle.fill"
         let items = [TabBarItem(title: "A", imageName: "circle.fill"), selected]
-        try s.add(.tabBar(TabBarProperties(items: items, selectedIndex: 1)), "Tabs", Rect(x: 0, y: 51, width: 200, height: 49))
+        try s.add(.tabBar(TabBarProperties(items: items, selectedIndex: 1)), "Tabs", Rect(x: 0, y: 551, width: 200, height: 49))
         let b = try s.render()
         // The centre of each 25-point image, 7 points below the bar's top.
-        let y = 51 + 7 + 12
+        let y = 551 + 7 + 12
         XCTAssertEqual(b.rgba(50, y), [142, 142, 147, 255], "unselected: systemGray, the whole glyph")
         XCTAssertEqual(b.rgba(150, y), [0, 122, 255, 255], "selected: the tint, and its selectedImage (filled)")
     }

@@ -2,6 +2,7 @@ import Foundation
 import InterfaceBuilder
 import Layout
 import Raster
+import Render
 import SnapshotKit
 import XCTest
 
@@ -140,5 +141,51 @@ final class VectorAssetTests: XCTestCase {
         XCTAssertThrowsError(try pipeline.layoutRecipe(at: dir + "/v.json", environment: Layout.Environment())) { error in
             XCTAssertTrue("\(error)".contains(#"cannot read the image "broken.pdf": not a readable PDF"#), "\(error)")
         }
+    }
+
+    /// A circle `size` points wide, filling its document: the same drawing at any size.
+    static func circle(_ size: Int) -> String {
+        let r = Double(size) * 0.4, c = Double(size) / 2
+        return ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(size)" height="\##(size)"><circle cx="\##(c)" cy="\##(c)" r="\##(r)" fill="#00f"/></svg>"##
+    }
+
+    /// Renders one image view of `source` at `frame` (points) with `mode` on a white 120 x 120 screen.
+    func renderImageView(_ source: String, in dir: String, mode: String, frame: (Int, Int, Int, Int),
+                         scale: Double = 2, threads: Int? = nil) throws -> Bitmap {
+        let pipeline = try XCTUnwrap(sharedPipeline)
+        let (x, y, w, h) = frame
+        let recipe = #"{"name": "v", "root": {"backgroundColor": "white", "subviews": [{"image": "Art", "source": "\#(source)", "#
+            + #""contentMode": "\#(mode)"}]}, "constraints": ["Art.Leading = Superview.Leading + \#(x)", "#
+            + #""Art.Top = Superview.Top + \#(y)", "Art.Width = \#(w)", "Art.Height = \#(h)"]}"#
+        try recipe.write(toFile: dir + "/v.json", atomically: true, encoding: .utf8)
+        let environment = try ScreenChoice(device: "120x120@\(Int(scale))").environment()
+        let (built, result) = try pipeline.layoutRecipe(at: dir + "/v.json", environment: environment)
+        return try pipeline.render(built, result, options: RenderOptions(threads: threads))
+    }
+
+    /// A vector image is drawn at the size it is shown at, not drawn at its document's size and
+    /// resampled (issue 30, item 3): a 24-pt circle filling a 96-pt image view has exactly the
+    /// pixels of a 96-pt circle shown at its own size, whatever the content mode that scales it,
+    /// and in parallel bands the same bytes as in one.
+    func testAVectorImageIsDrawnAtTheSizeItIsShownAt() throws {
+        let dir = try folder()
+        try Self.circle(24).write(toFile: dir + "/small.svg", atomically: true, encoding: .utf8)
+        try Self.circle(96).write(toFile: dir + "/large.svg", atomically: true, encoding: .utf8)
+        let reference = try renderImageView("large.svg", in: dir, mode: "topLeft", frame: (12, 12, 96, 96))
+        for mode in ["scaleToFill", "scaleAspectFit", "scaleAspectFill"] {
+            let scaled = try renderImageView("small.svg", in: dir, mode: mode, frame: (12, 12, 96, 96))
+            XCTAssertEqual(zip(scaled.pixels, reference.pixels).filter { $0 != $1 }.count, 0, "\(mode): bytes differing")
+        }
+        let fractional = try renderImageView("small.svg", in: dir, mode: "scaleAspectFit", frame: (10, 10, 101, 77), scale: 3)
+        let banded = try renderImageView("small.svg", in: dir, mode: "scaleAspectFit", frame: (10, 10, 101, 77), scale: 3, threads: 4)
+        XCTAssertTrue(banded.pixels == fractional.pixels, "bands share one drawing")
+        // Sharp: across the circle's top edge at its centre column, 77 pt tall at 3x, at most one
+        // pixel is partly covered (a resampled 24-pt drawing blurs it over three or more).
+        let column = Int((10 + 101.0 / 2) * 3)
+        let partial = (30...60).filter { y in
+            let p = fractional.color(x: column, y: y) ?? .white
+            return p != .white && p != PixelColor(r: 0, g: 0, b: 255)
+        }
+        XCTAssertLessThanOrEqual(partial.count, 1, "\(partial)")
     }
 }

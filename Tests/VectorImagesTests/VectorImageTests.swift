@@ -90,6 +90,22 @@ final class VectorImageTests: XCTestCase {
         XCTAssertNoThrow(try image.rasterize(scale: 3, pixelLimit: 720))
     }
 
+    /// Drawn into a target: the whole bitmap as the target is the drawing at a scale, byte for
+    /// byte; a target moved by whole pixels moves the drawing; the pixel limit holds.
+    func testDrawingIntoATarget() throws {
+        for name in ["shapes.svg", "shapes.pdf"] {
+            let image = try VectorImage(contentsOf: Self.fixture(name))
+            let scaled = try image.rasterize(scale: 3, pixelLimit: 10_000)
+            let whole = try image.rasterize(width: 30, height: 24, target: [0, 0, 30, 24], pixelLimit: 10_000)
+            XCTAssertEqual(whole.pixels, scaled.pixels, name)
+            let moved = try image.rasterize(width: 40, height: 30, target: [10, 6, 30, 24], pixelLimit: 10_000)
+            XCTAssertEqual(Self.rgba(moved, 5, 3), [0, 0, 0, 0], name)
+            XCTAssertEqual(Self.rgba(moved, 10 + 9, 6 + 9), Self.rgba(scaled, 9, 9), name)
+            XCTAssertThrowsError(try image.rasterize(width: 40, height: 30, target: [0, 0, 30, 24], pixelLimit: 1199), name)
+            XCTAssertThrowsError(try image.rasterize(width: 40, height: 30, target: [0, 0, 0, 24], pixelLimit: 10_000), name)
+        }
+    }
+
     func testHugeDocumentsAreRefusedBeforeAllocating() throws {
         let folder = NSTemporaryDirectory() + "vector-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

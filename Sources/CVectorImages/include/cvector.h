@@ -22,16 +22,19 @@ int cvector_svg_measure(const uint8_t *data, size_t length, const char *const *i
                         double *viewport, double *rects, int *found, char *message, size_t message_capacity);
 
 /* Draws the SVG, or only element `id` when it is not NULL, so that the viewport rectangle
- * `source` (x, y, width, height) fills width x height pixels, into `out` (width*height*4 bytes). */
-int cvector_svg_render(const uint8_t *data, size_t length, const char *id, const double *source,
+ * `source` (x, y, width, height) fills the rectangle `target` (x, y, width, height in pixels;
+ * it may reach past the surface, which clips it) of a width x height surface, into `out`
+ * (width*height*4 bytes). */
+int cvector_svg_render(const uint8_t *data, size_t length, const char *id, const double *source, const double *target,
                        uint32_t width, uint32_t height, uint8_t *out, char *message, size_t message_capacity);
 
 /* The first page's size in PDF points (its crop box, turned by its rotation). */
 int cvector_pdf_measure(const uint8_t *data, size_t length, double *size, char *message, size_t message_capacity);
 
-/* Draws the first page scaled to fill width x height pixels into `out` (width*height*4 bytes). */
-int cvector_pdf_render(const uint8_t *data, size_t length, uint32_t width, uint32_t height, uint8_t *out,
-                       char *message, size_t message_capacity);
+/* Draws the first page scaled to fill the rectangle `target` (x, y, width, height in pixels)
+ * of a width x height surface into `out` (width*height*4 bytes). */
+int cvector_pdf_render(const uint8_t *data, size_t length, const double *target, uint32_t width, uint32_t height,
+                       uint8_t *out, char *message, size_t message_capacity);
 
 #ifdef __cplusplus
 }

@@ -173,6 +173,7 @@ extension SceneBuilder {
         let size = i.imageSize.map { (width: $0.width, height: $0.height) }
         var spec = ImageSpec(image: bitmap, size: size, contentMode: i.contentMode,
                              missingName: bitmap == nil ? i.imageName : nil)
+        if bitmap != nil { spec.vector = i.imageName.flatMap(images.vector(named:)) }
         if let symbol = i.symbol, bitmap == nil {
             spec.symbolTint = symbol.renderingMode == .original ? pixel(.black) : pixel(tint ?? .systemBlue)
             spec.symbolName = symbol.name

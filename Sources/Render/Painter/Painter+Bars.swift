@@ -87,9 +87,9 @@ extension Painter {
     /// returns its width.
     private mutating func drawBarItem(_ item: BarButtonItem, _ spec: BarSpec, row: PointRect, x: Double,
                                       fromRight: Bool) -> Double {
-        let width = barItemWidth(item)
+        let width = barItemWidth(item, spec.symbols)
         let minX = fromRight ? x - width : x
-        drawBarItemContent(item, color: spec.tint,
+        drawBarItemContent(item, color: spec.tint, symbols: spec.symbols,
                            in: mirrored(PointRect(x: minX, y: row.minY, width: width, height: row.height), in: row, spec))
         return width
     }
@@ -104,14 +104,14 @@ extension Painter {
 
     private mutating func drawToolbarItems(_ p: ToolbarProperties, _ spec: BarSpec, in frame: PointRect) {
         let flexible = p.items.filter { if case .system(.flexibleSpace) = $0.content { return true }; return false }.count
-        let fixed = p.items.reduce(0) { $0 + barItemWidth($1) } + Double(max(0, p.items.count - 1)) * BarItemStyle.spacing
+        let fixed = p.items.reduce(0) { $0 + barItemWidth($1, spec.symbols) } + Double(max(0, p.items.count - 1)) * BarItemStyle.spacing
         let room = frame.width - 2 * spec.margin
         let share = flexible > 0 ? max(0, room - fixed) / Double(flexible) : 0
         var x = frame.minX + spec.margin
         for item in p.items {
-            var width = barItemWidth(item)
+            var width = barItemWidth(item, spec.symbols)
             if case .system(.flexibleSpace) = item.content { width = share }
-            drawBarItemContent(item, color: spec.tint,
+            drawBarItemContent(item, color: spec.tint, symbols: spec.symbols,
                                in: mirrored(PointRect(x: x, y: frame.minY, width: width, height: frame.height), in: frame, spec))
             x += width + BarItemStyle.spacing
         }
@@ -139,9 +139,10 @@ extension Painter {
     }
 
     /// Image above title: a 25-point image 7 points from the top, the 10-point title's
-    /// baseline 44 points from the top of the 49-point row.
+    /// baseline 44 points from the top of the 49-point row; an SF Symbol at the tab bar's
+    /// configuration (`BarItemSymbols`).
     private mutating func drawStackedTabItem(_ item: TabBarItem, color: PixelColor, _ spec: BarSpec, in slot: PointRect) {
-        let size = item.imageSize
+        let size = spec.symbols.size(of: item.imageName, declared: item.imageSize)
         let image = PointRect(x: slot.midX - size.width / 2, y: slot.minY + 7 + (25 - min(25, size.height)) / 2,
                               width: size.width, height: size.height)
         drawItemImage(item.imageName, image, color: color)
@@ -152,9 +153,7 @@ extension Painter {
 
     /// Image beside title, the pair centred in the slot (iPad, compact height).
     private mutating func drawInlineTabItem(_ item: TabBarItem, color: PixelColor, _ spec: BarSpec, in slot: PointRect) {
-        let cap = min(item.imageSize.height, spec.rowHeight - 10, 22)
-        let scaleDown = item.imageSize.height > 0 ? cap / item.imageSize.height : 1
-        let size = (width: item.imageSize.width * scaleDown, height: cap)
+        let size = inlineTabImageSize(item, spec)
         let layout = barText(item.title, font: BarFonts.tabTitleInline, maxWidth: max(1, slot.width - size.width - 10))
         let total = size.width + 6 + layout.width
         let x = slot.midX - total / 2
@@ -163,6 +162,18 @@ extension Painter {
         drawText(layout, x: x + size.width + 6, y: slot.midY - layout.height / 2, color: color)
         // Beside a title the badge sits higher, over the image's top-right corner.
         if let badge = item.badge { drawBadge(badge, spec, at: (image.maxX - 4, image.minY - 3)) }
+    }
+
+    /// An inline tab item's image: an SF Symbol at the tab bar's configuration, any other
+    /// image scaled down to at most 22 points high (and the row less 10).
+    private func inlineTabImageSize(_ item: TabBarItem, _ spec: BarSpec) -> (width: Double, height: Double) {
+        if item.imageName.flatMap(SymbolGlyphs.glyph(for:)) != nil {
+            let s = spec.symbols.size(of: item.imageName, declared: item.imageSize)
+            return (s.width, s.height)
+        }
+        let cap = min(item.imageSize.height, spec.rowHeight - 10, 22)
+        let scaleDown = item.imageSize.height > 0 ? cap / item.imageSize.height : 1
+        return (item.imageSize.width * scaleDown, cap)
     }
 
     private mutating func drawBadge(_ text: String, _ spec: BarSpec, at corner: (x: Double, y: Double)) {
@@ -188,20 +199,28 @@ extension Painter {
                           lineBreakMode: .byTruncatingTail, alignment: .left, direction: .natural, scale: scale)
     }
 
-    /// The width an item takes in a bar.
-    func barItemWidth(_ item: BarButtonItem) -> Double {
+    /// The width an item takes in a bar whose SF Symbols have the configuration `symbols`.
+    func barItemWidth(_ item: BarButtonItem, _ symbols: BarItemSymbols) -> Double {
         switch item.content {
         case .system(.flexibleSpace): return 0
         case .system(.fixedSpace): return max(0, item.width)
-        case .image(_, let size): return size.width
+        case .image(let name, let size): return symbols.size(of: name, declared: size).width
+        case .system(let s) where s.title == nil: return iconSize(s, symbols).width
         default:
-            guard let title = item.title else { return BarItemStyle.glyphSize }
-            return barText(title, font: item.isBold ? BarFonts.title : BarFonts.item).width
+            return barText(item.title ?? "", font: item.isBold ? BarFonts.title : BarFonts.item).width
         }
     }
 
-    /// An item's title, plus glyph, or image placeholder, centred vertically in `rect`.
-    mutating func drawBarItemContent(_ item: BarButtonItem, color: PixelColor, in rect: PointRect) {
+    /// An icon system item's box: its SF Symbol at the bar's configuration, the plus glyph's 22
+    /// points for `add`.
+    func iconSize(_ s: SystemBarItem, _ symbols: BarItemSymbols) -> Size {
+        let g = Size(width: BarItemStyle.glyphSize, height: BarItemStyle.glyphSize)
+        return s == .add ? g : symbols.size(of: s.symbolName, declared: g)
+    }
+
+    /// An item's title, plus glyph, or image (an SF Symbol at `symbols`, else a placeholder),
+    /// centred vertically in `rect`.
+    mutating func drawBarItemContent(_ item: BarButtonItem, color: PixelColor, symbols: BarItemSymbols, in rect: PointRect) {
         switch item.content {
         case .system(.flexibleSpace), .system(.fixedSpace):
             return
@@ -209,17 +228,16 @@ extension Painter {
             let g = BarItemStyle.glyphSize, cx = rect.midX, cy = rect.midY, arm = g / 2 - 2.5
             strokePolyline([(cx - arm, cy), (cx + arm, cy)], width: 2, color: color)
             strokePolyline([(cx, cy - arm), (cx, cy + arm)], width: 2, color: color)
-        case .image(let name, let size):
+        case .image(let name, let declared):
+            let size = symbols.size(of: name, declared: declared)
             drawItemImage(name, PointRect(x: rect.minX, y: rect.midY - size.height / 2, width: size.width,
                                           height: size.height), color: color)
+        case .system(let s) where s.title == nil:
+            let size = iconSize(s, symbols)
+            drawItemImage(s.symbolName, PointRect(x: rect.minX, y: rect.midY - size.height / 2, width: size.width,
+                                                  height: size.height), color: color)
         default:
-            guard let title = item.title else {
-                let g = BarItemStyle.glyphSize
-                var symbol: String?
-                if case .system(let s) = item.content { symbol = s.symbolName }
-                drawItemImage(symbol, PointRect(x: rect.minX, y: rect.midY - g / 2, width: g, height: g), color: color)
-                return
-            }
+            guard let title = item.title else { return }
             let layout = barText(title, font: item.isBold ? BarFonts.title : BarFonts.item)
             drawText(layout, x: rect.minX, y: rect.midY - layout.height / 2, color: color)
         }

@@ -105,8 +105,8 @@ extension Painter {
 
     private mutating func drawButtonImage(_ image: ButtonImageSpec, in rect: PointRect) {
         if let bitmap = image.bitmap {
-            canvas.drawImage(bitmap, in: pixelRect(rect), opacity: opacity * image.opacity,
-                             tint: image.isTemplate ? image.tint : nil)
+            drawImage(bitmap, vector: image.vector, in: rect, opacity: opacity * image.opacity,
+                      tint: image.isTemplate ? image.tint : nil)
         } else if let name = image.symbolName {
             drawSymbol(named: name, weight: image.symbolWeight, in: rect, color: image.tint.withOpacity(image.opacity))
         } else if image.missingName != nil, missingImages == .placeholder {

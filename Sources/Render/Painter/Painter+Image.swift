@@ -46,7 +46,7 @@ extension Painter {
         if let image = spec.image {
             let size = spec.size ?? (Double(image.width) / scale, Double(image.height) / scale)
             let rect = spec.contentMode.imageRect(imageSize: size, in: frame, scale: scale)
-            canvas.drawImage(image, in: pixelRect(rect), opacity: opacity, tint: spec.tint)
+            drawImage(image, vector: spec.vector, in: rect, opacity: opacity, tint: spec.tint)
         } else if let tint = spec.symbolTint {
             // An SF Symbol: its glyph at the symbol's size, placed by the content mode.
             let size = spec.size ?? (frame.width, frame.height)
@@ -55,5 +55,47 @@ extension Painter {
         } else if spec.missingName != nil, missingImages == .placeholder {
             drawMissingImagePlaceholder(in: frame)
         }
+    }
+}
+
+extension Painter {
+    /// `image` in `rect` (points), resampled to the pixels it covers. A vector image is drawn
+    /// anew to fill exactly those pixels (`VectorArt`; clipped to the whole image, never the
+    /// band), then composited one to one, so it is as sharp at any size as at its own. A rect
+    /// that is already `image`'s own pixels on the grid keeps `image`: that is the same drawing.
+    mutating func drawImage(_ image: Bitmap, vector: VectorArt?, in rect: PointRect, opacity: Double, tint: PixelColor?) {
+        let target = pixelRect(rect)
+        guard let vector, !Self.isOnGrid(target, of: image) else {
+            canvas.drawImage(image, in: target, opacity: opacity, tint: tint)
+            return
+        }
+        guard let area = Self.pixelArea(of: target, within: canvas.imageBounds) else { return }
+        let local = PixelRect(x: target.x - Double(area.x0), y: target.y - Double(area.y0),
+                              width: target.width, height: target.height)
+        guard let drawn = vector.bitmap(width: area.width, height: area.height, target: local) else {
+            canvas.drawImage(image, in: target, opacity: opacity, tint: tint)
+            return
+        }
+        canvas.drawImage(drawn, in: PixelRect(x: Double(area.x0), y: Double(area.y0), width: Double(area.width),
+                                              height: Double(area.height)), opacity: opacity, tint: tint)
+    }
+
+    /// Whether `target` covers whole pixels, exactly `image`'s size.
+    static func isOnGrid(_ target: PixelRect, of image: Bitmap) -> Bool {
+        target.x == target.x.rounded() && target.y == target.y.rounded()
+            && target.width == Double(image.width) && target.height == Double(image.height)
+    }
+
+    /// The whole pixels `target` touches within `bounds`; nil when none (or `target` is not a
+    /// finite rect with an area).
+    static func pixelArea(of target: PixelRect, within bounds: PixelBounds) -> PixelBounds? {
+        guard target.x.isFinite, target.y.isFinite, target.width.isFinite, target.height.isFinite,
+              target.width > 0, target.height > 0 else { return nil }
+        func clamped(_ v: Double, _ lo: Int, _ hi: Int) -> Int { Int(min(max(v, Double(lo)), Double(hi))) }
+        let area = PixelBounds(x0: clamped(target.x.rounded(.down), bounds.x0, bounds.x1),
+                               y0: clamped(target.y.rounded(.down), bounds.y0, bounds.y1),
+                               x1: clamped((target.x + target.width).rounded(.up), bounds.x0, bounds.x1),
+                               y1: clamped((target.y + target.height).rounded(.up), bounds.y0, bounds.y1))
+        return area.isEmpty ? nil : area
     }
 }

@@ -30,6 +30,8 @@ struct BarSpec: Sendable {
     var showsLargeTitle: Bool
     /// Tab items with the image beside the title (iPad, compact height).
     var inlineTabItems: Bool
+    /// The configuration of the items' SF Symbol images (`BarItemSymbols`).
+    var symbols: BarItemSymbols
     /// The leading and trailing margin of the bar's content (16, 20 on wide screens) plus the
     /// safe area's side inset.
     var margin: Double

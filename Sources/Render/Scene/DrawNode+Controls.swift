@@ -5,6 +5,8 @@ import Typesetting
 /// A button's image for drawing: a bitmap, an SF Symbol, or a missing image's placeholder.
 struct ButtonImageSpec: Sendable {
     var bitmap: Bitmap?
+    /// Set when the image is a vector image: drawn anew at the size it is shown at.
+    var vector: VectorArt? = nil
     var size: (width: Double, height: Double)
     /// Set for an SF Symbol (drawn as its glyph in `tint`; a rounded placeholder outside the table).
     var symbolName: String?

@@ -89,6 +89,8 @@ struct TextFieldSpec: Sendable {
 struct ImageSpec: Sendable {
     /// The image, nil when none is set (or it could not be found: see `missingName`).
     var image: Bitmap?
+    /// Set when the image is a vector image: drawn anew at the size it is shown at.
+    var vector: VectorArt? = nil
     /// Size of the image in points (`UIImage.size`).
     var size: (width: Double, height: Double)?
     var contentMode: ContentMode

@@ -8,15 +8,20 @@ public struct ImageSource: Sendable {
     private let lookup: @Sendable (String) -> Bitmap?
     /// The names of the images drawn as templates (their alpha in the view's tint colour).
     private var templates: Set<String> = []
+    /// The vector images, drawn anew at the size they are shown at (their `lookup` bitmap,
+    /// drawn at the document's size, is kept for when that drawing fails).
+    private var vectors: [String: VectorArt] = [:]
 
     /// Looks images up with a function (e.g. reading PNGs from an assets folder).
     public init(_ lookup: @escaping @Sendable (String) -> Bitmap?) { self.lookup = lookup }
 
     /// A fixed set of images; those named in `templates` are drawn as templates (an asset
-    /// catalog's `template-rendering-intent`).
-    public init(images: [String: Bitmap], templates: Set<String> = []) {
+    /// catalog's `template-rendering-intent`), those in `vectors` are drawn anew at the size
+    /// they are shown at (SVG and PDF images).
+    public init(images: [String: Bitmap], templates: Set<String> = [], vectors: [String: VectorArt] = [:]) {
         self.lookup = { images[$0] }
         self.templates = templates
+        self.vectors = vectors
     }
 
     /// No images at all.
@@ -44,6 +49,9 @@ public struct ImageSource: Sendable {
     }
 
     public func image(named name: String) -> Bitmap? { lookup(name) }
+
+    /// The vector image of that name, drawn at the size it is shown at; nil for a bitmap image.
+    public func vector(named name: String) -> VectorArt? { vectors[name] }
 
     /// Whether the image is drawn in its view's tint colour (`UIImage.RenderingMode.alwaysTemplate`).
     public func isTemplate(named name: String) -> Bool { templates.contains(name) }

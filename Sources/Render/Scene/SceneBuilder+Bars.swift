@@ -23,12 +23,14 @@ extension SceneBuilder {
         case .toolbar: row = BarMetrics.toolbarHeight(in: e)
         }
         func c(_ s: SystemColor) -> PixelColor { pixel(s.color(in: e)) }
+        let symbols: BarItemSymbols
+        if case .tab = content { symbols = .tabItems(in: e) } else { symbols = .barButtons(in: e) }
         return BarSpec(content: content, tint: pixel(n.tintColor ?? tint ?? SystemColor.systemBlue.color(in: e)),
                        titleColor: c(.label), unselected: c(.systemGray), promptColor: c(.secondaryLabel),
                        badge: c(.systemRed),
                        material: BarMetrics.drawsMaterial(background, in: e) ? c(BarMetrics.material) : nil,
                        hairline: c(BarMetrics.hairline), rowHeight: row, showsLargeTitle: large,
-                       inlineTabItems: BarMetrics.tabBarItemsAreInline(in: e),
+                       inlineTabItems: BarMetrics.tabBarItemsAreInline(in: e), symbols: symbols,
                        margin: e.device.rootSideMargin + side, rightToLeft: e.layoutDirection == .rightToLeft)
     }
 }

@@ -95,6 +95,7 @@ extension SceneBuilder {
                                    tint: b.symbol?.renderingMode == .original ? pixel(.black) : tint,
                                    isTemplate: template || b.imageName.map(images.isTemplate(named:)) == true)
         spec.symbolWeight = b.symbol?.weight ?? .regular
+        if bitmap != nil { spec.vector = b.imageName.flatMap(images.vector(named:)) }
         return spec
     }
 
