@@ -131,9 +131,7 @@ public struct IBLayoutBuilder {
         state.addConstraints(root)
         let barred: Layout.Environment
         do throws(TreeError) {
-            var base = environment
-            if state.startsBelowOpaqueBar { base.statusBarHidden = true }
-            barred = try state.screenBars().install(in: &state.tree, environment: base)
+            barred = try state.screenBars().install(in: &state.tree, environment: state.canvasRootEdges(environment))
             state.adjustScrollViews(below: barred)
             for w in state.tree.barImageWarnings() { state.warn(w) }
         } catch {
