@@ -104,4 +104,13 @@ final class CanvasRootEdgeTests: XCTestCase {
                               scene: "sheet")
         XCTAssertEqual(full.environment.safeAreaInsets, EdgeInsets(top: 44, bottom: 34))
     }
+
+    /// A large-title navigation bar on the canvas: drawn small until Xcode 12 (erouska, Xcode
+    /// 12.3: a view pinned to the safe area at 88 = 44 + 44), large from Xcode 13 (dgcawallet,
+    /// Xcode 13.2: 140 = 44 + 96).
+    func testLargeTitleBarHeightOnTheCanvasFollowsTheXcodeVersion() throws {
+        let scenes = navigation("vc", bar: #"largeTitles="YES""#) + controller("vc")
+        XCTAssertEqual(try canvas(document(tools: "17701", device: "retina6_1", scenes)).environment.safeAreaInsets.top, 88)
+        XCTAssertEqual(try canvas(document(tools: "19455", device: "retina6_1", scenes)).environment.safeAreaInsets.top, 140)
+    }
 }

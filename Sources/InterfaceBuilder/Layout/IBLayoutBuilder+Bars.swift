@@ -31,8 +31,12 @@ extension IBBuildState {
             bars.toolbar = ToolbarProperties()
         }
         // Interface Builder's canvas keeps a large-title bar's safe area at the standard
-        // height (measured: erouska, Xcode 12.3): the canvas shows the small title.
-        if isCanvas { bars.navigationBar?.prefersLargeTitles = false }
+        // height until Xcode 12 (measured: erouska, Xcode 12.3: 88): the canvas shows the small
+        // title; Xcode 13 draws it large (dgcawallet, 19455: 140 = 44 + 96). Xcode 26's canvas
+        // has bars of its own (sentry), not matched: kept small.
+        if isCanvas, !Self.largeTitleCanvasBuilds.contains(IBCanvasInsets.toolsBuild(of: document) ?? 0) {
+            bars.navigationBar?.prefersLargeTitles = false
+        }
         // Below an opaque bar the canvas's root view starts under the bar (its stored frame is
         // shorter by the bar and the status bar: dji-sdk, freeotp), so the bar is not in it;
         // above an opaque tab bar it ends over the bar (yubikit).
@@ -40,6 +44,10 @@ extension IBBuildState {
         if endsAboveOpaqueTabBar { bars.tabBar = nil }
         return bars
     }
+
+    /// The Interface Builder builds (Xcode 13 to 16) whose canvas draws large-title navigation
+    /// bars at their large height.
+    static let largeTitleCanvasBuilds = 19000..<24000
 
     /// A container shown with an empty view (`IBDocument.shownScene`: root set in code): a
     /// navigation controller's own empty bar (and toolbar), a tab bar controller's tab bar.
