@@ -267,6 +267,9 @@ struct IBBuildState {
                 addIntrinsicSizeStandIn(id, width: size.width, height: size.height, identifier: "IB-placeholder-intrinsic-size")
             }
         }
+        if arranged, case .view = tree[id].kind, let across = canvasLengthAcross(of: view, arrangedIn: parent) {
+            tree[id].intrinsicSizeOverride = across
+        }
         addChildren(of: view, id: id)
     }
 
