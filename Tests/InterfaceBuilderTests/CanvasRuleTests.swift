@@ -209,3 +209,42 @@ extension CanvasRuleTests {
         XCTAssertEqual(env.topLayoutGuideLength, 44, "the legacy guide follows the safe area (iOS 11+)")
     }
 }
+
+extension CanvasRuleTests {
+    /// A plain view arranged in a centred row with nothing sizing its height (checkout-frame,
+    /// Xcode 15: a 50-point custom view beside a 34-point button, the row stored 50 tall):
+    /// the canvas keeps its stored height and the row follows; a device collapses it to 0, as
+    /// UIKit's stack view does; a view whose height a constraint sets is not touched.
+    func testArrangedViewWithNothingSizingItAcrossKeepsItsStoredLengthOnTheCanvas() throws {
+        let xml = storyboard(scene("vc-1", """
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                <rect key="frame" x="16" y="100" width="382" height="50"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="free">
+                        <rect key="frame" x="0.0" y="0.0" width="266" height="50"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                        <rect key="frame" x="282" y="5" width="100" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="fixed-w"/>
+                            <constraint firstAttribute="height" constant="40" id="fixed-h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="row" firstAttribute="top" secondItem="root-vc-1" secondAttribute="top" constant="100" id="c1"/>
+            <constraint firstItem="row" firstAttribute="leading" secondItem="root-vc-1" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstItem="root-vc-1" firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="16" id="c3"/>
+            """))
+        let (b, r) = try layOut(xml)
+        XCTAssertEqual(frame(b, r, "row"), Rect(x: 16, y: 100, width: 382, height: 50))
+        XCTAssertEqual(frame(b, r, "free"), Rect(x: 16, y: 100, width: 266, height: 50))
+        XCTAssertEqual(frame(b, r, "fixed"), Rect(x: 298, y: 105, width: 100, height: 40))
+        let doc = try Fixture.parse(xml)
+        let s = try XCTUnwrap(doc.scene(named: "vc-1"))
+        let device = try IBLayoutBuilder().build(s, of: doc, for: Layout.Environment(device: .iPhone11))
+        let onDevice = layout(device.tree, in: device.environment, measurer: try XCTUnwrap(Self.measurer, "fonts"))
+        XCTAssertEqual(frame(device, onDevice, "free").height, 0)
+    }
+}

@@ -121,14 +121,17 @@ final class TableMappingTests: XCTestCase {
             guard case .tableView(let table) = b.tree[b.tree.root].kind else { throw XCTSkip("no table") }
             return table.sections.map(\.headerHeight)
         }
-        // A titled header is 32 on the canvases of Xcode 12.5 and 13 (openfoodfacts, bugsnag,
-        // freeotp), 38 on the others (tofu's Xcode 12.4, twilio's Xcode 15, nrfmesh's Xcode 26);
+        // A titled header is 32 on the canvases of Xcode 12.5 and 13 from 13.0 on (openfoodfacts,
+        // bugsnag, freeotp), 38 on the others (tofu's Xcode 12.4, twilio's Xcode 15, nrfmesh's Xcode 26);
         // the first section has 17.5 more above it, except under a large title, where the
         // later headers have 7.5 more instead (dgcawallet and orkcatalog, Xcode 13: the first at
         // 32, the second 39.5 after an 18-point footer; nrfmesh, Xcode 26: 38 and 45.5).
         XCTAssertEqual(try headers("18122", largeTitles: false), [.fixed(49.5), .fixed(32)])
         XCTAssertEqual(try headers("19455", largeTitles: true), [.fixed(32), .fixed(39.5)])
         XCTAssertEqual(try headers("17701", largeTitles: false), [.fixed(55.5), .fixed(38)])
+        // Xcode 13's betas (builds before 13.0's 19162) still show 38 (uikitcatalog's 19142.2).
+        XCTAssertEqual(try headers("19142.2", largeTitles: false), [.fixed(55.5), .fixed(38)])
+        XCTAssertEqual(try headers("19162", largeTitles: false), [.fixed(49.5), .fixed(32)])
         XCTAssertEqual(try headers("22505", largeTitles: false), [.fixed(55.5), .fixed(38)])
         XCTAssertEqual(try headers("24128", largeTitles: true), [.fixed(38), .fixed(45.5)])
     }

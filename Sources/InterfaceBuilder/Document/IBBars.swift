@@ -38,6 +38,9 @@ public struct IBControllerBars: Hashable, Sendable {
     /// `show` / `push` segues anywhere in the scene: controllers pushed onto this one's
     /// navigation stack.
     public var pushedViewControllerIDs: [String] = []
+    /// `presentation` segues anywhere in the scene without a full-screen
+    /// `modalPresentationStyle`: controllers presented as a sheet (iOS 13's automatic style).
+    public var sheetViewControllerIDs: [String] = []
     public init() {}
 
     /// True when nothing was read.

@@ -12,6 +12,9 @@ public struct IBEmbedding: Hashable, Sendable {
     /// The tab bar controller (nil = no tab bar) and the index of the tab showing the scene.
     public var tabBarController: IBViewController?
     public var selectedTab: Int?
+    /// True when a `presentation` segue shows the controller as a sheet
+    /// (`IBControllerBars.sheetViewControllerIDs`).
+    public var isSheet = false
     public init() {}
 }
 
@@ -53,6 +56,7 @@ extension IBDocument {
             e.navigationItemOwner = tab
             e.previous = previous
         }
+        e.isSheet = all.values.contains { $0.bars.sheetViewControllerIDs.contains(id) }
         return e
     }
 }

@@ -42,6 +42,10 @@ public struct IBSimulatedMetrics: Hashable, Sendable {
     public var topBar: String?
     /// `simulatedBottomBarMetrics` element (e.g. `simulatedTabBarMetrics`), by tag.
     public var bottomBar: String?
+    /// The simulated top bar is opaque (`translucent="NO"`).
+    public var isTopBarOpaque: Bool = false
+    /// The simulated bottom bar is opaque (`translucent="NO"`).
+    public var isBottomBarOpaque: Bool = false
     public init() {}
 
     /// True when nothing was written.

@@ -124,10 +124,15 @@ public struct IBScene: Hashable, Sendable {
         allConstraints.first { $0.id == id }
     }
 
-    /// The size of Interface Builder's canvas for this scene: the freeform size when set, else
-    /// the root view's frame size (600×600 for Xcode 7 "Any/Any" storyboards).
+    /// The size of Interface Builder's canvas for this scene: the freeform size when set (less
+    /// an opaque simulated navigation bar's 44 points, which the root view starts below:
+    /// rxswift's 500 × 568 freeform scene stores a root 524 tall), else the root view's frame
+    /// size (600×600 for Xcode 7 "Any/Any" storyboards).
     public var canvasSize: Size? {
-        if let s = viewController?.simulatedMetrics.freeformSize { return s }
+        if let m = viewController?.simulatedMetrics, let s = m.freeformSize {
+            let opaqueBar = m.topBar == "simulatedNavigationBarMetrics" && m.isTopBarOpaque
+            return opaqueBar ? Size(width: s.width, height: s.height - 44) : s
+        }
         return rootView?.frame?.size
     }
 }

@@ -31,11 +31,17 @@ extension IBBuildState {
             bars.toolbar = ToolbarProperties()
         }
         // Interface Builder's canvas keeps a large-title bar's safe area at the standard
-        // height (measured: erouska, Xcode 12.3): the canvas shows the small title.
-        if isCanvas { bars.navigationBar?.prefersLargeTitles = false }
+        // height until Xcode 12 (measured: erouska, Xcode 12.3: 88): the canvas shows the small
+        // title; Xcode 13 draws it large (dgcawallet, 19455: 140 = 44 + 96). Xcode 26's canvas
+        // has bars of its own (sentry), not matched: kept small.
+        if isCanvas, !Self.largeTitleCanvasBuilds.contains(IBCanvasInsets.toolsBuild(of: document) ?? 0) {
+            bars.navigationBar?.prefersLargeTitles = false
+        }
         // Below an opaque bar the canvas's root view starts under the bar (its stored frame is
-        // shorter by the bar and the status bar: dji-sdk, freeotp), so the bar is not in it.
-        if isCanvas, embedding.navigationController?.bars.isNavigationBarOpaque == true { bars.navigationBar = nil }
+        // shorter by the bar and the status bar: dji-sdk, freeotp), so the bar is not in it;
+        // above an opaque tab bar it ends over the bar (yubikit).
+        if startsBelowOpaqueBar { bars.navigationBar = nil }
+        if endsAboveOpaqueTabBar { bars.tabBar = nil }
         return bars
     }
 
@@ -63,6 +69,10 @@ extension IBBuildState {
 
     /// Where Xcode 26 places a navigation bar in a page sheet (sentry's stored frame).
     static let xcode26SheetBarTop = 16.0
+
+    /// The Interface Builder builds (Xcode 13 to 16) whose canvas draws large-title navigation
+    /// bars at their large height.
+    static let largeTitleCanvasBuilds = 19000..<24000
 
     /// A container shown with an empty view (`IBDocument.shownScene`: root set in code): a
     /// navigation controller's own empty bar (and toolbar), a tab bar controller's tab bar.
@@ -112,10 +122,56 @@ extension IBBuildState {
     }
 
     /// True when the canvas's root view starts below an opaque navigation bar (no status bar
-    /// and no bar over it).
+    /// and no bar over it): its navigation controller's bar, or without one its own simulated
+    /// navigation bar (rxswift's freeform 500 × 568 scene stores a root 524 tall, its views
+    /// pinned to the top layout guide at 0).
     var startsBelowOpaqueBar: Bool {
-        guard isCanvas, let controller = scene.viewController else { return false }
-        return document.embedding(ofController: controller.id).navigationController?.bars.isNavigationBarOpaque == true
+        guard isCanvas, let controller = scene.viewController, controller.simulatedMetrics.topBar != "nil" else { return false }
+        if let nav = document.embedding(ofController: controller.id).navigationController {
+            return nav.bars.isNavigationBarOpaque
+        }
+        return controller.simulatedMetrics.topBar == "simulatedNavigationBarMetrics" && controller.simulatedMetrics.isTopBarOpaque
+    }
+
+    /// True when the canvas's root view ends above an opaque tab bar (no tab bar and no home
+    /// indicator inset in it): its own simulated tab bar, else its navigation controller's
+    /// (yubikit: roots 725 tall on a 414 × 896 canvas, 896 less 44 + 44 above and 83 below,
+    /// views pinned to the safe area's bottom 20 above the root's).
+    var endsAboveOpaqueTabBar: Bool {
+        guard isCanvas, let controller = scene.viewController, controller.simulatedMetrics.bottomBar != "nil" else { return false }
+        func opaqueTabBar(_ m: IBSimulatedMetrics) -> Bool { m.bottomBar == "simulatedTabBarMetrics" && m.isBottomBarOpaque }
+        if controller.simulatedMetrics.bottomBar != nil { return opaqueTabBar(controller.simulatedMetrics) }
+        return document.embedding(ofController: controller.id).navigationController.map { opaqueTabBar($0.simulatedMetrics) } ?? false
+    }
+
+    /// True when the canvas draws the scene as a sheet (a `presentation` segue's destination,
+    /// not full screen, outside a navigation controller) in Xcode 11 to 16: the sheet starts
+    /// below the status bar, its safe area has no top inset (dgcawallet, Xcode 13: roots 790
+    /// tall on a 390 × 844 canvas, a button pinned 16 below the safe area's top at 16; the
+    /// bottom keeps the home indicator's 34). Xcode 26's sheets differ (sentry: 59).
+    var isCanvasSheet: Bool {
+        guard isCanvas, let controller = scene.viewController,
+              (15000..<24000).contains(IBCanvasInsets.toolsBuild(of: document) ?? 0) else { return false }
+        let embedding = document.embedding(ofController: controller.id)
+        return embedding.isSheet && embedding.navigationController == nil
+    }
+
+    /// The canvas environment of a root view that starts below an opaque navigation bar (or is
+    /// a sheet) or ends above an opaque tab bar: no status bar, and no safe area inset on that
+    /// edge (the bar or the sheet's offset covers the status bar, sensor housing or home
+    /// indicator).
+    func canvasRootEdges(_ environment: Layout.Environment) -> Layout.Environment {
+        var e = environment
+        if startsBelowOpaqueBar || isCanvasSheet {
+            e.statusBarHidden = true
+            e.device.safeAreaPortrait.top = 0
+            e.device.safeAreaLandscape.top = 0
+        }
+        if endsAboveOpaqueTabBar {
+            e.device.safeAreaPortrait.bottom = 0
+            e.device.safeAreaLandscape.bottom = 0
+        }
+        return e
     }
 
     func navigationBar(_ item: IBNavigationItem?, controllerTitle: String?, largeTitles: Bool) -> NavigationBarProperties {

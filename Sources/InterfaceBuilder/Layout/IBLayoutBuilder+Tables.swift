@@ -209,12 +209,17 @@ extension IBBuildState {
     static let largeTitleSectionGap = 7.5
 
     /// A grouped table's titled header on the canvas (below the first section's extra space):
-    /// 32 in Xcode 12.5 and 13 (iOS 14.5 and 15: openfoodfacts, bugsnag, freeotp, dgcawallet,
-    /// orkcatalog), else 38, the model's 16 + 16 + 6 (tofu's Xcode 12.4, twilio's Xcode 15,
-    /// nrfmesh's Xcode 26; uikitcatalog's Xcode 13 build 19142 shows 38, not modelled).
+    /// 32 in Xcode 12.5 and in Xcode 13 from its 13.0 release (build 19162) on (iOS 14.5 and 15:
+    /// openfoodfacts, bugsnag, freeotp, dgcawallet, orkcatalog), else 38, the model's
+    /// 16 + 16 + 6 (tofu's Xcode 12.4, uikitcatalog's Xcode 13 beta build 19142.2, twilio's
+    /// Xcode 15, nrfmesh's Xcode 26).
     var canvasGroupedTitleHeight: Double {
-        (18000..<21000).contains(IBCanvasInsets.toolsBuild(of: document) ?? 0) ? 32 : 38
+        let build = IBCanvasInsets.toolsBuild(of: document) ?? 0
+        return (18000..<19000).contains(build) || (Self.xcode13Release..<21000).contains(build) ? 32 : 38
     }
+
+    /// The build of Xcode 13.0's Interface Builder; Xcode 13's betas wrote lower 19xxx builds.
+    static let xcode13Release = 19162
 
     /// True when the scene shows a navigation bar with a large title: its navigation
     /// controller's bar prefers large titles and the navigation item does not say `never`.

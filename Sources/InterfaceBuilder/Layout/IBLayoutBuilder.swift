@@ -132,8 +132,7 @@ public struct IBLayoutBuilder {
         state.addConstraints(root)
         let barred: Layout.Environment
         do throws(TreeError) {
-            var base = environment
-            if state.startsBelowOpaqueBar { base.statusBarHidden = true }
+            var base = state.canvasRootEdges(environment)
             let bars = state.screenBars()
             state.repeatCanvasSafeArea(under: bars, in: &base)
             barred = try bars.install(in: &state.tree, environment: base)
@@ -271,6 +270,9 @@ struct IBBuildState {
             } else {
                 addIntrinsicSizeStandIn(id, width: size.width, height: size.height, identifier: "IB-placeholder-intrinsic-size")
             }
+        }
+        if arranged, case .view = tree[id].kind, let across = canvasLengthAcross(of: view, arrangedIn: parent) {
+            tree[id].intrinsicSizeOverride = across
         }
         addChildren(of: view, id: id)
     }

@@ -86,6 +86,11 @@ extension IBDocumentReader {
             if n.name == "segue", let d = n["destination"], ["show", "push"].contains(n["kind"] ?? "") {
                 if !bars.pushedViewControllerIDs.contains(d) { bars.pushedViewControllerIDs.append(d) }
             }
+            if n.name == "segue", let d = n["destination"], n["kind"] == "presentation",
+               ["pageSheet", "formSheet", "automatic"].contains(n["modalPresentationStyle"] ?? "automatic"),
+               !bars.sheetViewControllerIDs.contains(d) {
+                bars.sheetViewControllerIDs.append(d)
+            }
             for c in n.children { pushes(c) }
         }
         pushes(scene ?? node)

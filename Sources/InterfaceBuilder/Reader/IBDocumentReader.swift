@@ -119,8 +119,10 @@ struct IBDocumentReader {
                     m.freeformSize = try size(child)
                 } else if child["key"] == "simulatedTopBarMetrics" || child["key"] == "topBar" {
                     m.topBar = child.name
+                    m.isTopBarOpaque = child["translucent"] == "NO"
                 } else if child["key"] == "simulatedBottomBarMetrics" || child["key"] == "bottomBar" {
                     m.bottomBar = child.name
+                    m.isBottomBarOpaque = child["translucent"] == "NO"
                 } else if child["key"] == "simulatedStatusBarMetrics" || child["key"] == "statusBar" {
                     m.statusBar = child.name == "nil" ? "none" : (child["statusBarStyle"] ?? "default")
                 }
