@@ -83,7 +83,9 @@ public struct IBLayoutBuilder {
     }
 
     /// The iOS whose UIKit draws the canvas: the SDK of the Xcode that saved the document
-    /// (toolsVersion 13xxx = Xcode 9 = iOS 11, 14xxx = 12, 15-16xxx = 13, 17-18xxx = 14,
+    /// (toolsVersion 13xxx = Xcode 9 = iOS 11, 14000-14799 = 12, 14800-16xxx = 13 (148xx: the
+    /// Xcode 11 betas, whose files write `appearance=` and system colours; dji-uxsdk's 14868
+    /// stores an iOS 13 segmented control 32 tall), 17-18xxx = 14,
     /// 19-20xxx = 15, 21xxx = 16, 22xxx = 17, 23xxx = 18, 24xxx = Xcode 26 = iOS 26), at least
     /// 11 for documents with safe areas; without a known build, 11 with safe areas and 9 without
     /// (the top layout guide era).
@@ -91,7 +93,7 @@ public struct IBLayoutBuilder {
         let fallback = document.usesSafeAreas ? OSVersion(11) : OSVersion(9)
         guard let build = IBCanvasInsets.toolsBuild(of: document), build >= 13000 else { return fallback }
         let sdks: [(from: Int, major: Int)] = [(24000, 26), (23000, 18), (22000, 17), (21000, 16), (19000, 15),
-                                                (17000, 14), (15000, 13), (14000, 12), (13000, 11)]
+                                                (17000, 14), (14800, 13), (14000, 12), (13000, 11)]
         let major = sdks.first { build >= $0.from }?.major ?? 11
         return max(fallback, OSVersion(major))
     }
