@@ -271,6 +271,7 @@ struct IBBuildState {
                 addIntrinsicSizeStandIn(id, width: size.width, height: size.height, identifier: "IB-placeholder-intrinsic-size")
             }
         }
+        keepDesignedSize(of: view, id: id, arranged: arranged)
         addChildren(of: view, id: id)
     }
 

@@ -1,0 +1,74 @@
+import XCTest
+import Layout
+@testable import InterfaceBuilder
+
+/// What Interface Builder's canvas keeps of the designed frames where UIKit at run time has no
+/// size to give (docs/interface-builder.md, "The Interface Builder canvas"): arranged subviews
+/// without an intrinsic size, and multi-line labels with an automatic preferred width.
+extension CanvasRuleTests {
+    /// A 400-point fill stack holding a system button and a plain view stored 300 tall: on the
+    /// canvas the view keeps its 300 (as if intrinsic, hugging 250) and the first of the items
+    /// tied at hugging 250, the button, takes the rest; on a device the view takes it.
+    func testArrangedPlainViewKeepsItsDesignedHeightOnTheCanvas() throws {
+        let xml = storyboard(tools: "15505", device: "retina4_7", scene("vc-1", width: 375, height: 667, """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                        <state key="normal" title="Get"/>
+                    </button>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                        <rect key="frame" x="0.0" y="100" width="375" height="300"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root-vc-1" secondAttribute="top" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root-vc-1" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="trailing" secondItem="root-vc-1" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="stack" firstAttribute="height" constant="400" id="c4"/>
+            """))
+        let (b, r) = try layOut(xml)
+        XCTAssertEqual(frame(b, r, "button").height, 100)
+        XCTAssertEqual(frame(b, r, "plain"), Rect(x: 0, y: 100, width: 375, height: 300))
+        let (db, dr) = try layOut(xml, environment: Environment(device: .iPhone8))
+        XCTAssertEqual(frame(db, dr, "button").height, 30)
+        XCTAssertEqual(frame(db, dr, "plain").height, 370)
+    }
+
+    /// A custom view stored 44 tall with vertical compression resistance 1000 keeps its 44 on
+    /// the canvas against a `height = 34` at 999 (loop's trend view in a centred stack).
+    func testDesignedHeightHoldsAtTheViewsCompressionResistance() throws {
+        let xml = storyboard(tools: "21507", device: "retina6_1", scene("vc-1", """
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                <subviews>
+                    <view contentMode="scaleToFill" verticalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="trend">
+                        <rect key="frame" x="0.0" y="8" width="34" height="44"/>
+                        <constraints>
+                            <constraint firstAttribute="height" priority="999" constant="34" id="h"/>
+                            <constraint firstAttribute="width" constant="34" id="w"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root-vc-1" secondAttribute="top" constant="100" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root-vc-1" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="height" constant="60" id="c3"/>
+            """))
+        let (b, r) = try layOut(xml)
+        XCTAssertEqual(frame(b, r, "trend").height, 44)
+        let (db, dr) = try layOut(xml, environment: Environment(device: .iPhone8))
+        XCTAssertEqual(frame(db, dr, "trend").height, 34)
+    }
+
+    /// The same layout as `layOut(_:scene:)` in another environment (a device).
+    func layOut(_ xml: String, scene: String = "vc-1", environment: Layout.Environment) throws -> (IBBuiltScene, LayoutResult) {
+        let doc = try Fixture.parse(xml)
+        let s = try XCTUnwrap(doc.scene(named: scene))
+        let built = try IBLayoutBuilder().build(s, of: doc, for: environment)
+        return (built, layout(built.tree, in: built.environment, measurer: try XCTUnwrap(Self.measurer, "fonts")))
+    }
+}
