@@ -64,6 +64,33 @@ extension CanvasRuleTests {
         XCTAssertEqual(frame(db, dr, "trend").height, 34)
     }
 
+    /// A six-line label with an automatic preferred width in a leading-aligned stack with no
+    /// width constraint: on the canvas it wraps at its stored 200 points (freeotp); on a device
+    /// its text lies on one line.
+    func testMultiLineLabelWrapsAtItsStoredWidthOnTheCanvas() throws {
+        let text = "Your token provider has not configured the issuer field, please enter the name of the issuer"
+        let xml = storyboard(tools: "20037", device: "retina4_7", scene("vc-1", width: 375, height: 667, """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="64" y="111" width="200" height="96"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="6" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="96"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="20"/>
+                    </label>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root-vc-1" secondAttribute="top" constant="111" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root-vc-1" secondAttribute="leading" constant="64" id="c2"/>
+            """))
+        let (b, r) = try layOut(xml)
+        let canvas = frame(b, r, "label")
+        XCTAssertLessThanOrEqual(canvas.width, 200)
+        XCTAssertGreaterThan(canvas.height, 70, "four or more lines")
+        let (db, dr) = try layOut(xml, environment: Environment(device: .iPhone8))
+        XCTAssertGreaterThan(frame(db, dr, "label").width, 400)
+    }
+
     /// The same layout as `layOut(_:scene:)` in another environment (a device).
     func layOut(_ xml: String, scene: String = "vc-1", environment: Layout.Environment) throws -> (IBBuiltScene, LayoutResult) {
         let doc = try Fixture.parse(xml)

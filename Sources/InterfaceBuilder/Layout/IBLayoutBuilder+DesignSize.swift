@@ -40,3 +40,22 @@ extension IBBuildState {
         }
     }
 }
+
+extension IBBuildState {
+    /// On the canvas, a multi-line label whose preferred width is automatic (no
+    /// `preferredMaxLayoutWidth=`) and whose stored frame shows its text wrapped (taller than
+    /// one and a half lines of its font) wraps at its stored width, and is no wider, where UIKit
+    /// at run time lays its text out on one line until constraints narrow it. Measured:
+    /// freeotp's six-line label in a leading-aligned stack with no width constraint is stored
+    /// 246.5 wide, four lines; its four-line label in a centred stack 332.5 wide, 3 points in
+    /// from each side of the 338.5-point stack. A label stored on one line is left to its text
+    /// (its stored width is Apple's text width, which ours need not match).
+    func canvasPreferredWidth(of view: IBView, lines: Int, font: FontDescriptor) -> Double? {
+        guard isCanvas, lines != 1, let frame = view.frame, frame.width > 0,
+              frame.height > 1.5 * Self.systemLineHeight * font.nominalSize else { return nil }
+        return frame.width
+    }
+
+    /// The system font's line height per point of size (`UIFont.lineHeight` of SF, 1.19 em).
+    static let systemLineHeight = 1.2
+}

@@ -52,7 +52,11 @@ extension IBBuildState {
         l.textAlignment = p.textAlignment
         l.numberOfLines = max(0, p.numberOfLines)
         l.lineBreakMode = p.lineBreakMode
-        if let w = p.preferredMaxLayoutWidth { l.preferredMaxLayoutWidth = w }
+        if let w = p.preferredMaxLayoutWidth {
+            l.preferredMaxLayoutWidth = w
+        } else if let w = canvasPreferredWidth(of: view, lines: l.numberOfLines, font: l.font) {
+            l.preferredMaxLayoutWidth = w
+        }
         if p.adjustsFontSizeToFitWidth { l.autoshrinkMinimumScale = max(0, p.minimumScaleFactor) }
         return l
     }
