@@ -91,11 +91,11 @@ extension CanvasRuleTests {
         XCTAssertGreaterThan(frame(db, dr, "label").width, 400)
     }
 
-    /// The same layout as `layOut(_:scene:)` in another environment (a device).
-    func layOut(_ xml: String, scene: String = "vc-1", environment: Layout.Environment) throws -> (IBBuiltScene, LayoutResult) {
+    /// The scene laid out in `environment` (a device), or on its canvas when nil.
+    func layOut(_ xml: String, scene: String = "vc-1", environment: Layout.Environment?) throws -> (IBBuiltScene, LayoutResult) {
         let doc = try Fixture.parse(xml)
         let s = try XCTUnwrap(doc.scene(named: scene))
-        let built = try IBLayoutBuilder().build(s, of: doc, for: environment)
+        let built = try IBLayoutBuilder().build(s, of: doc, for: environment ?? IBLayoutBuilder.canvasEnvironment(for: s, in: doc))
         return (built, layout(built.tree, in: built.environment, measurer: try XCTUnwrap(Self.measurer, "fonts")))
     }
 }
