@@ -99,3 +99,19 @@ extension CanvasRuleTests {
         return (built, layout(built.tree, in: built.environment, measurer: try XCTUnwrap(Self.measurer, "fonts")))
     }
 }
+
+/// The canvas's status bar under a view controller's "Status Bar: None".
+extension CanvasRuleTests {
+    /// From Xcode 15 "None" keeps the status bar's safe area (duckduckgo's Tab scene on an
+    /// ipad9_7 canvas, plug-in 22685: content pinned to the safe area's top at 20); an Xcode 10
+    /// document's "None" still takes the 20 points away.
+    func testStatusBarNoneKeepsTheSafeAreaFromXcode15() throws {
+        let none = #"<nil key="simulatedStatusBarMetrics"/>"#
+        for (tools, top) in [("22685", 20.0), ("14460.31", 0)] {
+            let doc = try Fixture.parse(storyboard(tools: tools, device: "ipad9_7",
+                                                   scene("vc-1", width: 768, height: 1024, "", extra: none)))
+            let s = try XCTUnwrap(doc.scene(named: "vc-1"))
+            XCTAssertEqual(IBLayoutBuilder.canvasEnvironment(for: s, in: doc).safeAreaInsets.top, top, tools)
+        }
+    }
+}

@@ -100,11 +100,14 @@ public struct IBLayoutBuilder {
 
     /// True when the canvas shows no status bar: the scene's (else the document's) simulated
     /// metrics say "None", or the scene is a xib's top-level view (a cell, a card) without a
-    /// simulated status bar of its own.
+    /// simulated status bar of its own. From Xcode 15 a view controller's "Status Bar: None"
+    /// keeps the status bar's safe area (duckduckgo's Tab scene, ipad9_7, plug-in 22685: its
+    /// stack pinned to the safe area's top is stored at 20).
     static func simulatesNoStatusBar(_ scene: IBScene, _ document: IBDocument) -> Bool {
         guard let controller = scene.viewController else {
             return (scene.viewSimulatedMetrics.statusBar ?? "none") == "none"
         }
+        if (IBCanvasInsets.toolsBuild(of: document) ?? 0) >= 22000 { return false }
         return (controller.simulatedMetrics.statusBar ?? document.defaultSimulatedMetrics.statusBar) == "none"
     }
 
