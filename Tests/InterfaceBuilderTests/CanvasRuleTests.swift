@@ -48,10 +48,7 @@ final class CanvasRuleTests: XCTestCase {
     }
 
     func layOut(_ xml: String, scene: String = "vc-1") throws -> (IBBuiltScene, LayoutResult) {
-        let doc = try Fixture.parse(xml)
-        let s = try XCTUnwrap(doc.scene(named: scene))
-        let built = try IBLayoutBuilder().build(s, of: doc, for: IBLayoutBuilder.canvasEnvironment(for: s, in: doc))
-        return (built, layout(built.tree, in: built.environment, measurer: try XCTUnwrap(Self.measurer, "fonts")))
+        try layOut(xml, scene: scene, environment: nil)
     }
 
     func frame(_ b: IBBuiltScene, _ r: LayoutResult, _ id: String, file: StaticString = #filePath, line: UInt = #line) -> Rect {

@@ -59,10 +59,25 @@ final class ButtonIntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(try size(of: b), Rect(x: 0, y: 0, width: 12 + 40 + 8, height: 30 + 4))
     }
 
-    /// No title, no image: 30×30 plus the insets.
+    /// No title, no image: 30 wide, an empty line of the title font tall, with UIKit's padding
+    /// (30×30 at 15 pt) or the insets in its place: duckduckgo's custom button (18 pt, a 21-pt
+    /// bottom inset) is stored 43 tall.
     func testEmptyButton() throws {
-        let b = ButtonProperties(title: "", contentEdgeInsets: EdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
-        XCTAssertEqual(try size(of: b), Rect(x: 0, y: 0, width: 30, height: 51))
+        let measurer = SystemLineHeightMeasurer()
+        XCTAssertEqual(try size(of: ButtonProperties(title: ""), measurer: measurer), Rect(x: 0, y: 0, width: 30, height: 30))
+        let inset = EdgeInsets(top: 0, left: 0, bottom: 21, right: 0)
+        let custom = ButtonProperties(type: .custom, title: "", font: .system(18), contentEdgeInsets: inset)
+        XCTAssertEqual(try size(of: custom, measurer: measurer), Rect(x: 0, y: 0, width: 30, height: 22 + 21))
+    }
+
+    /// A title without an image is at least 30 wide ("no", "yes", "abc" in the ib-corpus); an
+    /// image keeps its own width.
+    func testShortTitleIsThirtyWide() throws {
+        XCTAssertEqual(try size(of: ButtonProperties(title: "no", font: .system(10))).width, 30)
+        let b = ButtonProperties(title: "", contentEdgeInsets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))
+        XCTAssertEqual(try size(of: b, measurer: SystemLineHeightMeasurer()).width, 34)
+        let image = ButtonProperties(type: .custom, title: "", imageSize: Size(width: 24, height: 24))
+        XCTAssertEqual(try size(of: image).width, 24)
     }
 }
 

@@ -23,9 +23,13 @@ extension IBBuildState {
             bars.navigationBar = navigationBar(controller.bars.navigationItem, controllerTitle: controller.title, largeTitles: false)
         }
         addContainerBars(of: controller, to: &bars)
+        // Interface Builder's simulated bars are "Inferred" from the container: a scene on a
+        // navigation stack without a bottom bar of its own shows the one its navigation
+        // controller simulates (rainmaker's pushed About scene: 49 at the bottom).
+        let bottomBar = metrics.bottomBar ?? embedding.navigationController?.simulatedMetrics.bottomBar
         if metrics.bottomBar != "nil", let tab = embedding.tabBarController {
             bars.tabBar = tabBar(of: tab, selected: embedding.selectedTab)
-        } else if metrics.bottomBar == "simulatedTabBarMetrics" {
+        } else if bottomBar == "simulatedTabBarMetrics" {
             bars.tabBar = TabBarProperties(items: [Self.tabItem(of: controller)], selectedIndex: 0)
         } else if metrics.bottomBar == "simulatedToolbarMetrics" {
             bars.toolbar = ToolbarProperties()

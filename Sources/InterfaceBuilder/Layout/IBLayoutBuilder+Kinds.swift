@@ -52,7 +52,11 @@ extension IBBuildState {
         l.textAlignment = p.textAlignment
         l.numberOfLines = max(0, p.numberOfLines)
         l.lineBreakMode = p.lineBreakMode
-        if let w = p.preferredMaxLayoutWidth { l.preferredMaxLayoutWidth = w }
+        if let w = p.preferredMaxLayoutWidth {
+            l.preferredMaxLayoutWidth = w
+        } else if let w = canvasPreferredWidth(of: view, lines: l.numberOfLines, font: l.font) {
+            l.preferredMaxLayoutWidth = w
+        }
         if p.adjustsFontSizeToFitWidth { l.autoshrinkMinimumScale = max(0, p.minimumScaleFactor) }
         return l
     }
@@ -63,7 +67,10 @@ extension IBBuildState {
             warn("\(view.source): <button id=\"\(view.id)\"> of type \(p.buttonType.xmlName) is drawn as a system button")
         }
         var b = ButtonProperties(type: p.buttonType, title: p.title ?? "")
-        if let f = p.font { b.font = f }
+        // Without a font a custom button's title is in `UIFont.buttonFontSize` (18 points), a
+        // system button's in 15 (dji-uxsdk's custom "❌" button 34 tall, duckduckgo's empty
+        // custom button 22 + its 21-point bottom inset).
+        if let f = p.font { b.font = f } else if p.buttonType == .custom { b.font = .system(18) }
         // The title colour: the normal state's, else the tint for system buttons (UIKit draws
         // system titles in the tint colour), white for custom buttons (UIKit's default).
         if let c = p.state(.normal)?.titleColor {

@@ -84,7 +84,9 @@ public struct IBLayoutBuilder {
     }
 
     /// The iOS whose UIKit draws the canvas: the SDK of the Xcode that saved the document
-    /// (toolsVersion 13xxx = Xcode 9 = iOS 11, 14xxx = 12, 15-16xxx = 13, 17-18xxx = 14,
+    /// (toolsVersion 13xxx = Xcode 9 = iOS 11, 14000-14799 = 12, 14800-16xxx = 13 (148xx: the
+    /// Xcode 11 betas, whose files write `appearance=` and system colours; dji-uxsdk's 14868
+    /// stores an iOS 13 segmented control 32 tall), 17-18xxx = 14,
     /// 19-20xxx = 15, 21xxx = 16, 22xxx = 17, 23xxx = 18, 24xxx = Xcode 26 = iOS 26), at least
     /// 11 for documents with safe areas; without a known build, 11 with safe areas and 9 without
     /// (the top layout guide era).
@@ -92,18 +94,21 @@ public struct IBLayoutBuilder {
         let fallback = document.usesSafeAreas ? OSVersion(11) : OSVersion(9)
         guard let build = IBCanvasInsets.toolsBuild(of: document), build >= 13000 else { return fallback }
         let sdks: [(from: Int, major: Int)] = [(24000, 26), (23000, 18), (22000, 17), (21000, 16), (19000, 15),
-                                                (17000, 14), (15000, 13), (14000, 12), (13000, 11)]
+                                                (17000, 14), (14800, 13), (14000, 12), (13000, 11)]
         let major = sdks.first { build >= $0.from }?.major ?? 11
         return max(fallback, OSVersion(major))
     }
 
     /// True when the canvas shows no status bar: the scene's (else the document's) simulated
     /// metrics say "None", or the scene is a xib's top-level view (a cell, a card) without a
-    /// simulated status bar of its own.
+    /// simulated status bar of its own. From Xcode 15 a view controller's "Status Bar: None"
+    /// keeps the status bar's safe area (duckduckgo's Tab scene, ipad9_7, plug-in 22685: its
+    /// stack pinned to the safe area's top is stored at 20).
     static func simulatesNoStatusBar(_ scene: IBScene, _ document: IBDocument) -> Bool {
         guard let controller = scene.viewController else {
             return (scene.viewSimulatedMetrics.statusBar ?? "none") == "none"
         }
+        if (IBCanvasInsets.toolsBuild(of: document) ?? 0) >= 22000 { return false }
         return (controller.simulatedMetrics.statusBar ?? document.defaultSimulatedMetrics.statusBar) == "none"
     }
 
@@ -271,9 +276,7 @@ struct IBBuildState {
                 addIntrinsicSizeStandIn(id, width: size.width, height: size.height, identifier: "IB-placeholder-intrinsic-size")
             }
         }
-        if arranged, case .view = tree[id].kind, let across = canvasLengthAcross(of: view, arrangedIn: parent) {
-            tree[id].intrinsicSizeOverride = across
-        }
+        keepDesignedSize(of: view, id: id, arranged: arranged)
         addChildren(of: view, id: id)
     }
 

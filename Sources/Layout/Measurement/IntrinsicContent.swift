@@ -37,8 +37,9 @@ struct IntrinsicContent: Sendable {
 /// - Classic button: title width + image width + content insets; height = the larger of the title
 ///   line height rounded up to a whole point and the image height, + insets. While the insets are
 ///   all zero a title gets UIKit's implicit 12 (6 above, 6 below): 30 for a 15 pt title (17.9 →
-///   18), 33 for 17 pt (20.29 → 21); non-zero insets replace that padding. No title and no
-///   image: 30×30 + insets (`buttonContent`).
+///   18), 33 for 17 pt (20.29 → 21); non-zero insets replace that padding. Without an image
+///   the title is at least 30 wide; no title and no image is an empty title line: 30×30 at
+///   15 pt, + insets replacing the padding (`buttonContent`).
 /// - Text field: width = text (or placeholder) width + 7 on each side for bordered styles;
 ///   height for roundedRect/bezel/line = max(30, ⌈line height⌉ + 13), i.e. 30 for 14 pt
 ///   (Xcode 7/8-era storyboards) and 34 for 17 pt, and at least 34 for a rounded rect from
@@ -147,25 +148,29 @@ struct IntrinsicSizer {
                                 text: m, textPlacement: .top(insetTop: t.textContainerInset.top), wrapWidth: wrapWidth)
     }
 
+    /// The least width of a classic button's title when it has no image: "yes", "no" and "abc"
+    /// system buttons are stored 30 wide (openfoodfacts, loopkit), as is an empty button.
+    static let minimumTitleWidth = 30.0
+
     /// A classic button: title and image side by side, inside `contentEdgeInsets`. UIKit adds its
     /// implicit 6 pt above and below the title only while the insets are all zero (any non-zero
     /// inset replaces the padding: a 14 pt title with 6/6 insets is 29 tall, not 41); an image-only
-    /// button is its image's size; no title and no image: 30×30 plus the insets.
+    /// button is its image's size. Without an image the title is at least 30 wide, and an empty
+    /// title is still a line of the title font: no title and no image is 30 × (line + 12), or
+    /// the line plus the insets (30×30 at 15 pt, 30×34 for a custom button's 18 pt).
     func buttonContent(_ b: ButtonProperties, rtl: Bool) -> IntrinsicContent {
         if let c = b.configuration { return configurationButtonContent(b, c, rtl: rtl) }
         let m = measurer.measure(request(b.title, b.font, maxWidth: nil, lines: 1, rtl: rtl, drawn: true))
         let ci = b.contentEdgeInsets
         let placement = IntrinsicContent.TextPlacement.centered(insetTop: ci.top, insetBottom: ci.bottom)
-        guard !b.title.isEmpty || b.imageSize != nil else {
-            return IntrinsicContent(width: 30 + ci.left + ci.right, height: 30 + ci.top + ci.bottom, text: m,
-                                    textPlacement: placement)
-        }
         let image = b.imageSize ?? Size(width: 0, height: 0)
-        let hasTitle = !b.title.isEmpty
-        let padding: Double = hasTitle && ci == .zero ? 12 : 0
-        let titleWidth = hasTitle ? PixelGrid.ceil(m.width, scale: scale) : 0
-        let titleHeight = hasTitle ? (m.lineHeight ?? m.height).rounded(.up) + padding : 0
-        return IntrinsicContent(width: titleWidth + image.width + ci.left + ci.right,
+        // An image-only button has no title line; an empty one has an empty line.
+        let hasLine = !b.title.isEmpty || b.imageSize == nil
+        let padding: Double = hasLine && ci == .zero ? 12 : 0
+        let titleWidth = hasLine ? PixelGrid.ceil(m.width, scale: scale) : 0
+        let titleHeight = hasLine ? (m.lineHeight ?? m.height).rounded(.up) + padding : 0
+        let contentWidth = b.imageSize == nil ? max(titleWidth, Self.minimumTitleWidth) : titleWidth + image.width
+        return IntrinsicContent(width: contentWidth + ci.left + ci.right,
                                 height: max(titleHeight, image.height) + ci.top + ci.bottom,
                                 text: m, textPlacement: placement)
     }
