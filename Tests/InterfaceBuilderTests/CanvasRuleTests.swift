@@ -208,4 +208,28 @@ extension CanvasRuleTests {
         XCTAssertFalse(env.isStatusBarVisible, "still no status bar of its own")
         XCTAssertEqual(env.topLayoutGuideLength, 44, "the legacy guide follows the safe area (iOS 11+)")
     }
+
+    /// A freeform xib view on a landscape notched iPhone canvas keeps the portrait canvas's
+    /// insets (utm, Xcode 14, retina6_0 landscape, a 1000×68 input accessory: bottom 34, sides 0),
+    /// not the landscape screen's (sides 47, bottom 21).
+    func testFreeformViewOnALandscapeNotchedCanvasKeepsThePortraitInsets() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21208.1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_0" orientation="landscape" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="1000" height="68"/>
+                        <viewLayoutGuide key="safeArea" id="bar-safe"/>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let doc = try Fixture.parse(xib, path: "inline.xib")
+        let env = IBLayoutBuilder.canvasEnvironment(for: try XCTUnwrap(doc.scenes.first), in: doc)
+        XCTAssertEqual(env.safeAreaInsets.bottom, 34)
+        XCTAssertEqual(env.safeAreaInsets.left, 0)
+        XCTAssertEqual(env.safeAreaInsets.right, 0)
+    }
 }

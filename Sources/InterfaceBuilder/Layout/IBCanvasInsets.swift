@@ -21,16 +21,26 @@ struct IBCanvasInsets: Equatable {
         return tools
     }
 
-    /// The canvas insets for the document's device in its own orientation; nil where the files
-    /// show nothing else than the preset of the canvas size (`Device.interfaceBuilderCanvas`).
-    static func measured(for document: IBDocument) -> IBCanvasInsets? {
+    /// The canvas insets for the document's device in its own orientation, for a scene of
+    /// `canvasSize`; nil where the files show nothing else than the preset of the canvas size
+    /// (`Device.interfaceBuilderCanvas`).
+    static func measured(for document: IBDocument, canvasSize: Size? = nil) -> IBCanvasInsets? {
         guard let device = document.device, let build = toolsBuild(of: document) else { return nil }
-        let notched = EdgeInsets(top: 44, bottom: 34)
         if device.orientation == "landscape" {
             // dji-uxsdk (Xcode 10.1, ipad10_5): no status bar on a landscape iPad canvas.
-            return device.id.hasPrefix("ipad") && build < 15000 ? IBCanvasInsets(statusBarHeight: 0, safeArea: .zero) : nil
+            if device.id.hasPrefix("ipad") { return build < 15000 ? IBCanvasInsets(statusBarHeight: 0, safeArea: .zero) : nil }
+            // utm (Xcode 14, retina6_0 landscape): a freeform view keeps the portrait canvas's
+            // safe area (bottom 34, sides 0), not the landscape screen's.
+            guard let canvasSize, canvasSize != device.canvasSize else { return nil }
+            return portrait(device.id, build: build)
         }
-        switch device.id {
+        return portrait(device.id, build: build)
+    }
+
+    /// The insets of a portrait canvas of Xcode's device `id` saved by `build`.
+    private static func portrait(_ id: String, build: Int) -> IBCanvasInsets? {
+        let notched = EdgeInsets(top: 44, bottom: 34)
+        switch id {
         case "retina6_1" where build < 21000, "retina6_0" where build < 21000, "retina6_7" where build < 21000,
              "retina6_5", "retina5_9":
             // iPhone XR/11, 12/13 and 12/13 Pro Max canvases before Xcode 14 (dgcawallet 19529;
