@@ -209,6 +209,16 @@ extension CanvasRuleTests {
         XCTAssertEqual(env.topLayoutGuideLength, 44, "the legacy guide follows the safe area (iOS 11+)")
     }
 
+    /// Xcode 16.3's retina6_12 canvas doubles both insets (gomap 23727: 118 and 68), where
+    /// Xcode 16.0 shows the device's 59 and 34 (iqkeyboardmanager 23077).
+    func testXcode16Point3DoublesTheIPhone16Insets() throws {
+        let phone = scene("vc-1", width: 393, height: 852, "")
+        let doubled = try insets(storyboard(tools: "23727", device: "retina6_12", phone))
+        XCTAssertEqual(doubled.top, 118)
+        XCTAssertEqual(doubled.bottom, 68)
+        XCTAssertEqual(try insets(storyboard(tools: "23077", device: "retina6_12", phone)).bottom, 34)
+    }
+
     /// A freeform xib view on a landscape notched iPhone canvas keeps the portrait canvas's
     /// insets (utm, Xcode 14, retina6_0 landscape, a 1000×68 input accessory: bottom 34, sides 0),
     /// not the landscape screen's (sides 47, bottom 21).

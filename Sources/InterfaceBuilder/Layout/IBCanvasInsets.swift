@@ -50,6 +50,10 @@ struct IBCanvasInsets: Equatable {
             return IBCanvasInsets(statusBarHeight: 48, safeArea: EdgeInsets(top: 48, bottom: 34))
         case "retina6_0":
             return IBCanvasInsets(statusBarHeight: 47, safeArea: EdgeInsets(top: 47, bottom: 34))
+        case "retina6_12" where build >= 23700 && build < 24000:
+            // gomap 23727 (Xcode 16.3): both insets doubled, 118 and 68 (iqkeyboardmanager's
+            // 23077 shows 59 and 34).
+            return IBCanvasInsets(statusBarHeight: 54, safeArea: EdgeInsets(top: 118, bottom: 68))
         case "retina6_12":
             return IBCanvasInsets(statusBarHeight: 54, safeArea: EdgeInsets(top: 59, bottom: 34))
         case "ipad12_9rounded":
