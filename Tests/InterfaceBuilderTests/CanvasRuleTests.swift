@@ -93,6 +93,32 @@ final class CanvasRuleTests: XCTestCase {
 }
 
 extension CanvasRuleTests {
+    /// A custom button without a font has UIKit's custom default, system 18 (`UIFont.buttonFontSize`;
+    /// a system button 15): dji-sdk's custom "Bluetooth" button with 15-point vertical insets is
+    /// 52 tall (⌈21.5⌉ + 30), the height Interface Builder stores and its designer pinned.
+    func testCustomButtonWithoutAFontIs18Points() throws {
+        func button(_ id: String, type: String, y: Int) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" \(type) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="120" height="52"/>
+                <inset key="contentEdgeInsets" minX="10" minY="15" maxX="10" maxY="15"/>
+                <state key="normal" title="Bluetooth"/>
+            </button>
+            """
+        }
+        let pins = ["custom": 100, "system": 200].map { id, y in
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root-vc-1" secondAttribute="leading" constant="20" id="l-\(id)"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root-vc-1" secondAttribute="top" constant="\(y)" id="t-\(id)"/>
+            """
+        }.sorted().joined(separator: "\n")
+        let xml = storyboard(scene("vc-1", button("custom", type: "", y: 100) + button("system", type: "buttonType=\"system\"", y: 200),
+                                   constraints: pins))
+        let (b, r) = try layOut(xml)
+        XCTAssertEqual(frame(b, r, "custom").height, 52)
+        XCTAssertEqual(frame(b, r, "system").height, 48)
+    }
+
     /// A stack view with layout margins and no `layoutMarginsRelativeArrangement` attribute
     /// (firebase's quickstart, Xcode 11): Interface Builder arranges it inside the margins.
     func testStackWithLayoutMarginsArrangesInsideThem() throws {

@@ -63,7 +63,9 @@ extension IBBuildState {
             warn("\(view.source): <button id=\"\(view.id)\"> of type \(p.buttonType.xmlName) is drawn as a system button")
         }
         var b = ButtonProperties(type: p.buttonType, title: p.title ?? "")
-        if let f = p.font { b.font = f }
+        // Without a font, a custom button has UIKit's `UIFont.buttonFontSize` (18), a system
+        // one 15.
+        if let f = p.font { b.font = f } else if p.buttonType == .custom { b.font = .system(18) }
         // The title colour: the normal state's, else the tint for system buttons (UIKit draws
         // system titles in the tint colour), white for custom buttons (UIKit's default).
         if let c = p.state(.normal)?.titleColor {
