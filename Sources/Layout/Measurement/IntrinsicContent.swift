@@ -37,8 +37,9 @@ struct IntrinsicContent: Sendable {
 /// - Classic button: title width + image width + content insets; height = the larger of the title
 ///   line height rounded up to a whole point and the image height, + insets. While the insets are
 ///   all zero a title gets UIKit's implicit 12 (6 above, 6 below): 30 for a 15 pt title (17.9 →
-///   18), 33 for 17 pt (20.29 → 21); non-zero insets replace that padding. No title and no
-///   image: 30×30 + insets (`buttonContent`).
+///   18), 33 for 17 pt (20.29 → 21); non-zero insets replace that padding. Image only: the
+///   image's width, the larger of its height and the line height. No title and no image:
+///   30×30 + insets (`buttonContent`).
 /// - Text field: width = text (or placeholder) width + 7 on each side for bordered styles;
 ///   height for roundedRect/bezel/line = max(30, ⌈line height⌉ + 13), i.e. 30 for 14 pt
 ///   (Xcode 7/8-era storyboards) and 34 for 17 pt, and at least 34 for a rounded rect from
@@ -150,7 +151,9 @@ struct IntrinsicSizer {
     /// A classic button: title and image side by side, inside `contentEdgeInsets`. UIKit adds its
     /// implicit 6 pt above and below the title only while the insets are all zero (any non-zero
     /// inset replaces the padding: a 14 pt title with 6/6 insets is 29 tall, not 41); an image-only
-    /// button is its image's size; no title and no image: 30×30 plus the insets.
+    /// button is its image's width and at least its title font's line height tall (readium's
+    /// custom buttons, 18-pt font: 22 beside a 20- or 4-pt image); no title and no image: 30×30
+    /// plus the insets.
     func buttonContent(_ b: ButtonProperties, rtl: Bool) -> IntrinsicContent {
         if let c = b.configuration { return configurationButtonContent(b, c, rtl: rtl) }
         let m = measurer.measure(request(b.title, b.font, maxWidth: nil, lines: 1, rtl: rtl, drawn: true))
@@ -164,7 +167,8 @@ struct IntrinsicSizer {
         let hasTitle = !b.title.isEmpty
         let padding: Double = hasTitle && ci == .zero ? 12 : 0
         let titleWidth = hasTitle ? PixelGrid.ceil(m.width, scale: scale) : 0
-        let titleHeight = hasTitle ? (m.lineHeight ?? m.height).rounded(.up) + padding : 0
+        // An image-only button's empty title still takes its font's line height (no padding).
+        let titleHeight = (m.lineHeight ?? m.height).rounded(.up) + padding
         return IntrinsicContent(width: titleWidth + image.width + ci.left + ci.right,
                                 height: max(titleHeight, image.height) + ci.top + ci.bottom,
                                 text: m, textPlacement: placement)
