@@ -211,17 +211,16 @@ extension CanvasRuleTests {
         XCTAssertEqual(try insets(storyboard(tools: "21701", device: "ipad12_9rounded", pad)).top, 24)
     }
 
-    /// A freeform scene or xib view on a notched canvas has that canvas's safe area (floatingpanel's
-    /// 375×778 detail scene: 48; verificac19's xib: 44), not the 20-point bar of an odd size.
-    func testFreeformViewOnANotchedCanvasHasItsSafeArea() throws {
-        XCTAssertEqual(try insets(storyboard(tools: "22685", scene("vc-1", width: 375, height: 778, ""))).top, 48)
+    /// The canvas of a xib whose one top-level view is a freeform `size`, saved by `tools` for
+    /// `device` in `orientation`.
+    func xibCanvas(tools: String, device: String, orientation: String, size: Size) throws -> Layout.Environment {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19455" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="\(orientation)" appearance="light"/>
                 <objects>
                     <view contentMode="scaleToFill" id="card">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
                         <viewLayoutGuide key="safeArea" id="card-safe"/>
                         <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                     </view>
@@ -229,7 +228,14 @@ extension CanvasRuleTests {
             </document>
             """
         let doc = try Fixture.parse(xib, path: "inline.xib")
-        let env = IBLayoutBuilder.canvasEnvironment(for: try XCTUnwrap(doc.scenes.first), in: doc)
+        return IBLayoutBuilder.canvasEnvironment(for: try XCTUnwrap(doc.scenes.first), in: doc)
+    }
+
+    /// A freeform scene or xib view on a notched canvas has that canvas's safe area (floatingpanel's
+    /// 375×778 detail scene: 48; verificac19's xib: 44), not the 20-point bar of an odd size.
+    func testFreeformViewOnANotchedCanvasHasItsSafeArea() throws {
+        XCTAssertEqual(try insets(storyboard(tools: "22685", scene("vc-1", width: 375, height: 778, ""))).top, 48)
+        let env = try xibCanvas(tools: "19455", device: "retina6_1", orientation: "portrait", size: Size(width: 414, height: 300))
         XCTAssertEqual(env.safeAreaInsets.top, 44)
         XCTAssertFalse(env.isStatusBarVisible, "still no status bar of its own")
         XCTAssertEqual(env.topLayoutGuideLength, 44, "the legacy guide follows the safe area (iOS 11+)")
@@ -249,21 +255,7 @@ extension CanvasRuleTests {
     /// insets (utm, Xcode 14, retina6_0 landscape, a 1000×68 input accessory: bottom 34, sides 0),
     /// not the landscape screen's (sides 47, bottom 21).
     func testFreeformViewOnALandscapeNotchedCanvasKeepsThePortraitInsets() throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21208.1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_0" orientation="landscape" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="bar">
-                        <rect key="frame" x="0.0" y="0.0" width="1000" height="68"/>
-                        <viewLayoutGuide key="safeArea" id="bar-safe"/>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                    </view>
-                </objects>
-            </document>
-            """
-        let doc = try Fixture.parse(xib, path: "inline.xib")
-        let env = IBLayoutBuilder.canvasEnvironment(for: try XCTUnwrap(doc.scenes.first), in: doc)
+        let env = try xibCanvas(tools: "21208.1", device: "retina6_0", orientation: "landscape", size: Size(width: 1000, height: 68))
         XCTAssertEqual(env.safeAreaInsets.bottom, 34)
         XCTAssertEqual(env.safeAreaInsets.left, 0)
         XCTAssertEqual(env.safeAreaInsets.right, 0)
