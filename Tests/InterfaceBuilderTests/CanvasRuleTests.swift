@@ -90,6 +90,32 @@ final class CanvasRuleTests: XCTestCase {
 }
 
 extension CanvasRuleTests {
+    /// A custom button without a font has UIKit's custom default, system 18 (`UIFont.buttonFontSize`;
+    /// a system button 15): dji-sdk's custom "Bluetooth" button with 15-point vertical insets is
+    /// 52 tall (⌈21.5⌉ + 30), the height Interface Builder stores and its designer pinned.
+    func testCustomButtonWithoutAFontIs18Points() throws {
+        func button(_ id: String, type: String, y: Int) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" \(type) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="120" height="52"/>
+                <inset key="contentEdgeInsets" minX="10" minY="15" maxX="10" maxY="15"/>
+                <state key="normal" title="Bluetooth"/>
+            </button>
+            """
+        }
+        let pins = ["custom": 100, "system": 200].map { id, y in
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root-vc-1" secondAttribute="leading" constant="20" id="l-\(id)"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root-vc-1" secondAttribute="top" constant="\(y)" id="t-\(id)"/>
+            """
+        }.sorted().joined(separator: "\n")
+        let xml = storyboard(scene("vc-1", button("custom", type: "", y: 100) + button("system", type: "buttonType=\"system\"", y: 200),
+                                   constraints: pins))
+        let (b, r) = try layOut(xml)
+        XCTAssertEqual(frame(b, r, "custom").height, 52)
+        XCTAssertEqual(frame(b, r, "system").height, 48)
+    }
+
     /// A stack view with layout margins and no `layoutMarginsRelativeArrangement` attribute
     /// (firebase's quickstart, Xcode 11): Interface Builder arranges it inside the margins.
     func testStackWithLayoutMarginsArrangesInsideThem() throws {
@@ -182,17 +208,16 @@ extension CanvasRuleTests {
         XCTAssertEqual(try insets(storyboard(tools: "21701", device: "ipad12_9rounded", pad)).top, 24)
     }
 
-    /// A freeform scene or xib view on a notched canvas has that canvas's safe area (floatingpanel's
-    /// 375×778 detail scene: 48; verificac19's xib: 44), not the 20-point bar of an odd size.
-    func testFreeformViewOnANotchedCanvasHasItsSafeArea() throws {
-        XCTAssertEqual(try insets(storyboard(tools: "22685", scene("vc-1", width: 375, height: 778, ""))).top, 48)
+    /// The canvas of a xib whose one top-level view is a freeform `size`, saved by `tools` for
+    /// `device` in `orientation`.
+    func xibCanvas(tools: String, device: String, orientation: String, size: Size) throws -> Layout.Environment {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19455" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="\(orientation)" appearance="light"/>
                 <objects>
                     <view contentMode="scaleToFill" id="card">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
                         <viewLayoutGuide key="safeArea" id="card-safe"/>
                         <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                     </view>
@@ -200,10 +225,37 @@ extension CanvasRuleTests {
             </document>
             """
         let doc = try Fixture.parse(xib, path: "inline.xib")
-        let env = IBLayoutBuilder.canvasEnvironment(for: try XCTUnwrap(doc.scenes.first), in: doc)
+        return IBLayoutBuilder.canvasEnvironment(for: try XCTUnwrap(doc.scenes.first), in: doc)
+    }
+
+    /// A freeform scene or xib view on a notched canvas has that canvas's safe area (floatingpanel's
+    /// 375×778 detail scene: 48; verificac19's xib: 44), not the 20-point bar of an odd size.
+    func testFreeformViewOnANotchedCanvasHasItsSafeArea() throws {
+        XCTAssertEqual(try insets(storyboard(tools: "22685", scene("vc-1", width: 375, height: 778, ""))).top, 48)
+        let env = try xibCanvas(tools: "19455", device: "retina6_1", orientation: "portrait", size: Size(width: 414, height: 300))
         XCTAssertEqual(env.safeAreaInsets.top, 44)
         XCTAssertFalse(env.isStatusBarVisible, "still no status bar of its own")
         XCTAssertEqual(env.topLayoutGuideLength, 44, "the legacy guide follows the safe area (iOS 11+)")
+    }
+
+    /// Xcode 16.3's retina6_12 canvas doubles both insets (gomap 23727: 118 and 68), where
+    /// Xcode 16.0 shows the device's 59 and 34 (iqkeyboardmanager 23077).
+    func testXcode16Point3DoublesTheIPhone16Insets() throws {
+        let phone = scene("vc-1", width: 393, height: 852, "")
+        let doubled = try insets(storyboard(tools: "23727", device: "retina6_12", phone))
+        XCTAssertEqual(doubled.top, 118)
+        XCTAssertEqual(doubled.bottom, 68)
+        XCTAssertEqual(try insets(storyboard(tools: "23077", device: "retina6_12", phone)).bottom, 34)
+    }
+
+    /// A freeform xib view on a landscape notched iPhone canvas keeps the portrait canvas's
+    /// insets (utm, Xcode 14, retina6_0 landscape, a 1000×68 input accessory: bottom 34, sides 0),
+    /// not the landscape screen's (sides 47, bottom 21).
+    func testFreeformViewOnALandscapeNotchedCanvasKeepsThePortraitInsets() throws {
+        let env = try xibCanvas(tools: "21208.1", device: "retina6_0", orientation: "landscape", size: Size(width: 1000, height: 68))
+        XCTAssertEqual(env.safeAreaInsets.bottom, 34)
+        XCTAssertEqual(env.safeAreaInsets.left, 0)
+        XCTAssertEqual(env.safeAreaInsets.right, 0)
     }
 }
 

@@ -52,6 +52,16 @@ final class ButtonIntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(try size(of: b), Rect(x: 0, y: 0, width: 24, height: 24))
     }
 
+    /// An image shorter than the title font's line height: the empty title keeps the button that
+    /// tall, without the padding (readium's image-only custom buttons in the 18-pt default font:
+    /// 22 tall beside a 20-pt and a 4-pt image; Xcode 10).
+    func testImageOnlyButtonIsAtLeastTheLineHeightTall() throws {
+        for imageHeight in [20.0, 4] {
+            let b = ButtonProperties(type: .custom, title: "", font: .system(18), imageSize: Size(width: 18, height: imageHeight))
+            XCTAssertEqual(try size(of: b, measurer: SystemLineHeightMeasurer()), Rect(x: 0, y: 0, width: 18, height: 22))
+        }
+    }
+
     /// Image and title side by side: widths add, the taller decides the height.
     func testImageAndTitleAddWidths() throws {
         let b = ButtonProperties(title: "Edit", font: .system(20), contentEdgeInsets: EdgeInsets(top: 2, left: 4, bottom: 2, right: 4),

@@ -84,6 +84,22 @@ final class EnvironmentTests: XCTestCase {
         r = layout(tree, in: env, measurer: GridTextMeasurer())
         XCTAssertEqual(r[inner]?.frame.origin, Point(x: 16, y: 44), "root margins 16 / 44 preserved")
     }
+
+    /// A root view with `insetsLayoutMarginsFromSafeArea` off keeps the system minimum margins
+    /// (0 at the top, 16 at the sides) without the safe area: content pinned to its top margin
+    /// starts at the top of the screen, under the status bar.
+    func testRootMarginsWithoutSafeArea() throws {
+        var tree = ViewTree()
+        let v = try tree.addView(.view, name: "V", to: tree.root)
+        try tree.addConstraint(LayoutConstraint(.view(v), .top, .equal, .view(tree.root), .topMargin, constant: 16))
+        try tree.addConstraint(LayoutConstraint(.view(v), .leading, .equal, .view(tree.root), .leadingMargin))
+        try tree.addConstraint(LayoutConstraint(.view(v), .width, constant: 10))
+        try tree.addConstraint(LayoutConstraint(.view(v), .height, constant: 10))
+        let env = Environment(device: .iPhoneX)  // safe area top 44
+        XCTAssertEqual(layout(tree, in: env, measurer: GridTextMeasurer())[v]?.frame.origin, Point(x: 16, y: 60))
+        tree[tree.root].insetsLayoutMarginsFromSafeArea = false
+        XCTAssertEqual(layout(tree, in: env, measurer: GridTextMeasurer())[v]?.frame.origin, Point(x: 16, y: 16))
+    }
 }
 
 final class GuideAndCategoryTests: XCTestCase {

@@ -34,16 +34,26 @@ struct IBCanvasInsets: Equatable {
         return tools
     }
 
-    /// The canvas insets for the document's device in its own orientation; nil where the files
-    /// show nothing else than the preset of the canvas size (`Device.interfaceBuilderCanvas`).
-    static func measured(for document: IBDocument) -> IBCanvasInsets? {
+    /// The canvas insets for the document's device in its own orientation, for a scene of
+    /// `canvasSize`; nil where the files show nothing else than the preset of the canvas size
+    /// (`Device.interfaceBuilderCanvas`).
+    static func measured(for document: IBDocument, canvasSize: Size? = nil) -> IBCanvasInsets? {
         guard let device = document.device, let build = toolsBuild(of: document) else { return nil }
-        let notched = EdgeInsets(top: 44, bottom: 34)
         if device.orientation == "landscape" {
             // dji-uxsdk (Xcode 10.1, ipad10_5): no status bar on a landscape iPad canvas.
-            return device.id.hasPrefix("ipad") && build < 15000 ? IBCanvasInsets(statusBarHeight: 0, safeArea: .zero) : nil
+            if device.id.hasPrefix("ipad") { return build < 15000 ? IBCanvasInsets(statusBarHeight: 0, safeArea: .zero) : nil }
+            // utm (Xcode 14, retina6_0 landscape): a freeform view keeps the portrait canvas's
+            // safe area (bottom 34, sides 0), not the landscape screen's.
+            guard let canvasSize, canvasSize != device.canvasSize else { return nil }
+            return portrait(device.id, build: build)
         }
-        switch device.id {
+        return portrait(device.id, build: build)
+    }
+
+    /// The insets of a portrait canvas of Xcode's device `id` saved by `build`.
+    private static func portrait(_ id: String, build: Int) -> IBCanvasInsets? {
+        let notched = EdgeInsets(top: 44, bottom: 34)
+        switch id {
         case "retina5_9" where build >= xcode26:
             // The iPhone 13 mini preset: nrfblinky (24128) stores its navigation bar at y 100 =
             // twice 50 (Xcode 26 counts the safe area twice under a navigation bar).
@@ -57,6 +67,10 @@ struct IBCanvasInsets: Equatable {
             return IBCanvasInsets(statusBarHeight: 48, safeArea: EdgeInsets(top: 48, bottom: 34))
         case "retina6_0":
             return IBCanvasInsets(statusBarHeight: 47, safeArea: EdgeInsets(top: 47, bottom: 34))
+        case "retina6_12" where build >= 23700 && build < 24000:
+            // gomap 23727 (Xcode 16.3): both insets doubled, 118 and 68 (iqkeyboardmanager's
+            // 23077 shows 59 and 34).
+            return IBCanvasInsets(statusBarHeight: 54, safeArea: EdgeInsets(top: 118, bottom: 68))
         case "retina6_12":
             return IBCanvasInsets(statusBarHeight: 54, safeArea: EdgeInsets(top: 59, bottom: 34))
         case "ipad12_9rounded":

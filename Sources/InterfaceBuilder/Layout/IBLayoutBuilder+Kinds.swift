@@ -69,7 +69,7 @@ extension IBBuildState {
         var b = ButtonProperties(type: p.buttonType, title: p.title ?? "")
         // Without a font a custom button's title is in `UIFont.buttonFontSize` (18 points), a
         // system button's in 15 (dji-uxsdk's custom "❌" button 34 tall, duckduckgo's empty
-        // custom button 22 + its 21-point bottom inset).
+        // custom button 22 + its 21-point bottom inset, dji-sdk's 22 + 30 of insets).
         if let f = p.font { b.font = f } else if p.buttonType == .custom { b.font = .system(18) }
         // The title colour: the normal state's, else the tint for system buttons (UIKit draws
         // system titles in the tint colour), white for custom buttons (UIKit's default).

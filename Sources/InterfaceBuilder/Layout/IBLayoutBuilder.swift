@@ -65,7 +65,7 @@ public struct IBLayoutBuilder {
                                          layoutDirection: LayoutDirection = .leftToRight,
                                          orientation: Orientation? = nil, statusBarHidden: Bool? = nil) -> Layout.Environment {
         var size = canvasSize(of: scene)
-        var insets = IBCanvasInsets.measured(for: document)
+        var insets = IBCanvasInsets.measured(for: document, canvasSize: size)
         if let orientation, (orientation == .landscape) != (size.width > size.height), size.width != size.height {
             size = Layout.Size(width: size.height, height: size.width)
             insets = nil  // turned away from the document's own orientation: the preset's

@@ -253,10 +253,19 @@ public struct LayoutEngine {
         let environment: Environment
         let system: EdgeInsets
         let safe: EdgeInsets
+
+        /// The system margins less the safe area (never below 0): a root view whose
+        /// `insetsLayoutMarginsFromSafeArea` is off keeps the system minimum (0 at the top and
+        /// bottom, 16 or 20 at the sides) without the bars and the sensor housing.
+        var systemWithoutSafeArea: EdgeInsets {
+            EdgeInsets(top: max(0, system.top - safe.top), left: max(0, system.left - safe.left),
+                       bottom: max(0, system.bottom - safe.bottom), right: max(0, system.right - safe.right))
+        }
     }
 
     /// A view's effective layout margins (docs/layout.md): the root's are the system's, or from
-    /// iOS 11 its own plus the safe area, at least the system's; other views' are their own (or
+    /// iOS 11 its own plus the safe area, at least the system's (without the safe area when its
+    /// `insetsLayoutMarginsFromSafeArea` is off); other views' are their own (or
     /// the default), plus the safe area from iOS 11 (`insetsLayoutMarginsFromSafeArea`), at least
     /// the overlapping part of the superview's (`preservesSuperviewLayoutMargins`).
     private static func layoutMargins(of node: ViewNode, isRoot: Bool, root: RootMargins, rightToLeft: Bool,
@@ -266,9 +275,10 @@ public struct LayoutEngine {
         let own = node.layoutMargins?.resolved(rightToLeft: rightToLeft)
         let modern = environment.osVersion >= OSVersion(11)
         if isRoot && !environment.rootIsPlainView {
-            let system = root.system
+            let fromSafeArea = node.insetsLayoutMarginsFromSafeArea || !modern
+            let system = fromSafeArea ? root.system : root.systemWithoutSafeArea
             guard let own, modern else { return system }
-            let s = root.safe
+            let s = fromSafeArea ? root.safe : .zero
             return EdgeInsets(top: max(own.top + s.top, system.top), left: max(own.left + s.left, system.left),
                               bottom: max(own.bottom + s.bottom, system.bottom), right: max(own.right + s.right, system.right))
         }

@@ -39,7 +39,8 @@ struct IntrinsicContent: Sendable {
 ///   all zero a title gets UIKit's implicit 12 (6 above, 6 below): 30 for a 15 pt title (17.9 →
 ///   18), 33 for 17 pt (20.29 → 21); non-zero insets replace that padding. Without an image
 ///   the title is at least 30 wide; no title and no image is an empty title line: 30×30 at
-///   15 pt, + insets replacing the padding (`buttonContent`).
+///   15 pt, + insets replacing the padding. Image only: the image's width, the larger of its
+///   height and the line height (`buttonContent`).
 /// - Text field: width = text (or placeholder) width + 7 on each side for bordered styles;
 ///   height for roundedRect/bezel/line = max(30, ⌈line height⌉ + 13), i.e. 30 for 14 pt
 ///   (Xcode 7/8-era storyboards) and 34 for 17 pt, and at least 34 for a rounded rect from
@@ -155,20 +156,23 @@ struct IntrinsicSizer {
     /// A classic button: title and image side by side, inside `contentEdgeInsets`. UIKit adds its
     /// implicit 6 pt above and below the title only while the insets are all zero (any non-zero
     /// inset replaces the padding: a 14 pt title with 6/6 insets is 29 tall, not 41); an image-only
-    /// button is its image's size. Without an image the title is at least 30 wide, and an empty
-    /// title is still a line of the title font: no title and no image is 30 × (line + 12), or
-    /// the line plus the insets (30×30 at 15 pt, 30×34 for a custom button's 18 pt).
+    /// button is its image's width and at least its title font's line height tall (readium's
+    /// custom buttons, 18-pt font: 22 beside a 20- or 4-pt image). Without an image the title is
+    /// at least 30 wide, and an empty title is still a line of the title font: no title and no
+    /// image is 30 × (line + 12), or the line plus the insets (30×30 at 15 pt, 30×34 for a
+    /// custom button's 18 pt).
     func buttonContent(_ b: ButtonProperties, rtl: Bool) -> IntrinsicContent {
         if let c = b.configuration { return configurationButtonContent(b, c, rtl: rtl) }
         let m = measurer.measure(request(b.title, b.font, maxWidth: nil, lines: 1, rtl: rtl, drawn: true))
         let ci = b.contentEdgeInsets
         let placement = IntrinsicContent.TextPlacement.centered(insetTop: ci.top, insetBottom: ci.bottom)
         let image = b.imageSize ?? Size(width: 0, height: 0)
-        // An image-only button has no title line; an empty one has an empty line.
+        // An image-only button has no title line, but its empty title still takes its font's
+        // line height (no padding); an empty button has an empty line.
         let hasLine = !b.title.isEmpty || b.imageSize == nil
         let padding: Double = hasLine && ci == .zero ? 12 : 0
         let titleWidth = hasLine ? PixelGrid.ceil(m.width, scale: scale) : 0
-        let titleHeight = hasLine ? (m.lineHeight ?? m.height).rounded(.up) + padding : 0
+        let titleHeight = (m.lineHeight ?? m.height).rounded(.up) + padding
         let contentWidth = b.imageSize == nil ? max(titleWidth, Self.minimumTitleWidth) : titleWidth + image.width
         return IntrinsicContent(width: contentWidth + ci.left + ci.right,
                                 height: max(titleHeight, image.height) + ci.top + ci.bottom,
