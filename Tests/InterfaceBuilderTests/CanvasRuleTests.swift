@@ -208,4 +208,16 @@ extension CanvasRuleTests {
         XCTAssertFalse(env.isStatusBarVisible, "still no status bar of its own")
         XCTAssertEqual(env.topLayoutGuideLength, 44, "the legacy guide follows the safe area (iOS 11+)")
     }
+
+    /// A freeform scene on a Dynamic Island canvas (`retina6_72`, iPhone 14/15 Pro Max) keeps its
+    /// 59 / 34 safe area, as on `retina6_12` (efrconnect's 375×1500 range-test scene, Xcode 14.3:
+    /// a scroll view pinned to the safe area's top at 59, a bar pinned to its bottom ending 34
+    /// above the root's bottom).
+    func testFreeformSceneOnADynamicIslandCanvasHasItsSafeArea() throws {
+        let tall = scene("vc-1", width: 375, height: 1500, "")
+        let measured = try insets(storyboard(tools: "21701", device: "retina6_72", tall))
+        XCTAssertEqual(measured.top, 59)
+        XCTAssertEqual(measured.bottom, 34)
+        XCTAssertEqual(try insets(storyboard(tools: "23077", device: "retina6_12", tall)).top, 59)
+    }
 }

@@ -40,7 +40,9 @@ struct IBCanvasInsets: Equatable {
             return IBCanvasInsets(statusBarHeight: 48, safeArea: EdgeInsets(top: 48, bottom: 34))
         case "retina6_0":
             return IBCanvasInsets(statusBarHeight: 47, safeArea: EdgeInsets(top: 47, bottom: 34))
-        case "retina6_12":
+        case "retina6_12", "retina6_72":
+            // Dynamic Island canvases (iqkeyboardmanager, sentry, mediapipe; efrconnect 21701's
+            // 430×932 scenes and its 375×1500 freeform one: 59 at the top, 34 at the bottom).
             return IBCanvasInsets(statusBarHeight: 54, safeArea: EdgeInsets(top: 59, bottom: 34))
         case "ipad12_9rounded":
             // efrconnect (Xcode 14.3, ipad12_9rounded): 24 at the top; the bottom is the
