@@ -27,8 +27,9 @@ struct IBCanvasInsets: Equatable {
         guard let device = document.device, let build = toolsBuild(of: document) else { return nil }
         let notched = EdgeInsets(top: 44, bottom: 34)
         if device.orientation == "landscape" {
-            // dji-uxsdk (Xcode 10.1, ipad10_5): no status bar on a landscape iPad canvas.
-            return device.id.hasPrefix("ipad") && build < 15000 ? IBCanvasInsets(statusBarHeight: 0, safeArea: .zero) : nil
+            // dji-uxsdk (14868, ipad10_5): no status bar on the landscape 10.5-inch iPad canvas;
+            // routecomposer (14113, ipad9_7) keeps the size's preset, a 20-point status bar.
+            return device.id == "ipad10_5" && build < 15000 ? IBCanvasInsets(statusBarHeight: 0, safeArea: .zero) : nil
         }
         switch device.id {
         case "retina6_1" where build < 21000, "retina6_0" where build < 21000, "retina6_7" where build < 21000,
