@@ -297,3 +297,30 @@ extension CanvasRuleTests {
         XCTAssertEqual(frame(device, onDevice, "free").height, 0)
     }
 }
+
+extension CanvasRuleTests {
+    /// Landscape iPad canvases of Xcode 10: the 10.5-inch one shows no status bar (dji-uxsdk
+    /// 14868: content at safeArea.top + 20 stored at 20), the 9.7-inch one its 20-point bar
+    /// (routecomposer 14113: a container at safeArea.top >= its stored 20, another centred 10 low).
+    func testLandscapeIPadCanvasesOfXcode10() throws {
+        func landscape(_ xml: String) -> String {
+            xml.replacingOccurrences(of: "orientation=\"portrait\"", with: "orientation=\"landscape\"")
+        }
+        let pro = scene("vc-1", width: 1112, height: 834, "")
+        XCTAssertEqual(try insets(landscape(storyboard(tools: "14868", device: "ipad10_5", pro))).top, 0)
+        let air = scene("vc-1", width: 1024, height: 768, "")
+        XCTAssertEqual(try insets(landscape(storyboard(tools: "14113", device: "ipad9_7", air))).top, 20)
+    }
+
+    /// A freeform scene on a Dynamic Island canvas (`retina6_72`, iPhone 14/15 Pro Max) keeps its
+    /// 59 / 34 safe area, as on `retina6_12` (efrconnect's 375×1500 range-test scene, Xcode 14.3:
+    /// a scroll view pinned to the safe area's top at 59, a bar pinned to its bottom ending 34
+    /// above the root's bottom).
+    func testFreeformSceneOnADynamicIslandCanvasHasItsSafeArea() throws {
+        let tall = scene("vc-1", width: 375, height: 1500, "")
+        let measured = try insets(storyboard(tools: "21701", device: "retina6_72", tall))
+        XCTAssertEqual(measured.top, 59)
+        XCTAssertEqual(measured.bottom, 34)
+        XCTAssertEqual(try insets(storyboard(tools: "23077", device: "retina6_12", tall)).top, 59)
+    }
+}

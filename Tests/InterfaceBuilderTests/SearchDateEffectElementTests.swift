@@ -70,6 +70,11 @@ final class SearchDateEffectElementTests: XCTestCase {
                             <rect key="frame" x="0.0" y="540" width="19" height="18"/>
                             <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="34" scale="default"/>
                         </imageView>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="untitled">
+                            <rect key="frame" x="200" y="420" width="24" height="14"/>
+                            <state key="normal" title="Leftover"/>
+                            <buttonConfiguration key="configuration" style="plain"/>
+                        </button>
                     </subviews>
                     <constraints>
                         <constraint firstItem="effect" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="e-l"/>
@@ -165,6 +170,9 @@ final class SearchDateEffectElementTests: XCTestCase {
         XCTAssertEqual(configured.symbol?.name, "star.fill")
         XCTAssertEqual(configured.symbol?.scale, .large)
         XCTAssertEqual(configured.imageSize, SymbolImage(name: "star.fill", pointSize: 12, scale: .large).size())
+
+        guard case .button(let untitled) = try kind(b, "untitled") else { return XCTFail("untitled") }
+        XCTAssertEqual(untitled.title, "", "a configuration without a title shows none, whatever the state title")
 
         guard case .button(let classic) = try kind(b, "classic") else { return XCTFail("classic") }
         XCTAssertFalse(classic.isEnabled)

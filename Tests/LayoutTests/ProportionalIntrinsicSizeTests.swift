@@ -62,4 +62,30 @@ final class ProportionalIntrinsicSizeTests: XCTestCase {
         let size = r.constraints(of: box).filter { $0.contains("NSContentSizeLayoutConstraint") || $0.contains("Box'.width") }
         XCTAssertFalse(size.isEmpty, "\(r.constraints(of: box))")
     }
+
+    /// An item without intrinsic height is shared by its fitting size, which honours the lengths
+    /// it and its stack's items fix for themselves (efrconnect's range-test rows: a nested row of a
+    /// label and a 33-point button is 33, a plain view of `height == 76` is 76, as Interface Builder
+    /// stores them), not by intrinsic sizes alone (a plain view then had none: `len == 0`, in
+    /// conflict with its own height).
+    func testItemsWithoutIntrinsicHeightShareByTheirFixedHeights() throws {
+        var tree = ViewTree()
+        let stack = try tree.addView(.stackView(StackViewProperties(axis: .vertical, distribution: .fillProportionally, spacing: 10)),
+                                     name: "Stack", to: tree.root)
+        let box = try tree.addArrangedView(.view, name: "Box", to: stack)
+        let row = try tree.addArrangedView(.stackView(StackViewProperties(axis: .horizontal)), name: "Row", to: stack)
+        _ = try tree.addArrangedView(label("ab"), name: "Title", to: row)
+        let button = try tree.addArrangedView(.view, name: "Button", to: row)
+        try tree.addConstraint(LayoutConstraint(.view(box), .height, constant: 76))
+        try tree.addConstraint(LayoutConstraint(.view(button), .height, constant: 33))
+        try tree.addConstraint(LayoutConstraint(.view(button), .width, constant: 80))
+        try tree.addConstraint(LayoutConstraint(.view(stack), .leading, .equal, .view(tree.root), .leading))
+        try tree.addConstraint(LayoutConstraint(.view(stack), .top, .equal, .view(tree.root), .top))
+        try tree.addConstraint(LayoutConstraint(.view(stack), .width, constant: 300))
+        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
+        XCTAssertTrue(r.conflicts.isEmpty, "\(r.conflicts)")
+        XCTAssertEqual(r[box]?.frame.height, 76)
+        XCTAssertEqual(r[row]?.frame.height, 33)
+        XCTAssertEqual(r[stack]?.frame.height, 119)
+    }
 }

@@ -40,8 +40,11 @@ struct IBCanvasInsets: Equatable {
     static func measured(for document: IBDocument, canvasSize: Size? = nil) -> IBCanvasInsets? {
         guard let device = document.device, let build = toolsBuild(of: document) else { return nil }
         if device.orientation == "landscape" {
-            // dji-uxsdk (Xcode 10.1, ipad10_5): no status bar on a landscape iPad canvas.
-            if device.id.hasPrefix("ipad") { return build < 15000 ? IBCanvasInsets(statusBarHeight: 0, safeArea: .zero) : nil }
+            // dji-uxsdk (14868, ipad10_5): no status bar on the landscape 10.5-inch iPad canvas;
+            // routecomposer (14113, ipad9_7) keeps the size's preset, a 20-point status bar.
+            if device.id.hasPrefix("ipad") {
+                return device.id == "ipad10_5" && build < 15000 ? IBCanvasInsets(statusBarHeight: 0, safeArea: .zero) : nil
+            }
             // utm (Xcode 14, retina6_0 landscape): a freeform view keeps the portrait canvas's
             // safe area (bottom 34, sides 0), not the landscape screen's.
             guard let canvasSize, canvasSize != device.canvasSize else { return nil }
@@ -71,7 +74,9 @@ struct IBCanvasInsets: Equatable {
             // gomap 23727 (Xcode 16.3): both insets doubled, 118 and 68 (iqkeyboardmanager's
             // 23077 shows 59 and 34).
             return IBCanvasInsets(statusBarHeight: 54, safeArea: EdgeInsets(top: 118, bottom: 68))
-        case "retina6_12":
+        case "retina6_12", "retina6_72":
+            // Dynamic Island canvases (iqkeyboardmanager, sentry, mediapipe; efrconnect 21701's
+            // 430×932 scenes and its 375×1500 freeform one: 59 at the top, 34 at the bottom).
             return IBCanvasInsets(statusBarHeight: 54, safeArea: EdgeInsets(top: 59, bottom: 34))
         case "ipad12_9rounded":
             // efrconnect (Xcode 14.3, ipad12_9rounded): 24 at the top; the bottom is the

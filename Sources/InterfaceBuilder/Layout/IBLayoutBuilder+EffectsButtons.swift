@@ -33,8 +33,11 @@ extension IBBuildState {
         if let e = p.titleEdgeInsets { b.titleEdgeInsets = Self.insets(e) }
         var fontForSymbol = b.font
         if let c = p.configuration {
-            // A configuration's title replaces the `<state>` titles Xcode also writes ("Button").
-            if let t = c.title { b.title = t }
+            // A configuration's title replaces the `<state>` titles Xcode also writes ("Button"),
+            // also when it has none: the canvas shows an untitled configuration's button empty
+            // (mediapipe's plain menu button, Xcode 14.3: 24 x 14, its insets, beside a state
+            // title "sadasdasdas").
+            b.title = c.title ?? ""
             let configuration = buttonConfiguration(c, of: view)
             b.configuration = configuration
             fontForSymbol = configuration.resolvedFont

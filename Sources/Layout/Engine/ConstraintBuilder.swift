@@ -32,6 +32,8 @@ struct ConstraintBuilder {
     var stream: ConstraintStream?
     private var attached: [Bool]
     private var estimated: [Size?]
+    /// The views' own constant lengths, read on the first estimate.
+    private var fixedLengths: FixedLengths?
     /// The views the constraint pass places: attached views outside tables' cells.
     private let views: [ViewID]
     /// Set for a subtree laid out on its own (`SubtreeLayout`): the root's size and height rule.
@@ -165,7 +167,7 @@ struct ConstraintBuilder {
                 guard let c = state.content[v.rawValue] ?? nil else { return nil }
                 return horizontal ? c.width : c.height
             }
-            let cs = arrangement.constraints(estimate: { self.estimatedSize($0) })
+            let cs = arrangement.constraints(estimate: { self.proportionalSize($0) })
             let rtl = state.rightToLeft[v.rawValue]
             for c in cs {
                 guard let r = resolve(c, rightToLeft: rtl) else { continue }
@@ -352,7 +354,18 @@ struct ConstraintBuilder {
         return first ? g.y : g.y + g.height
     }
 
-    /// A stack's fitting-size estimate (docs/layout.md, "Stack views") or a view's intrinsic size (0 where none).
+    /// The length a fillProportionally stack shares by, per axis: the item's intrinsic length,
+    /// else its fitting-size estimate (UIKit reads `intrinsicContentSize` and the fitting size only
+    /// where it is `noIntrinsicMetric`).
+    mutating func proportionalSize(_ v: ViewID) -> Size {
+        let content = state.content[v.rawValue] ?? nil
+        if let w = content?.width, let h = content?.height { return Size(width: w, height: h) }
+        let fitting = estimatedSize(v)
+        return Size(width: content?.width ?? fitting.width, height: content?.height ?? fitting.height)
+    }
+
+    /// A stack's fitting-size estimate (docs/layout.md, "Stack views") or a view's intrinsic size
+    /// (0 where none), a length the view fixes for itself (`FixedLengths`) in place of either.
     mutating func estimatedSize(_ v: ViewID) -> Size {
         if let s = estimated[v.rawValue] { return s }
         let node = tree[v]
@@ -378,6 +391,8 @@ struct ConstraintBuilder {
         } else if let c = state.content[v.rawValue] ?? nil {
             result = Size(width: c.width ?? 0, height: c.height ?? 0)
         }
+        if fixedLengths == nil { fixedLengths = FixedLengths(tree) }
+        result = fixedLengths?.applied(to: result, of: v) ?? result
         estimated[v.rawValue] = result
         return result
     }
