@@ -106,18 +106,19 @@ final class StaticTableRowsCostTests: XCTestCase {
         }
     }
 
+    /// The refusal names the size the rows' fixed heights give, which only the check made
+    /// before any row is laid out computes (a laid-out table would report its laid-out size).
+    /// How long it takes is measured by `scripts/make-static-rows` and docs/limits.md, not here.
     func testFullContentIsRefusedFromTheRowHeightsFirst() throws {
         let pipeline = try XCTUnwrap(sharedPipeline, "cannot open the fonts")
         var screen = ScreenChoice(device: "iphone-8")
         screen.fullContent = true
         screen.allTableRows = true
         let path = try write(rows: 100_000)
-        let start = Date()
         XCTAssertThrowsError(try pipeline.layOut(.interfaceBuilder(path: path, scene: nil, imageFolders: []), on: screen)) { error in
             XCTAssertTrue("\(error)".contains("would be at least 750x"), "\(error)")
             XCTAssertTrue("\(error)".contains("image-pixels"), "\(error)")
         }
-        XCTAssertLessThan(Date().timeIntervalSince(start), 30, "no row laid out")
         screen.pixelLimit = 1 << 40
         let tall = try pipeline.layOut(.interfaceBuilder(path: try write(rows: 200), scene: nil, imageFolders: []), on: screen)
         XCTAssertNotNil(try report(tall).views["c199"], "within the limit, every row is built")
