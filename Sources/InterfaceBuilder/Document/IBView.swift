@@ -97,20 +97,27 @@ public struct IBView: Hashable, Sendable {
         layoutGuides.first { $0.kind == .safeArea }
     }
 
-    /// This view and all its descendants, depth first in document order.
+    /// This view and all its descendants, depth first in document order. Each is a copy of a
+    /// view of several hundred bytes: to look at every view, `forEachView` copies none.
     public var allViews: [IBView] {
         var result: [IBView] = []
-        func walk(_ v: IBView) {
-            result.append(v)
-            for s in v.subviews { walk(s) }
-        }
-        walk(self)
+        forEachView { result.append($0) }
         return result
+    }
+
+    /// Calls `body` with this view and each descendant, depth first in document order, in
+    /// place: no view is copied (the subviews are reached by index, not iterated as copies),
+    /// so a walk over a table of 100,000 cells costs no memory.
+    public func forEachView<E: Error>(_ body: (IBView) throws(E) -> Void) throws(E) {
+        try body(self)
+        for i in subviews.indices { try subviews[i].forEachView(body) }
     }
 
     /// Every constraint owned by this view or a descendant, in document order.
     public var allConstraints: [IBConstraint] {
-        allViews.flatMap(\.constraints)
+        var result: [IBConstraint] = []
+        forEachView { result += $0.constraints }
+        return result
     }
 
     /// The descendant (or self) with the id.
