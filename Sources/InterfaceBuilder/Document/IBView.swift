@@ -46,7 +46,13 @@ public struct IBView: Hashable, Sendable {
     public var key: String?
     /// `<rect key="frame">`: the frame Interface Builder computed on its canvas.
     public var frame: Rect?
-    public var properties: IBViewProperties
+    public var properties: IBViewProperties {
+        get { boxedProperties.value }
+        set { boxedProperties.value = newValue }
+    }
+    /// The properties behind one reference (`IBBoxed`): several hundred bytes, which the views
+    /// of a document with equal values share (`shareProperties`).
+    private var boxedProperties: IBBoxed<IBViewProperties>
     /// Subviews, in document (z) order. For a stack view: its arranged subviews.
     public var subviews: [IBView]
     /// The `<constraints>` this view owns.
@@ -60,7 +66,11 @@ public struct IBView: Hashable, Sendable {
     public var source: SourceLocation
     /// The element without its subviews / constraints / variations (internal: re-read under
     /// property variations).
-    var rawProperties: XMLElementNode?
+    var rawProperties: XMLElementNode? {
+        get { boxedRawProperties?.value }
+        set { boxedRawProperties = newValue.map(IBBoxed.init) }
+    }
+    private var boxedRawProperties: IBBoxed<XMLElementNode>?
 
     public init(id: String, kind: IBViewKind, customClass: String? = nil, customModule: String? = nil,
                 userLabel: String? = nil, key: String? = nil, frame: Rect? = nil,
@@ -74,13 +84,19 @@ public struct IBView: Hashable, Sendable {
         self.userLabel = userLabel
         self.key = key
         self.frame = frame
-        self.properties = properties
+        self.boxedProperties = IBBoxed(properties)
         self.subviews = subviews
         self.constraints = constraints
         self.layoutGuides = layoutGuides
         self.variations = variations
         self.source = source
-        self.rawProperties = nil
+        self.boxedRawProperties = nil
+    }
+
+    /// Takes the box of `boxes` that holds the same properties, adding its own when none does,
+    /// so that views with equal properties (the cells of a long table) hold one copy.
+    mutating func shareProperties(_ boxes: inout Set<IBBoxed<IBViewProperties>>) {
+        boxedProperties = boxes.insert(boxedProperties).memberAfterInsert
     }
 
     /// The XML tag name of the element.

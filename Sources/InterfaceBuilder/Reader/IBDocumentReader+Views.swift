@@ -14,7 +14,7 @@ extension IBDocumentReader {
         var view = IBView(id: id, kind: kind, customClass: node["customClass"], customModule: node["customModule"],
                           userLabel: node["userLabel"], key: node["key"], frame: frame, properties: properties,
                           source: location(node))
-
+        view.shareProperties(&propertyBoxes)
         for child in node.children {
             switch child.name {
             case "subviews":

@@ -8,6 +8,8 @@ struct IBDocumentReader {
     /// The document's `<resources>`, read before its scenes (bar button items take their image
     /// sizes from it).
     var documentResources = IBResources()
+    /// The views' properties read so far, one box per value (`IBView.shareProperties`).
+    var propertyBoxes = Set<IBBoxed<IBViewProperties>>()
 
     init(path: String) { self.path = path }
 
