@@ -15,11 +15,11 @@ struct IBDocumentReader {
 
     static func load(path: String, translation: IBTranslation? = nil) throws(IBError) -> IBDocument {
         try XMLLimits.standard.checkFileSize(atPath: path)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = XMLFileBytes.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
             throw .unreadableFile(path: path, reason: reason)
         }
-        return try parse(data: [UInt8](data), path: path, translation: translation)
+        return try parse(data: bytes, path: path, translation: translation)
     }
 
     /// Parses a document; `translation` replaces its localizable strings before it is read.
