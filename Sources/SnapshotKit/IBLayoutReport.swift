@@ -41,13 +41,13 @@ public struct IBLayoutReport: Codable, Sendable {
         rootSize = [size.width, size.height]
         anySizeClass = built.usesAnySizeClass
         var views: [String: ObjectEntry] = [:]
-        for ib in built.scene.allViews {
-            guard let v = built.viewIDs[ib.id].flatMap({ result[$0] }) ?? rows.view(ib.id, names: built.tableRowViewNames) else { continue }
+        built.scene.forEachView { ib in
+            guard let v = built.viewIDs[ib.id].flatMap({ result[$0] }) ?? rows.view(ib.id, names: built.tableRowViewNames) else { return }
             views[ib.id] = ObjectEntry(x: v.frame.minX, y: v.frame.minY, width: v.frame.width, height: v.frame.height,
                                      userLabel: ib.userLabel, element: ib.elementName, hidden: v.node.isHidden)
         }
-        for ib in built.scene.rootView?.collectionItemViews ?? [] {
-            guard let name = built.collectionItemViewNames[ib.id], let v = result[name] else { continue }
+        built.scene.rootView?.forEachCollectionItemView { ib in
+            guard let name = built.collectionItemViewNames[ib.id], let v = result[name] else { return }
             views[ib.id] = ObjectEntry(x: v.frame.minX, y: v.frame.minY, width: v.frame.width, height: v.frame.height,
                                      userLabel: ib.userLabel, element: ib.elementName, hidden: v.node.isHidden)
         }

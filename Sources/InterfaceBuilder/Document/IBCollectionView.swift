@@ -18,7 +18,16 @@ public struct IBCollectionView: Hashable, Sendable {
 
     /// The prototypes and the header and footer, each with its subtree.
     public var itemViews: [IBView] {
-        (cells + [header, footer].compactMap { $0 }).flatMap(\.allViews)
+        var result: [IBView] = []
+        forEachItemView { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each of `itemViews` in place (see `IBView.forEachView`).
+    public func forEachItemView<E: Error>(_ body: (IBView) throws(E) -> Void) throws(E) {
+        for i in cells.indices { try cells[i].forEachView(body) }
+        try header?.forEachView(body)
+        try footer?.forEachView(body)
     }
 }
 
@@ -27,9 +36,15 @@ extension IBView {
     /// and footers, with their subtrees): not part of `allViews`, since each is laid out in a
     /// tree of its own.
     public var collectionItemViews: [IBView] {
-        allViews.flatMap { v -> [IBView] in
-            guard case .collectionView(let c) = v.kind else { return [] }
-            return c.itemViews
+        var result: [IBView] = []
+        forEachCollectionItemView { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each of `collectionItemViews` in place (see `forEachView`).
+    public func forEachCollectionItemView<E: Error>(_ body: (IBView) throws(E) -> Void) throws(E) {
+        try forEachView { (v: IBView) throws(E) in
+            if case .collectionView(let c) = v.kind { try c.forEachItemView(body) }
         }
     }
 }

@@ -38,8 +38,6 @@ public struct IBConstraint: Hashable, Sendable {
     public var variations: [IBConstraintVariation]
     /// Where the `<constraint>` element is.
     public var source: SourceLocation
-    /// The raw attributes, for re-reading under a variation (internal).
-    var rawAttributes: [String: String]
 
     public init(id: String, ownerID: String, firstItem: String, firstItemIsImplicit: Bool,
                 firstAttribute: LayoutAttribute, relation: LayoutRelation = .equal,
@@ -64,7 +62,6 @@ public struct IBConstraint: Hashable, Sendable {
         self.usesStandardSpacing = usesStandardSpacing
         self.variations = variations
         self.source = source
-        self.rawAttributes = [:]
     }
 
     /// True when priority is 1000.

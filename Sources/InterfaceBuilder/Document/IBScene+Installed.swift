@@ -31,7 +31,7 @@ extension IBScene {
         // Collect the masks of all matching variations in the scene, in application order.
         var masks: [(precedence: Int, order: Int, variation: IBViewVariation)] = []
         var order = 0
-        for v in root.allViews {
+        root.forEachView { v in
             for variation in v.variations where variation.key.matches(traits) {
                 masks.append((variation.key.precedence, order, variation))
                 order += 1
@@ -47,11 +47,14 @@ extension IBScene {
             for id in variation.subviews.included { installedView[id] = true }
         }
 
-        var resolvedRoot = Self.resolve(root, traits: traits, installedView: installedView,
-                                        installedConstraint: installedConstraint)
+        let resolution = IBResolution(traits: traits, installedView: installedView, installedConstraint: installedConstraint)
+        var resolvedRoot = resolution.resolve(root)
         // Drop constraints whose items were uninstalled with their views.
-        var present = Set(resolvedRoot.allViews.map(\.id))
-        for g in resolvedRoot.allViews.flatMap(\.layoutGuides) { present.insert(g.id) }
+        var present = Set<String>()
+        resolvedRoot.forEachView { v in
+            present.insert(v.id)
+            for g in v.layoutGuides { present.insert(g.id) }
+        }
         if let t = viewController?.topLayoutGuide { present.insert(t.id) }
         if let b = viewController?.bottomLayoutGuide { present.insert(b.id) }
         Self.prune(&resolvedRoot, present: present)
@@ -61,53 +64,33 @@ extension IBScene {
         return scene
     }
 
-    private static func resolve(_ view: IBView, traits: IBTraitMatch, installedView: [String: Bool],
-                                installedConstraint: [String: Bool]) -> IBView {
-        var result = view
-        let matching = view.variations.enumerated()
-            .filter { $0.element.key.matches(traits) }
-            .sorted { ($0.element.key.precedence, $0.offset) < ($1.element.key.precedence, $1.offset) }
-            .map(\.element)
-        let overriding = matching.filter { !$0.overriddenProperties.isEmpty }
-        if !overriding.isEmpty, let raw = view.rawProperties {
-            let merged = IBDocumentReader.merge(raw, overrides: overriding)
-            var reader = IBDocumentReader(path: view.source.file ?? "")
-            // Every single override was read at load time; if the combination still fails,
-            // the base values stay.
-            if let (kind, properties, frame) = try? reader.viewBody(merged, id: view.id) {
-                result.kind = IBDocumentReader.keepingTableStructure(kind, from: view.kind)
-                result.properties = properties
-                result.frame = frame
-                if case .collectionView(var c) = kind, case .collectionView(let old) = view.kind {
-                    (c.cells, c.header, c.footer) = (old.cells, old.header, old.footer)
-                    result.kind = .collectionView(c)
-                }
-                if case .scrollView(var s) = kind, case .scrollView(let old) = view.kind {
-                    s.contentLayoutGuideID = old.contentLayoutGuideID
-                    s.frameLayoutGuideID = old.frameLayoutGuideID
-                    result.kind = .scrollView(s)
-                }
-            }
-        }
-        result.constraints = view.constraints.compactMap { c in
-            guard installedConstraint[c.id] ?? true, !c.isPlaceholder else { return nil }
-            return c.resolved(matching: traits)
-        }
-        result.subviews = view.subviews.compactMap { s in
-            guard installedView[s.id] ?? true else { return nil }
-            return resolve(s, traits: traits, installedView: installedView, installedConstraint: installedConstraint)
-        }
-        result.variations = []
-        return result
+    /// Removes the constraints whose items are not `present`, writing only the views that own
+    /// one (and their ancestors' subview arrays): the rest stay shared with the document.
+    private static func prune(_ view: inout IBView, present: Set<String>) {
+        var paths: [[Int]] = [], path: [Int] = []
+        pruningPaths(view, present: present, path: &path, into: &paths)
+        for p in paths { prune(&view, along: p[...], present: present) }
     }
 
-    private static func prune(_ view: inout IBView, present: Set<String>) {
-        view.constraints.removeAll { c in
-            !present.contains(c.firstItem) || (c.secondItem.map { !present.contains($0) } ?? false)
-        }
+    private static func isDangling(_ c: IBConstraint, present: Set<String>) -> Bool {
+        !present.contains(c.firstItem) || (c.secondItem.map { !present.contains($0) } ?? false)
+    }
+
+    /// The index paths from `view` of the views owning a constraint to drop.
+    private static func pruningPaths(_ view: IBView, present: Set<String>, path: inout [Int], into paths: inout [[Int]]) {
+        if view.constraints.contains(where: { isDangling($0, present: present) }) { paths.append(path) }
         for i in view.subviews.indices {
-            prune(&view.subviews[i], present: present)
+            path.append(i)
+            pruningPaths(view.subviews[i], present: present, path: &path, into: &paths)
+            path.removeLast()
         }
+    }
+
+    private static func prune(_ view: inout IBView, along path: ArraySlice<Int>, present: Set<String>) {
+        guard let i = path.first else {
+            return view.constraints.removeAll { isDangling($0, present: present) }
+        }
+        prune(&view.subviews[i], along: path.dropFirst(), present: present)
     }
 }
 

@@ -14,7 +14,7 @@ extension IBScene {
         var names: [String: String] = [:]
         if let t = viewController?.topLayoutGuide { names[t.id] = "topLayoutGuide" }
         if let b = viewController?.bottomLayoutGuide { names[b.id] = "bottomLayoutGuide" }
-        for v in allViews {
+        forEachView { v in
             names[v.id] = v.userLabel.map { "\"\($0)\"" } ?? "\(v.elementName)#\(v.id)"
             for g in v.layoutGuides {
                 let kind: String

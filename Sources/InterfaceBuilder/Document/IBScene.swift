@@ -107,9 +107,14 @@ public struct IBScene: Hashable, Sendable {
         var guides: [IBLayoutGuide] = []
         if let t = viewController?.topLayoutGuide { guides.append(t) }
         if let b = viewController?.bottomLayoutGuide { guides.append(b) }
-        for v in allViews { guides += v.layoutGuides }
-        for v in rootView?.collectionItemViews ?? [] { guides += v.layoutGuides }
+        rootView?.forEachView { guides += $0.layoutGuides }
+        rootView?.forEachCollectionItemView { guides += $0.layoutGuides }
         return guides
+    }
+
+    /// Calls `body` with every view of the scene in place, depth first (`IBView.forEachView`).
+    public func forEachView<E: Error>(_ body: (IBView) throws(E) -> Void) throws(E) {
+        try rootView?.forEachView(body)
     }
 
     /// The view or layout guide an id names.

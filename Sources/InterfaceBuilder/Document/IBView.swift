@@ -46,7 +46,13 @@ public struct IBView: Hashable, Sendable {
     public var key: String?
     /// `<rect key="frame">`: the frame Interface Builder computed on its canvas.
     public var frame: Rect?
-    public var properties: IBViewProperties
+    public var properties: IBViewProperties {
+        get { boxedProperties.value }
+        set { boxedProperties.value = newValue }
+    }
+    /// The properties behind one reference (`IBBoxed`): several hundred bytes, which the views
+    /// of a document with equal values share (`shareProperties`).
+    private var boxedProperties: IBBoxed<IBViewProperties>
     /// Subviews, in document (z) order. For a stack view: its arranged subviews.
     public var subviews: [IBView]
     /// The `<constraints>` this view owns.
@@ -60,7 +66,11 @@ public struct IBView: Hashable, Sendable {
     public var source: SourceLocation
     /// The element without its subviews / constraints / variations (internal: re-read under
     /// property variations).
-    var rawProperties: XMLElementNode?
+    var rawProperties: XMLElementNode? {
+        get { boxedRawProperties?.value }
+        set { boxedRawProperties = newValue.map(IBBoxed.init) }
+    }
+    private var boxedRawProperties: IBBoxed<XMLElementNode>?
 
     public init(id: String, kind: IBViewKind, customClass: String? = nil, customModule: String? = nil,
                 userLabel: String? = nil, key: String? = nil, frame: Rect? = nil,
@@ -74,13 +84,19 @@ public struct IBView: Hashable, Sendable {
         self.userLabel = userLabel
         self.key = key
         self.frame = frame
-        self.properties = properties
+        self.boxedProperties = IBBoxed(properties)
         self.subviews = subviews
         self.constraints = constraints
         self.layoutGuides = layoutGuides
         self.variations = variations
         self.source = source
-        self.rawProperties = nil
+        self.boxedRawProperties = nil
+    }
+
+    /// Takes the box of `boxes` that holds the same properties, adding its own when none does,
+    /// so that views with equal properties (the cells of a long table) hold one copy.
+    mutating func shareProperties(_ boxes: inout Set<IBBoxed<IBViewProperties>>) {
+        boxedProperties = boxes.insert(boxedProperties).memberAfterInsert
     }
 
     /// The XML tag name of the element.
@@ -97,20 +113,27 @@ public struct IBView: Hashable, Sendable {
         layoutGuides.first { $0.kind == .safeArea }
     }
 
-    /// This view and all its descendants, depth first in document order.
+    /// This view and all its descendants, depth first in document order. Each is a copy of a
+    /// view of several hundred bytes: to look at every view, `forEachView` copies none.
     public var allViews: [IBView] {
         var result: [IBView] = []
-        func walk(_ v: IBView) {
-            result.append(v)
-            for s in v.subviews { walk(s) }
-        }
-        walk(self)
+        forEachView { result.append($0) }
         return result
+    }
+
+    /// Calls `body` with this view and each descendant, depth first in document order, in
+    /// place: no view is copied (the subviews are reached by index, not iterated as copies),
+    /// so a walk over a table of 100,000 cells costs no memory.
+    public func forEachView<E: Error>(_ body: (IBView) throws(E) -> Void) throws(E) {
+        try body(self)
+        for i in subviews.indices { try subviews[i].forEachView(body) }
     }
 
     /// Every constraint owned by this view or a descendant, in document order.
     public var allConstraints: [IBConstraint] {
-        allViews.flatMap(\.constraints)
+        var result: [IBConstraint] = []
+        forEachView { result += $0.constraints }
+        return result
     }
 
     /// The descendant (or self) with the id.

@@ -202,7 +202,9 @@ public struct IBStackView: Hashable, Sendable {
 }
 
 /// What a view element is, with its element-specific properties. Case names follow UIKit.
-public enum IBViewKind: Hashable, Sendable {
+/// Indirect: a case's properties are kept in a box of their own size, so a view holds one
+/// reference, not room for the largest case (a button's) inline (docs/limits.md).
+public indirect enum IBViewKind: Hashable, Sendable {
     /// `<view>` (UIView).
     case view
     case stackView(IBStackView)
@@ -224,7 +226,7 @@ public enum IBViewKind: Hashable, Sendable {
     case tableViewCell(IBTableViewCell)
     /// `<tableViewCellContentView key="contentView">` of a cell.
     case tableViewCellContentView
-    indirect case collectionView(IBCollectionView)
+    case collectionView(IBCollectionView)
     /// `<collectionViewCell>`, `<collectionReusableView>` and `<collectionViewCellContentView>`
     /// (a cell's content view in Xcode 11+ documents), by tag name: plain views of their own class.
     case collectionViewPart(element: String)

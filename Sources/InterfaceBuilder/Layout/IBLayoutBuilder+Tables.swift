@@ -81,9 +81,10 @@ extension IBBuildState {
     /// in its properties.
     mutating func addTableContents(of view: IBView, table t: IBTableView, id: ViewID) {
         guard case .tableView(var properties) = tree[id].kind else { return }
-        let byID = Dictionary(view.subviews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Subviews by index, not copies (several hundred bytes each: docs/limits.md).
+        let byID = Dictionary(view.subviews.indices.map { (view.subviews[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         for extra in [t.headerViewID, t.footerViewID].compactMap({ $0 }) {
-            if let v = byID[extra] { addView(v, parent: view, to: id, arranged: false) }
+            if let i = byID[extra] { addView(view.subviews[i], parent: view, to: id, arranged: false) }
         }
         properties.tableHeaderView = t.headerViewID.flatMap { ids[$0] }
         properties.tableFooterView = t.footerViewID.flatMap { ids[$0] }
@@ -107,7 +108,8 @@ extension IBBuildState {
         for (index, cellIDs) in rows.enumerated() {
             var run: [IBView] = []
             for cellID in cellIDs {
-                guard let cell = byID[cellID] else { continue }
+                guard let i = byID[cellID] else { continue }
+                let cell = view.subviews[i]
                 if deferred.contains(cellID) { run.append(cell); continue }
                 addGeneratedRows(&run, to: id, section: index, wide: wide)
                 // A prototype's custom row height is Interface Builder's: at run time the table's
@@ -141,7 +143,9 @@ extension IBBuildState {
         for sub in cell.subviews {
             if case .tableViewCellContentView = sub.kind { tableRowViewNames[sub.id] = "\(name).contentView" }
             else { tableRowViewNames[sub.id] = Self.nodeName(sub) }
-            for v in sub.allViews.dropFirst() { tableRowViewNames[v.id] = Self.nodeName(v) }
+            for i in sub.subviews.indices {
+                sub.subviews[i].forEachView { tableRowViewNames[$0.id] = Self.nodeName($0) }
+            }
         }
     }
 

@@ -72,23 +72,31 @@ extension IBBuildState {
         let cellIDs = t.sections.flatMap(\.cellIDs)
         guard t.dataMode == .static, cellIDs.count > IBStaticTableRows.lazyThreshold else { return [] }
         let wanted = Set(cellIDs)
-        let cells = table.subviews.filter { wanted.contains($0.id) }
+        // The cells by index: a copy of each would be several hundred bytes (docs/limits.md).
+        let cells = table.subviews.indices.filter { wanted.contains(table.subviews[$0].id) }
         var inside = Set<String>()
-        for cell in cells { for v in cell.allViews { inside.insert(v.id) } }
+        for i in cells { table.subviews[i].forEachView { inside.insert($0.id) } }
         var namedOutside = Set<String>()
-        for c in scene.allConstraints where !inside.contains(c.ownerID) {
-            namedOutside.insert(c.firstItem)
-            if let second = c.secondItem { namedOutside.insert(second) }
+        scene.forEachView { v in
+            for c in v.constraints where !inside.contains(c.ownerID) {
+                namedOutside.insert(c.firstItem)
+                if let second = c.secondItem { namedOutside.insert(second) }
+            }
         }
-        return Set(cells.filter { canDefer($0, namedOutside: namedOutside) }.map(\.id))
+        var deferred = Set<String>()
+        for i in cells where canDefer(table.subviews[i], namedOutside: namedOutside) { deferred.insert(table.subviews[i].id) }
+        return deferred
     }
 
     /// Whether a static cell can be built later (see `deferredCells`).
     private func canDefer(_ cell: IBView, namedOutside: Set<String>) -> Bool {
         guard case .tableViewCell(let c) = cell.kind, c.imageViewID == nil else { return false }
-        let views = cell.allViews
-        let ids = Set(views.map(\.id))
-        guard views.allSatisfy({ isPlain($0) && !namedOutside.contains($0.id) }) else { return false }
+        var ids = Set<String>(), plain = true
+        cell.forEachView { v in
+            ids.insert(v.id)
+            if !isPlain(v) || namedOutside.contains(v.id) { plain = false }
+        }
+        guard plain else { return false }
         return cell.allConstraints.allSatisfy { c in
             ids.contains(c.firstItem) && (c.secondItem.map { ids.contains($0) } ?? true)
         }

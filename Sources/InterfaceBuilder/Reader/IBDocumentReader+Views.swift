@@ -14,9 +14,7 @@ extension IBDocumentReader {
         var view = IBView(id: id, kind: kind, customClass: node["customClass"], customModule: node["customModule"],
                           userLabel: node["userLabel"], key: node["key"], frame: frame, properties: properties,
                           source: location(node))
-        var raw = node
-        raw.children = node.children.filter { !Self.structuralChildren.contains($0.name) }
-
+        view.shareProperties(&propertyBoxes)
         for child in node.children {
             switch child.name {
             case "subviews":
@@ -54,7 +52,11 @@ extension IBDocumentReader {
         }
         if case .collectionView = view.kind { try readCollectionItems(node, into: &view) }
         if case .collectionViewPart = view.kind { try readAnonymousContentView(node, into: &view) }
-        for v in node.children(named: "variation") {
+        let variations = node.children(named: "variation")
+        guard !variations.isEmpty else { return view }
+        var raw = node
+        raw.children = node.children.filter { !Self.structuralChildren.contains($0.name) }
+        for v in variations {
             view.variations.append(try viewVariation(v, base: raw, viewID: id))
         }
         // Kept only where a variation overrides properties (`IBScene.installed` reads them
@@ -333,7 +335,6 @@ extension IBDocumentReader {
     mutating func constraint(_ node: XMLElementNode, ownerID: String) throws(IBError) -> IBConstraint {
         let id = try required(node, "id")
         var c = try constraintValues(node, id: id, ownerID: ownerID)
-        c.rawAttributes = node.attributes
         for v in node.children(named: "variation") {
             let key = try required(v, "key", id: id)
             let condition = IBVariationKey(key: key)

@@ -8,16 +8,18 @@ struct IBDocumentReader {
     /// The document's `<resources>`, read before its scenes (bar button items take their image
     /// sizes from it).
     var documentResources = IBResources()
+    /// The views' properties read so far, one box per value (`IBView.shareProperties`).
+    var propertyBoxes = Set<IBBoxed<IBViewProperties>>()
 
     init(path: String) { self.path = path }
 
     static func load(path: String, translation: IBTranslation? = nil) throws(IBError) -> IBDocument {
         try XMLLimits.standard.checkFileSize(atPath: path)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = XMLFileBytes.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
             throw .unreadableFile(path: path, reason: reason)
         }
-        return try parse(data: [UInt8](data), path: path, translation: translation)
+        return try parse(data: bytes, path: path, translation: translation)
     }
 
     /// Parses a document; `translation` replaces its localizable strings before it is read.
@@ -229,41 +231,51 @@ struct IBDocumentReader {
             try claim(g.id, g.source, "layoutGuide")
             itemIDs.insert(g.id)
         }
-        let views = scene.allViews
-        for v in views {
+        try scene.forEachView { (v: IBView) throws(IBError) in
             try claim(v.id, v.source, v.elementName)
             itemIDs.insert(v.id)
         }
-        let constraints = scene.allConstraints
         var constraintIDs = Set<String>()
-        for c in constraints {
-            try claim(c.id, c.source, "constraint")
-            constraintIDs.insert(c.id)
-        }
-        for c in constraints {
-            for (attribute, reference) in [("firstItem", c.firstItem), ("secondItem", c.secondItem)] {
-                guard let reference, !itemIDs.contains(reference) else { continue }
-                guard otherIDs.contains(reference) else {
-                    throw .danglingReference(c.source, element: "constraint", id: c.id, attribute: attribute,
-                                             reference: reference)
-                }
-                warnings.append(IBWarning(location: c.source, message:
-                    "constraint \(MessageQuote.clipped(c.id)): \(attribute) \(MessageQuote.quoted(reference)) is an object this importer does not read; "
-                    + "the constraint is dropped when the scene is resolved"))
+        try scene.forEachView { (v: IBView) throws(IBError) in
+            for c in v.constraints {
+                try claim(c.id, c.source, "constraint")
+                constraintIDs.insert(c.id)
             }
         }
-        for v in views {
-            for variation in v.variations {
-                for r in variation.constraints.included + variation.constraints.excluded
-                    where !constraintIDs.contains(r) && !otherIDs.contains(r) {
-                    throw .danglingReference(variation.source, element: "variation", id: v.id,
-                                             attribute: "mask key=\"constraints\" reference", reference: r)
-                }
-                for r in variation.subviews.included + variation.subviews.excluded
-                    where !itemIDs.contains(r) && !otherIDs.contains(r) {
-                    throw .danglingReference(variation.source, element: "variation", id: v.id,
-                                             attribute: "mask key=\"subviews\" reference", reference: r)
-                }
+        try scene.forEachView { (v: IBView) throws(IBError) in
+            for c in v.constraints { try checkItems(of: c, itemIDs: itemIDs, otherIDs: otherIDs) }
+        }
+        try scene.forEachView { (v: IBView) throws(IBError) in
+            try checkMasks(of: v, itemIDs: itemIDs, constraintIDs: constraintIDs, otherIDs: otherIDs)
+        }
+    }
+
+    /// A constraint's items name views or guides of the scene (see `checkReferences`).
+    private mutating func checkItems(of c: IBConstraint, itemIDs: Set<String>, otherIDs: Set<String>) throws(IBError) {
+        for (attribute, reference) in [("firstItem", c.firstItem), ("secondItem", c.secondItem)] {
+            guard let reference, !itemIDs.contains(reference) else { continue }
+            guard otherIDs.contains(reference) else {
+                throw .danglingReference(c.source, element: "constraint", id: c.id, attribute: attribute,
+                                         reference: reference)
+            }
+            warnings.append(IBWarning(location: c.source, message:
+                "constraint \(MessageQuote.clipped(c.id)): \(attribute) \(MessageQuote.quoted(reference)) is an object this importer does not read; "
+                + "the constraint is dropped when the scene is resolved"))
+        }
+    }
+
+    /// A view's variation masks name constraints and views of the scene (see `checkReferences`).
+    private func checkMasks(of v: IBView, itemIDs: Set<String>, constraintIDs: Set<String>, otherIDs: Set<String>) throws(IBError) {
+        for variation in v.variations {
+            for r in variation.constraints.included + variation.constraints.excluded
+                where !constraintIDs.contains(r) && !otherIDs.contains(r) {
+                throw .danglingReference(variation.source, element: "variation", id: v.id,
+                                         attribute: "mask key=\"constraints\" reference", reference: r)
+            }
+            for r in variation.subviews.included + variation.subviews.excluded
+                where !itemIDs.contains(r) && !otherIDs.contains(r) {
+                throw .danglingReference(variation.source, element: "variation", id: v.id,
+                                         attribute: "mask key=\"subviews\" reference", reference: r)
             }
         }
     }
@@ -272,12 +284,13 @@ struct IBDocumentReader {
     func checkUniqueIDs(_ scenes: [IBScene], kind: IBDocumentKind) throws(IBError) {
         var seen = Set<String>()
         for scene in scenes {
-            var ids: [(String, SourceLocation, String)] = []
-            if let c = scene.viewController { ids.append((c.id, c.source, c.elementName)) }
-            for v in scene.allViews { ids.append((v.id, v.source, v.elementName)) }
-            for c in scene.allConstraints { ids.append((c.id, c.source, "constraint")) }
-            for (id, source, element) in ids {
+            func claim(_ id: String, _ source: SourceLocation, _ element: String) throws(IBError) {
                 guard seen.insert(id).inserted else { throw .duplicateID(source, element: element, id: id) }
+            }
+            if let c = scene.viewController { try claim(c.id, c.source, c.elementName) }
+            try scene.forEachView { (v: IBView) throws(IBError) in try claim(v.id, v.source, v.elementName) }
+            try scene.forEachView { (v: IBView) throws(IBError) in
+                for c in v.constraints { try claim(c.id, c.source, "constraint") }
             }
         }
     }

@@ -3,7 +3,7 @@
 /// Internal: the public model is built from this tree by `IBDocumentReader`.
 struct XMLElementNode: Hashable, Sendable {
     var name: String
-    var attributes: [String: String]
+    var attributes: XMLAttributes
     var children: [XMLElementNode]
     var text: String
     var line: Int

@@ -20,6 +20,9 @@ final class XMLTreeBuilder {
     private var elementCount = 0
     /// The first error: the tree stops growing there (and parsing, for a fatal one).
     private var failure: IBError?
+    /// Element and attribute names without a prefix by libxml2's pointer (its dictionary
+    /// gives one pointer per name), so that each name's string is made once, not per element.
+    private var names: [UnsafePointer<xmlChar>: String] = [:]
 
     private init(path: String, positions: SourcePositions, limits: XMLLimits) {
         self.path = path
@@ -86,7 +89,7 @@ final class XMLTreeBuilder {
 
     // MARK: SAX events
 
-    fileprivate func startElement(_ name: String, attributes: [String: String]) {
+    fileprivate func startElement(_ name: String, attributes: XMLAttributes) {
         guard failure == nil, let input = context?.pointee.input?.pointee else { return }
         // libxml2 reports the position after the start tag's attributes; the model wants its `<`.
         let (line, column) = positions.tagStart(line: Int(input.line), column: Int(input.col))
@@ -163,8 +166,8 @@ extension XMLTreeBuilder {
         h.initialized = UInt32(XML_SAX2_MAGIC)
         h.startElementNs = { ctx, local, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
             guard let builder = XMLTreeBuilder.builder(ctx) else { return }
-            let dictionary = XMLTreeBuilder.attributes(namespaces, Int(namespaceCount), attributes, Int(attributeCount))
-            builder.startElement(XMLTreeBuilder.name(local, prefix: prefix), attributes: dictionary)
+            let list = builder.attributes(namespaces, Int(namespaceCount), attributes, Int(attributeCount))
+            builder.startElement(builder.name(local, prefix: prefix), attributes: list)
         }
         h.endElementNs = { ctx, _, _, _ in XMLTreeBuilder.builder(ctx)?.endElement() }
         h.characters = { ctx, p, count in XMLTreeBuilder.builder(ctx)?.characters(XMLTreeBuilder.string(p, count: Int(count))) }
@@ -179,15 +182,26 @@ extension XMLTreeBuilder {
         return h
     }
 
-    /// An element's attributes keyed by qualified name, with its namespace declarations as
-    /// `xmlns` / `xmlns:prefix` attributes (as FoundationXML's XMLParser gave them).
-    private static func attributes(_ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ namespaceCount: Int,
-                                   _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ attributeCount: Int) -> [String: String] {
-        var out: [String: String] = [:]
+    /// A qualified name, its string made once per name when it has no prefix (`names`).
+    fileprivate func name(_ local: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?) -> String {
+        guard prefix == nil, let local else { return Self.name(local, prefix: prefix) }
+        if let known = names[local] { return known }
+        let made = Self.string(local)
+        names[local] = made
+        return made
+    }
+
+    /// An element's attributes by qualified name, with its namespace declarations as `xmlns` /
+    /// `xmlns:prefix` attributes (as FoundationXML's XMLParser gave them). libxml2 refuses a
+    /// repeated attribute or prefix, so each name comes once.
+    fileprivate func attributes(_ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ namespaceCount: Int,
+                                _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ attributeCount: Int) -> XMLAttributes {
+        var out: [(String, String)] = []
+        out.reserveCapacity(namespaceCount + attributeCount)
         if let namespaces {
             for i in 0..<namespaceCount {
                 let prefix = namespaces[2 * i]
-                out[prefix == nil ? "xmlns" : "xmlns:" + string(prefix)] = string(namespaces[2 * i + 1])
+                out.append((prefix == nil ? "xmlns" : "xmlns:" + Self.string(prefix), Self.string(namespaces[2 * i + 1])))
             }
         }
         if let attributes {
@@ -196,10 +210,10 @@ extension XMLTreeBuilder {
                 let a = attributes + 5 * i
                 guard a[0] != nil else { continue }
                 let count = a[3].flatMap { start in a[4].map { $0 - start } } ?? 0
-                out[name(a[0], prefix: a[1])] = string(a[3], count: count)
+                out.append((name(a[0], prefix: a[1]), Self.string(a[3], count: count)))
             }
         }
-        return out
+        return XMLAttributes(unique: out)
     }
 }
 
