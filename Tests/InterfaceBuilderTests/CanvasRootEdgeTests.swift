@@ -82,10 +82,11 @@ final class CanvasRootEdgeTests: XCTestCase {
             let b = try canvas(document(tools: "17701", device: "retina6_1", scenes), scene: scene)
             XCTAssertEqual(b.environment.safeAreaInsets, EdgeInsets(top: 0, bottom: 0), scene)
         }
-        // A translucent tab bar leaves the home indicator's inset (no tab bar is inferred here).
+        // A translucent tab bar, inferred from the navigation controller's simulated bottom bar,
+        // is over the root: its safe area ends above the bar and the home indicator (34 + 49).
         let translucent = navigation("vc", bar: #"translucent="NO""#, #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)
             + controller("vc", height: 725)
-        XCTAssertEqual(try canvas(document(tools: "17701", device: "retina6_1", translucent)).environment.safeAreaInsets.bottom, 34)
+        XCTAssertEqual(try canvas(document(tools: "17701", device: "retina6_1", translucent)).environment.safeAreaInsets.bottom, 83)
     }
 
     /// A controller a `presentation` segue shows as a sheet (dgcawallet, Xcode 13.3: roots 790
