@@ -34,7 +34,7 @@ extension IBBuildState {
     /// kept by object id for reports (`IBBuiltScene.collectionItemViewNames`).
     mutating func itemTree(_ cell: IBView, size: Layout.Size) -> ViewTree {
         var sub = IBBuildState(document: document, scene: scene, environment: CellLayout.environment(size: size, screen: environment),
-                               images: images)
+                               images: images, guideIndex: guideIndex)
         sub.addRoot(cell)
         sub.addConstraints(cell)
         sub.pinContentView(of: cell)

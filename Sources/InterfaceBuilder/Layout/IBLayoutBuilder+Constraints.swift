@@ -32,7 +32,7 @@ extension IBBuildState {
     /// A view or layout guide id to Layout's item; nil (with a warning) for guides Layout lacks.
     func item(_ id: String, constraint c: IBConstraint) -> LayoutItem? {
         if let v = ids[id] { return .view(v) }
-        guard let guide = scene.allLayoutGuides.first(where: { $0.id == id }) else { return nil }
+        guard let guide = guideIndex.guide(withID: id) else { return nil }
         switch guide.kind {
         case .topLayoutGuide: return .topLayoutGuide
         case .bottomLayoutGuide: return .bottomLayoutGuide

@@ -172,7 +172,11 @@ struct IBBuildState {
     var ids: [String: ViewID] = [:]
     var objectIDs: [ViewID: String] = [:]
     var imageList: [ImageReference] = []
-    var warnings: [String] = []
+    private(set) var warnings: [String] = []
+    /// The warnings given, for dropping a repeated one in constant time.
+    private var warned: Set<String> = []
+    /// The scene's layout guides by id, shared with the states built for its cells.
+    let guideIndex: IBGuideIndex
     /// The size each view is known to end up with before layout (the root, and views whose
     /// frames the autoresizing mask fixes), for resizing their autoresizing subviews.
     var knownSize: [String: Layout.Size] = [:]
@@ -181,16 +185,18 @@ struct IBBuildState {
     /// The node names of the views of the static cells a table builds when it places them.
     var tableRowViewNames: [String: String] = [:]
 
-    init(document: IBDocument, scene: IBScene, environment: Layout.Environment, images: IBImageFinder) {
+    init(document: IBDocument, scene: IBScene, environment: Layout.Environment, images: IBImageFinder,
+         guideIndex: IBGuideIndex? = nil) {
         self.document = document
         self.scene = scene
         self.environment = environment
         self.images = images
+        self.guideIndex = guideIndex ?? IBGuideIndex(scene: scene)
         tree = ViewTree(rootName: "placeholder")
     }
 
     mutating func warn(_ message: String) {
-        if !warnings.contains(message) { warnings.append(message) }
+        if warned.insert(message).inserted { warnings.append(message) }
     }
 
     static func nodeName(_ v: IBView) -> String {
