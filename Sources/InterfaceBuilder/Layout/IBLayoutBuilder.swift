@@ -85,8 +85,8 @@ public struct IBLayoutBuilder {
 
     /// The iOS whose UIKit draws the canvas: the SDK of the Xcode that saved the document
     /// (toolsVersion 13xxx = Xcode 9 = iOS 11, 14000-14799 = 12, 14800-16xxx = 13 (148xx: the
-    /// Xcode 11 betas, whose files write `appearance=` and system colours; dji-uxsdk's 14868
-    /// stores an iOS 13 segmented control 32 tall), 17-18xxx = 14,
+    /// Xcode 11 betas, whose files write `appearance=` and system colours and store iOS 13's
+    /// control sizes: docs/interface-builder.md), 17-18xxx = 14,
     /// 19-20xxx = 15, 21xxx = 16, 22xxx = 17, 23xxx = 18, 24xxx = Xcode 26 = iOS 26), at least
     /// 11 for documents with safe areas; without a known build, 11 with safe areas and 9 without
     /// (the top layout guide era).
