@@ -118,4 +118,20 @@ final class BaselineAndTextTests: XCTestCase {
         XCTAssertEqual(r[b]?.frame.height, 30)
         XCTAssertEqual(r[f]?.frame.height, 34)
     }
+
+    /// An empty field still centres its font's line: aligned by baseline with a label of the same
+    /// font, a 30-point field sits about 4.75 above it (twilio's Room field), not 15.
+    func testEmptyFieldBaselineFollowsItsFontsCentredLine() throws {
+        let measurer = try TypesetterMeasurer()
+        var tree = ViewTree()
+        let l = try tree.addView(.label(LabelProperties(text: "Room:", font: .system(17))), name: "Label", to: tree.root)
+        let f = try tree.addView(.textField(TextFieldProperties(borderStyle: .none, font: .system(17))), name: "Field", to: tree.root)
+        try tree.addConstraint(LayoutConstraint(.view(l), .leading, .equal, .view(tree.root), .leading))
+        try tree.addConstraint(LayoutConstraint(.view(l), .top, .equal, .view(tree.root), .top, constant: 100))
+        try tree.addConstraint(LayoutConstraint(.view(f), .leading, .equal, .view(l), .trailing, constant: 20))
+        try tree.addConstraint(LayoutConstraint(.view(f), .height, constant: 30))
+        try tree.addConstraint(LayoutConstraint(.view(f), .lastBaseline, .equal, .view(l), .lastBaseline))
+        let r = layout(tree, in: Environment(device: .iPhone8), measurer: measurer)
+        XCTAssertEqual(r[f]?.frame.minY ?? 0, 100 - 4.75, accuracy: 0.5)
+    }
 }

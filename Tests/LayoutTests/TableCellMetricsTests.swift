@@ -73,11 +73,22 @@ final class TableCellMetricsTests: XCTestCase {
         XCTAssertEqual(plain26.r[plain26.cell]?.frame.height, 43.5)
     }
 
-    func testGroupedCellsOfIOS26HaveFifteenPointTopAndBottomMargins() {
+    func testCellsBeforeIOS14HaveFifteenPointSideMarginsOnNarrowScreens() {
+        let old = TableCellMetrics(os: OSVersion(13), style: .plain, screenWidth: 375, separator: 0.5)
+        XCTAssertEqual(old.contentMargins, DirectionalEdgeInsets(top: 11, leading: 15, bottom: 11, trailing: 15))
+        let oldWide = TableCellMetrics(os: OSVersion(13), style: .plain, screenWidth: 414, separator: 0.5)
+        XCTAssertEqual(oldWide.contentMargins.leading, 20)
+        let now = TableCellMetrics(os: OSVersion(14), style: .plain, screenWidth: 375, separator: 0.5)
+        XCTAssertEqual(now.contentMargins.leading, 16)
+    }
+
+    func testCellsOfIOS26HaveFifteenPointTopAndBottomMarginsInEveryStyle() {
         let m = TableCellMetrics(os: OSVersion(26), style: .insetGrouped, screenWidth: 414, separator: 0.5)
         XCTAssertEqual(m.contentMargins, DirectionalEdgeInsets(top: 15, leading: 20, bottom: 15, trailing: 20))
         let plain = TableCellMetrics(os: OSVersion(26), style: .plain, screenWidth: 375, separator: 0.5)
-        XCTAssertEqual(plain.contentMargins, DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+        XCTAssertEqual(plain.contentMargins, DirectionalEdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16))
+        let plain18 = TableCellMetrics(os: OSVersion(18), style: .plain, screenWidth: 375, separator: 0.5)
+        XCTAssertEqual(plain18.contentMargins, DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
     }
 
     func testBasicTextFillsTheContentViewsHeightAndEndsEightBeforeTheAccessory() throws {

@@ -5,9 +5,11 @@
 /// - side margins 16, or 20 on a screen 390 points wide or wider (dgcawallet's 390-point and
 ///   nrfmesh's 393-point canvases: 20; every 375-point one: 16; a cell xib's own width counts as
 ///   its screen: 320 gets 16, 414 and 439 get 20), whatever the table's own width (a 374-point
-///   table inset on a 390 canvas: 20; a 320-point table on a 375 canvas: 16);
-/// - top and bottom margins 11, 15 in grouped styles from iOS 26 (Xcode 26: a switch cell
-///   15 + 20.5 + 15 and its 0.5-point separator = 51.5);
+///   table inset on a 390 canvas: 20; a 320-point table on a 375 canvas: 16); 15 instead of 16
+///   before iOS 14 (Xcode 10's and 11.4's 375-point canvases: readium, rxflow; Xcode 12 on: 16);
+/// - top and bottom margins 11, 15 from iOS 26 in every style (Xcode 26: a grouped switch cell
+///   15 + 20.5 + 15 and its 0.5-point separator = 51.5; a cell xib, a plain table's row, puts a
+///   slider pinned to its top margin at 15);
 /// - the separator takes room below the content view before iOS 13 (Xcode 10: 43.5 of 44);
 ///   from then on the content view is as tall as the row (Xcode 12 to 26: 44 of 44);
 /// - the default row height, the minimum of a standard-style row and the height of a row whose
@@ -36,9 +38,9 @@ public struct TableCellMetrics: Hashable, Sendable {
     /// UIKit's metrics on iOS `os` for a table of `style` on a screen `screenWidth` wide whose
     /// separators are `separator` high, at `scale`.
     public init(os: OSVersion, style: TableViewStyle, screenWidth: Double, separator: Double, scale: Double = 2) {
-        let side = Self.sideMargin(screenWidth: screenWidth)
+        let side = os < OSVersion(14) && screenWidth < 390 ? 15 : Self.sideMargin(screenWidth: screenWidth)
         let modernGrouped = os >= OSVersion(26) && style != .plain
-        let vertical = modernGrouped ? 15.0 : 11.0
+        let vertical = os >= OSVersion(26) ? 15.0 : 11.0
         contentMargins = DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
         separatorTakesRoom = os < OSVersion(13)
         self.separator = separator

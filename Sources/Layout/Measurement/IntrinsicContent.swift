@@ -46,7 +46,8 @@ struct IntrinsicContent: Sendable {
 ///   (Xcode 7/8-era storyboards) and 34 for 17 pt, and at least 34 for a rounded rect from
 ///   iOS 13; borderless = the line height. The line
 ///   height is the font's, not the text's: a fallback face (Arabic, Thai) does not grow the
-///   field unless the font is a text style (`textFieldLineHeight`).
+///   field unless the font is a text style (`textFieldLineHeight`). An empty field centres its
+///   font's line for its baseline.
 /// - Switch 49×31 (the alignment rect of its 51×31 frame). Image view = image size in points (none without an image).
 /// - Non-scrolling text view: unwrapped text width + 2×lineFragmentPadding + side insets; height
 ///   = text height at its width + top/bottom insets. Scrolling text view, scroll view, stack
@@ -113,8 +114,10 @@ struct IntrinsicSizer {
     /// A text field: its text (or placeholder) and the border style's padding.
     func textFieldContent(_ f: TextFieldProperties, rtl: Bool) -> IntrinsicContent {
         let shown = f.text.isEmpty ? f.placeholder : f.text
-        let m = measurer.measure(request(shown, f.font, maxWidth: nil, lines: 1, alignment: f.textAlignment, rtl: rtl,
+        var m = measurer.measure(request(shown, f.font, maxWidth: nil, lines: 1, alignment: f.textAlignment, rtl: rtl,
                                          drawn: true))
+        // An empty field still centres its font's line: its baseline sits where its text's would.
+        if shown.isEmpty, m.height == 0, let line = m.lineHeight { m.height = line }
         let textHeight = Self.textFieldLineHeight(m, font: f.font)
         let w = PixelGrid.ceil(m.width, scale: scale)
         switch f.borderStyle {
