@@ -33,35 +33,6 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(r.brokenConstraints, [c.broken])
     }
 
-    /// A size floor outranks every constraint that would squeeze a view below 0: when breaking
-    /// one member of its conflict leaves another conflict, that one's latest member breaks too
-    /// (pia's connection tile on Interface Builder's canvas: three equal rows, each with a
-    /// required 20-point height, in 76 points; the label above them is squeezed to 0, the rows
-    /// share the room). Before, the floor was dropped after one break and the label went to -4.
-    func testSizeFloorBreaksEveryConstraintThatSqueezesBelowZero() throws {
-        var tree = ViewTree()
-        let title = try tree.addView(label("Title"), name: "Title", to: tree.root)
-        let stack = try tree.addView(.stackView(StackViewProperties(axis: .vertical, distribution: .fillEqually,
-                                                                    alignment: .fill, spacing: 10)), name: "Rows", to: tree.root)
-        let rows = try (0..<3).map { try tree.addArrangedView(label("Row \($0)"), name: "Row \($0)", to: stack) }
-        for row in rows { tree[row].compressionResistance.vertical = LayoutPriority(760) }  // as the tile's icons
-        for v in [title, stack] {
-            try tree.addConstraint(LayoutConstraint(.view(v), .leading, .equal, .view(tree.root), .leading))
-            try tree.addConstraint(LayoutConstraint(.view(v), .width, constant: 100))
-        }
-        try tree.addConstraint(LayoutConstraint(.view(title), .top, .equal, .view(tree.root), .top, constant: 15))
-        try tree.addConstraint(LayoutConstraint(.view(stack), .top, .equal, .view(title), .bottom, constant: 10))
-        try tree.addConstraint(LayoutConstraint(.view(stack), .bottom, .lessThanOrEqual, .view(tree.root), .top, constant: 101))
-        // The rows' heights come last (as the image views' in the xib), so they are the ones to break.
-        for row in rows { try tree.addConstraint(LayoutConstraint(.view(row), .height, constant: 20)) }
-        let r = layout(tree, in: plainEnvironment(), measurer: GridTextMeasurer())
-        XCTAssertEqual(r[title]?.frame.height, 0)
-        XCTAssertEqual(r[stack]?.frame.minY, 25)
-        XCTAssertEqual(r[stack]?.frame.height, 76)
-        XCTAssertEqual(rows.compactMap { r[$0]?.frame.height }.reduce(0, +), 56, "the rows share 76 less the spacing")
-        XCTAssertFalse(r.brokenConstraints.isEmpty)
-    }
-
     /// SO-nest: on iOS 9 a hidden inner stack (required UISV-hiding) conflicts with its own
     /// required 8-point spacing; from iOS 11 on (hiding at 999.999) nothing is logged.
     func testNestedHiddenStackConflictOnLegacyOnly() throws {
