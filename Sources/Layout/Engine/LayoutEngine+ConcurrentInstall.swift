@@ -180,7 +180,7 @@ extension LayoutEngine {
                 continue
             }
             if installed.id(of: c, hash: hash) != nil || (!broken.isEmpty && broken[c] != nil) { continue }
-            if let report = install(c, hash: hash, axis: p.chunk.axes[i]) { reports.append(report) }
+            reports += install(c, hash: hash, axis: p.chunk.axes[i])
         }
         return reports
     }

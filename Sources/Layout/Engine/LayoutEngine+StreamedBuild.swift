@@ -57,7 +57,7 @@ extension LayoutEngine {
             for i in chunk.constraints.indices {
                 let c = chunk.constraints[i], hash = chunk.hashes[i]
                 if installed.id(of: c, hash: hash) != nil || (!broken.isEmpty && broken[c] != nil) { continue }
-                if let report = install(c, hash: hash, axis: chunk.axes[i]) { reports.append(report) }
+                reports += install(c, hash: hash, axis: chunk.axes[i])
             }
         }
         if var state = concurrent { reports += finish(&state) }

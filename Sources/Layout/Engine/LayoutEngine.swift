@@ -399,7 +399,7 @@ public struct LayoutEngine {
         for c in desired where nothingInstalled || installed.id(of: c) == nil {
             // A broken constraint is retried only when something was removed.
             if !removedAny && !broken.isEmpty && broken[c] != nil { continue }
-            if let report = install(c) { reports.append(report) }
+            reports += install(c)
         }
         return reports
     }
@@ -440,12 +440,12 @@ public struct LayoutEngine {
 
     /// Adds one constraint to the solver. When the solver rejects it, the conflict's report:
     /// the constraint is broken (left out), or, for a size floor, the latest other member of
-    /// the conflict is broken and the floor added. Nil when nothing new was broken.
-    mutating func install(_ c: ResolvedConstraint) -> ConflictReport? { install(c, hash: c.storedHash, axis: axis(of: c)) }
+    /// each conflict is broken until the floor is added. Empty when nothing new was broken.
+    mutating func install(_ c: ResolvedConstraint) -> [ConflictReport] { install(c, hash: c.storedHash, axis: axis(of: c)) }
 
     /// `install(_:)` for a constraint whose `storedHash` is `hash` and whose terms lie along
     /// `axis` (nil: both).
-    mutating func install(_ c: ResolvedConstraint, hash: Int, axis: Axis?) -> ConflictReport? {
+    mutating func install(_ c: ResolvedConstraint, hash: Int, axis: Axis?) -> [ConflictReport] {
         do throws(SolverError) {
             let id = try addToSolver(c, axis: axis)
             installed.append(c, id: id, hash: hash)
@@ -453,7 +453,7 @@ public struct LayoutEngine {
                 broken[c] = nil
                 brokenOrder.removeAll { $0 == c }
             }
-            return nil
+            return []
         } catch {
             var conflicting: [ResolvedConstraint] = []
             var ids: [SolverSlot] = []
@@ -466,18 +466,44 @@ public struct LayoutEngine {
             if c.source.identifier == ConstraintBuilder.nonNegativeIdentifier {
                 return breakOtherMember(of: ids, conflicting: conflicting, for: c, axis: axis)
             }
-            if broken[c] != nil { return nil }
+            if broken[c] != nil { return [] }
             let report = conflictReport(conflicting: conflicting + [c], broken: c)
             broken[c] = report
             brokenOrder.append(c)
-            return report
+            return [report]
         }
     }
 
-    /// A size floor is implicit: the latest other member of its conflict (`ids`) is broken
-    /// instead, then the floor is added again.
+    /// A size floor is implicit, like the engine's non-negative size variables: the latest other
+    /// member of its conflict (`ids`) is broken instead, then the floor is added again; while
+    /// another conflict rejects it (pia's tile: the equal rows of a stack, each with a required
+    /// height, squeeze a label to 0), the latest other member of that one breaks too.
     private mutating func breakOtherMember(of ids: [SolverSlot], conflicting: [ResolvedConstraint],
-                                           for c: ResolvedConstraint, axis: Axis?) -> ConflictReport? {
+                                           for c: ResolvedConstraint, axis: Axis?) -> [ConflictReport] {
+        var ids = ids, conflicting = conflicting, reports: [ConflictReport] = []
+        for _ in 0..<Self.floorRetries {
+            guard let report = breakLatest(of: ids, conflicting: conflicting, for: c) else { return reports }
+            reports.append(report)
+            do throws(SolverError) {
+                installed.append(c, id: try addToSolver(c, axis: axis))
+                return reports
+            } catch {
+                guard case .unsatisfiable(let conflictIDs, _) = error else { return reports }
+                ids = irreducibleConflict(conflictIDs, in: solvers.solver(for: axis ?? .horizontal),
+                                          rejected: Self.solverConstraint(c))
+                conflicting = ids.compactMap { installedConstraint($0) }
+            }
+        }
+        return reports
+    }
+
+    /// How many constraints one size floor may break before it is given up (a bound, not a
+    /// measured figure).
+    static let floorRetries = 64
+
+    /// Breaks (removes and records) the latest member of `ids` other than a size floor.
+    private mutating func breakLatest(of ids: [SolverSlot], conflicting: [ResolvedConstraint],
+                                      for c: ResolvedConstraint) -> ConflictReport? {
         guard let victimID = ids.filter({ installedConstraint($0)?.source.identifier != ConstraintBuilder.nonNegativeIdentifier }).max(),
               let victim = installedConstraint(victimID) else { return nil }
         try? solvers.remove(victimID)
@@ -485,7 +511,6 @@ public struct LayoutEngine {
         let report = conflictReport(conflicting: conflicting + [c], broken: victim)
         broken[victim] = report
         brokenOrder.append(victim)
-        if let id = try? addToSolver(c, axis: axis) { installed.append(c, id: id) }
         return report
     }
 
