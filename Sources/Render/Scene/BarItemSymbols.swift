@@ -1,17 +1,15 @@
 import Layout
 
-/// The symbol configuration UIKit gives SF Symbol images in bars, as iOS 13 to 18 draw an app
-/// built before the iOS 26 SDK (docs/render.md, "Bars", with the sources): a text style's point
-/// size and a scale, sized like any symbol image (`SymbolImage.size`).
+/// The symbol configuration UIKit gives SF Symbol images in bars (docs/render.md, "Bar
+/// symbols", with the sources: Apple's "Introducing SF Symbols", WWDC 2019, and the HIG's tab
+/// bar icon sizes): a text style's point size and a scale, sized like any symbol image
+/// (`SymbolImage.size`).
 ///
 /// - Bar button items (navigation bars, toolbars): the body style at the large scale, the
-///   medium scale in a compact-height bar (iPhone landscape): `_UIBarButtonItemData`'s
-///   `imageSymbolConfiguration` and `compactImageSymbolConfiguration` with the body style of
-///   `_UIBarButtonItemDataBaseFallback.textStyleForSymbolConfiguration`; WWDC19 session 206
-///   says the same ("large", "medium" in compact).
+///   medium scale in a compact-height bar (iPhone landscape).
 /// - Tab bar items: stacked (iPhone portrait) and inline (iPad, regular width) the body style,
 ///   compact inline (an iPhone in compact width and height) the footnote style, both at the
-///   large scale: `_UITabBarItemData.preferredSymbolConfiguration`.
+///   large scale.
 ///
 /// The styles' sizes are the Large content size's (body 17, footnote 13): bars keep their
 /// sizes at every Dynamic Type size here, as their titles do (`BarFonts`).
